@@ -1,0 +1,39 @@
+/// One named column of a ``DataTable``, stored contiguously: a million numbers are one `[Double]`,
+/// not a million objects.
+///
+/// Dates are stored as seconds since 1970-01-01T00:00:00Z. A missing number or date is `.nan`;
+/// a missing category is `nil`.
+public struct Column: Sendable, Equatable {
+    public var name: String
+    public var values: ColumnValues
+
+    public init(name: String, values: ColumnValues) {
+        self.name = name
+        self.values = values
+    }
+
+    public var type: ColumnType {
+        switch values {
+        case .numbers: .number
+        case .dates: .date
+        case .categories: .category
+        }
+    }
+
+    public var count: Int {
+        switch values {
+        case .numbers(let v), .dates(let v): v.count
+        case .categories(let v): v.count
+        }
+    }
+}
+
+/// The storage of a column.
+public enum ColumnValues: Sendable, Equatable {
+    /// Numbers; `.nan` where a value is missing.
+    case numbers([Double])
+    /// Instants as seconds since 1970-01-01T00:00:00Z; `.nan` where a value is missing.
+    case dates([Double])
+    /// Category names; `nil` where a value is missing.
+    case categories([String?])
+}
