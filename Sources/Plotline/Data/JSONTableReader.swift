@@ -1,0 +1,353 @@
+import Foundation
+
+/// Reads a JSON array of flat objects (`[{"date": "2024-08-06", "steps": 8200}, ...]`) into a ``DataTable``.
+///
+/// - Columns are the union of the objects' keys, in the order they are first seen. A key missing
+///   from an object, or `null`, is a missing value.
+/// - Values may be numbers, strings, `true`/`false` (the categories "true" and "false") or `null`.
+///   An object or array as a value is an error naming the element and key, like `$[3].tags`.
+/// - Types are inferred as described in ``TypeInference``: a column of JSON numbers holds numbers;
+///   a column of ISO 8601 strings holds dates; numeric strings like `"12"` stay categories unless
+///   `types` says `.number`. An empty string is a missing value, as an empty CSV cell is.
+/// - A key that appears twice in one object is an error.
+///
+/// The parser is this library's own (JSONSerialization forgets the order of keys); syntax errors
+/// name the line and column (counted in Unicode scalars, from 1).
+public enum JSONTableReader {
+    /// Reads JSON from its bytes (UTF-8, with or without a byte order mark). `source` names the input in errors.
+    public static func read(_ bytes: [UInt8], source: String, types: [String: ColumnType] = [:],
+                            timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        let parsed = try bytes.withUnsafeBufferPointer { (p) throws(PlotlineError) -> Parsed? in
+            var parser = Parser(p: p)
+            return try parser.parse()
+        }
+        guard let parsed, parsed.rowCount > 0, !parsed.names.isEmpty else {
+            throw PlotlineError.emptyData(source: source)
+        }
+        try TypeInference.checkOverrides(types, names: parsed.names)
+        var columns: [Column] = []
+        for (index, name) in parsed.names.enumerated() {
+            let column = parsed.columns[index]
+            columns.append(try parsed.text.withUnsafeBufferPointer { (bytes) throws(PlotlineError) -> Column in
+                try column.starts.withUnsafeBufferPointer { (starts) throws(PlotlineError) -> Column in
+                    try column.ends.withUnsafeBufferPointer { (ends) throws(PlotlineError) -> Column in
+                        try column.kinds.withUnsafeBufferPointer { (kinds) throws(PlotlineError) -> Column in
+                            let cells = TypeInference.Cells(
+                                bytes: bytes, starts: starts, ends: ends, kinds: kinds,
+                                offset: 0, stride: 1, count: parsed.rowCount)
+                            return try TypeInference.column(name: name, cells: cells, forced: types[name], timeZone: timeZone)
+                        }
+                    }
+                }
+            })
+        }
+        return try DataTable(columns: columns)
+    }
+
+    /// Reads JSON from `Data`, like the `[UInt8]` version.
+    public static func read(_ data: Data, source: String, types: [String: ColumnType] = [:],
+                            timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        try read([UInt8](data), source: source, types: types, timeZone: timeZone)
+    }
+
+    /// Reads JSON from text, as for literal data in tests and specs.
+    public static func read(_ text: String, source: String, types: [String: ColumnType] = [:],
+                            timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        try read(Array(text.utf8), source: source, types: types, timeZone: timeZone)
+    }
+
+    // MARK: - Parsing
+
+    /// One column's cells as ranges of `Parsed.text`.
+    struct CellColumn {
+        var starts: [Int] = []
+        var ends: [Int] = []
+        var kinds: [UInt8] = []
+    }
+
+    struct Parsed {
+        var names: [String] = []
+        var columns: [CellColumn] = []
+        /// The text of every value: unescaped strings, number literals, `true`/`false`.
+        var text: [UInt8] = []
+        var rowCount = 0
+    }
+
+    private struct Parser {
+        let p: UnsafeBufferPointer<UInt8>
+        var i = 0
+        var out = Parsed()
+        var columnIndex: [String: Int] = [:]
+
+        init(p: UnsafeBufferPointer<UInt8>) {
+            self.p = p
+        }
+
+        private func fail(_ reason: String) -> PlotlineError {
+            PlotlineError.malformedJSON(reason: reason)
+        }
+
+        private func position(_ offset: Int) -> String {
+            let (line, column) = UTF8Check.lineAndColumn(p, offset: offset)
+            return "line \(line), column \(column)"
+        }
+
+        /// The Unicode scalar that starts at `offset`, as text.
+        private func scalarText(at offset: Int) -> String {
+            guard offset < p.count else { return "" }
+            var end = offset + 1
+            while end < p.count, p[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: p[offset..<end]), as: UTF8.self)
+        }
+
+        /// A readable name for the byte at `offset`, like `'x'` or `end of input`.
+        private func found(_ offset: Int) -> String {
+            offset < p.count ? "'" + scalarText(at: offset) + "'" : "the end of the input"
+        }
+
+        private func unexpected(_ expected: String) -> PlotlineError {
+            fail("expected \(expected) at \(position(i)), found \(found(i))")
+        }
+
+        private mutating func skipSpace() {
+            while i < p.count, p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09 { i += 1 }
+        }
+
+        /// What kind of JSON value starts at `i`, for messages.
+        private func valueKind() -> String? {
+            guard i < p.count else { return nil }
+            switch p[i] {
+            case UInt8(ascii: "{"): return "an object"
+            case UInt8(ascii: "["): return "an array"
+            case UInt8(ascii: "\""): return "a string"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+            case UInt8(ascii: "n"): return "null"
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+            default: return nil
+            }
+        }
+
+        /// `nil` for an empty input.
+        mutating func parse() throws(PlotlineError) -> Parsed? {
+            if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+            if let bad = UTF8Check.firstInvalidOffset(p, from: i) {
+                throw fail("invalid UTF-8 at \(position(bad))")
+            }
+            skipSpace()
+            if i == p.count { return nil }
+            guard p[i] == UInt8(ascii: "[") else {
+                if let kind = valueKind() { throw fail("the top level is \(kind), not an array of objects") }
+                throw unexpected("'['")
+            }
+            i += 1
+            skipSpace()
+            if i < p.count, p[i] == UInt8(ascii: "]") {
+                i += 1
+            } else {
+                var index = 0
+                while true {
+                    skipSpace()
+                    guard i < p.count, p[i] == UInt8(ascii: "{") else {
+                        if let kind = valueKind() { throw fail("$[\(index)] is \(kind), not an object") }
+                        throw unexpected("an object")
+                    }
+                    try readObject(index: index)
+                    index += 1
+                    skipSpace()
+                    if i < p.count, p[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if i < p.count, p[i] == UInt8(ascii: "]") { i += 1; break }
+                    throw unexpected("',' or ']'")
+                }
+            }
+            skipSpace()
+            if i < p.count { throw fail("unexpected \(found(i)) after the array at \(position(i))") }
+            return out
+        }
+
+        private mutating func readObject(index: Int) throws(PlotlineError) {
+            i += 1  // {
+            let row = out.rowCount
+            var seen = Set<Int>()
+            skipSpace()
+            if i < p.count, p[i] == UInt8(ascii: "}") {
+                i += 1
+            } else {
+                while true {
+                    skipSpace()
+                    guard i < p.count, p[i] == UInt8(ascii: "\"") else { throw unexpected("a key in quotes") }
+                    let keyStart = out.text.count
+                    try readString()
+                    let key = String(decoding: out.text[keyStart...], as: UTF8.self)
+                    out.text.removeSubrange(keyStart...)
+                    skipSpace()
+                    guard i < p.count, p[i] == UInt8(ascii: ":") else { throw unexpected("':'") }
+                    i += 1
+                    skipSpace()
+
+                    let column: Int
+                    if let existing = columnIndex[key] {
+                        column = existing
+                    } else {
+                        column = out.names.count
+                        columnIndex[key] = column
+                        out.names.append(key)
+                        out.columns.append(CellColumn(
+                            starts: Array(repeating: 0, count: row), ends: Array(repeating: 0, count: row),
+                            kinds: Array(repeating: TypeInference.Kind.missing.rawValue, count: row)))
+                    }
+                    guard seen.insert(column).inserted else { throw fail("$[\(index)] has the key '\(key)' twice") }
+
+                    let start = out.text.count
+                    let kind = try readValue(index: index, key: key)
+                    out.columns[column].starts.append(start)
+                    out.columns[column].ends.append(out.text.count)
+                    out.columns[column].kinds.append(kind.rawValue)
+
+                    skipSpace()
+                    if i < p.count, p[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if i < p.count, p[i] == UInt8(ascii: "}") { i += 1; break }
+                    throw unexpected("',' or '}'")
+                }
+            }
+            out.rowCount += 1
+            for column in out.columns.indices where out.columns[column].kinds.count < out.rowCount {
+                out.columns[column].starts.append(0)
+                out.columns[column].ends.append(0)
+                out.columns[column].kinds.append(TypeInference.Kind.missing.rawValue)
+            }
+        }
+
+        /// Reads one value, appending its text to `out.text`.
+        private mutating func readValue(index: Int, key: String) throws(PlotlineError) -> TypeInference.Kind {
+            guard i < p.count else { throw unexpected("a value") }
+            switch p[i] {
+            case UInt8(ascii: "\""):
+                try readString()
+                return .text
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try readNumber()
+                return .jsonNumber
+            case UInt8(ascii: "t"):
+                try readLiteral("true")
+                return .jsonBool
+            case UInt8(ascii: "f"):
+                try readLiteral("false")
+                return .jsonBool
+            case UInt8(ascii: "n"):
+                try readLiteral("null")
+                out.text.removeLast(4)
+                return .missing
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                throw fail("$[\(index)].\(key) is \(valueKind() ?? "a value"); values must be numbers, strings, true, false or null")
+            default:
+                throw unexpected("a value")
+            }
+        }
+
+        private mutating func readLiteral(_ word: String) throws(PlotlineError) {
+            let bytes = Array(word.utf8)
+            guard i + bytes.count <= p.count, bytes.indices.allSatisfy({ p[i + $0] == bytes[$0] }) else {
+                throw unexpected("a value")
+            }
+            out.text.append(contentsOf: bytes)
+            i += bytes.count
+        }
+
+        /// Checks the JSON number grammar and copies the literal.
+        private mutating func readNumber() throws(PlotlineError) {
+            let start = i
+            func digits() -> Int {
+                let s = i
+                while i < p.count, p[i] &- 0x30 < 10 { i += 1 }
+                return i - s
+            }
+            if p[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < p.count, p[i] &- 0x30 < 10 else { throw unexpected("a digit") }
+            if p[i] == UInt8(ascii: "0") {
+                i += 1
+            } else {
+                _ = digits()
+            }
+            if i < p.count, p[i] == UInt8(ascii: ".") {
+                i += 1
+                guard digits() > 0 else { throw unexpected("a digit") }
+            }
+            if i < p.count, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
+                i += 1
+                if i < p.count, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
+                guard digits() > 0 else { throw unexpected("a digit") }
+            }
+            out.text.append(contentsOf: UnsafeBufferPointer(rebasing: p[start..<i]))
+        }
+
+        /// Reads a string starting at its opening quote, appending its unescaped UTF-8 to `out.text`.
+        private mutating func readString() throws(PlotlineError) {
+            let open = i
+            i += 1
+            while true {
+                let runStart = i
+                while i < p.count, p[i] != UInt8(ascii: "\""), p[i] != UInt8(ascii: "\\"), p[i] >= 0x20 { i += 1 }
+                out.text.append(contentsOf: UnsafeBufferPointer(rebasing: p[runStart..<i]))
+                guard i < p.count else { throw fail("the string that starts at \(position(open)) is never closed") }
+                let b = p[i]
+                if b == UInt8(ascii: "\"") { i += 1; return }
+                if b < 0x20 { throw fail("a control character (such as a line break) inside a string at \(position(i)); write it as an escape like \\n") }
+                // A backslash escape.
+                let escape = i
+                i += 1
+                guard i < p.count else { throw fail("the string that starts at \(position(open)) is never closed") }
+                switch p[i] {
+                case UInt8(ascii: "\""): out.text.append(0x22)
+                case UInt8(ascii: "\\"): out.text.append(0x5C)
+                case UInt8(ascii: "/"): out.text.append(0x2F)
+                case UInt8(ascii: "b"): out.text.append(0x08)
+                case UInt8(ascii: "f"): out.text.append(0x0C)
+                case UInt8(ascii: "n"): out.text.append(0x0A)
+                case UInt8(ascii: "r"): out.text.append(0x0D)
+                case UInt8(ascii: "t"): out.text.append(0x09)
+                case UInt8(ascii: "u"):
+                    i += 1
+                    guard var scalar = hex4() else { throw fail("invalid \\u escape at \(position(escape))") }
+                    if scalar >= 0xD800, scalar <= 0xDBFF {
+                        // A high surrogate must be followed by an escaped low surrogate.
+                        guard i + 1 < p.count, p[i] == UInt8(ascii: "\\"), p[i + 1] == UInt8(ascii: "u") else {
+                            throw fail("unpaired surrogate in \\u escape at \(position(escape))")
+                        }
+                        i += 2
+                        guard let low = hex4(), low >= 0xDC00, low <= 0xDFFF else {
+                            throw fail("unpaired surrogate in \\u escape at \(position(escape))")
+                        }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if scalar >= 0xDC00, scalar <= 0xDFFF {
+                        throw fail("unpaired surrogate in \\u escape at \(position(escape))")
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape at \(position(escape))") }
+                    out.text.append(contentsOf: unicode.utf8)
+                    continue
+                default:
+                    throw fail("invalid escape '\\\(scalarText(at: i))' at \(position(escape))")
+                }
+                i += 1
+            }
+        }
+
+        /// Four hex digits at `i`, consumed.
+        private mutating func hex4() -> UInt32? {
+            guard i + 4 <= p.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let b = p[i]
+                let digit: UInt8
+                switch b {
+                case 0x30...0x39: digit = b - 0x30
+                case 0x41...0x46: digit = b - 0x41 + 10
+                case 0x61...0x66: digit = b - 0x61 + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+                i += 1
+            }
+            return value
+        }
+    }
+}
