@@ -36,10 +36,10 @@ public enum NumericTicks {
     }
 
     /// The domain extended outward to whole multiples of a step, chosen so that `ticks` over the result
-    /// uses that same step and so starts and ends on the bounds: [0, 97] becomes [0, 100] (step 20),
-    /// [58, 172] becomes [50, 175] (step 25). Among such steps the one whose interval count is closest
-    /// to `count` wins, then the tighter domain. When none is consistent (or rounding would overflow)
-    /// it falls back to d3's rule: extend to the step's multiples until the step stops changing.
+    /// starts and ends on its bounds: [0, 97] becomes [0, 100] (ticks by 20), [58, 172] becomes
+    /// [50, 175] (ticks by 25). Among such domains the one balancing an interval count close to `count`
+    /// against little growth wins (d3's iterate-until-stable can oscillate between 20 and 25 here). When none is consistent (count 1 across zero) the domain
+    /// is rounded outward once to its own step; a bound whose rounding would overflow stays as it is.
     ///
     /// A zero-width domain v...v is first widened to the multiples of its leading digit's place value
     /// just outside it: 5...5 becomes 4...6, 50...50 becomes 40...60, 0.3...0.3 becomes 0.2...0.4,
@@ -61,11 +61,9 @@ public enum NumericTicks {
         if let (niceLo, niceHi) = consistentNice(lo, hi, count: count) {
             return niceLo...niceHi
         }
-        // Fallback, as d3: extend to the step's multiples until the step stops changing.
-        var previous: DecimalStep?
-        for _ in 0..<10 {
-            guard let step = bestStep(lo, hi, count: count), step != previous else { break }
-            previous = step
+        // Fallback (as with count 1 across zero, where no step is consistent): round outward once to
+        // the domain's own step, keeping it tight rather than growing it step after step.
+        if let step = bestStep(lo, hi, count: count) {
             let newLo = step.floorMultiple(lo)
             let newHi = step.ceilMultiple(hi)
             if newLo.isFinite { lo = newLo }
@@ -172,19 +170,29 @@ public enum NumericTicks {
         return k
     }
 
-    /// The nice bounds for [lo, hi] whose own best step is the step they are multiples of, or nil.
+    /// Nice bounds for [lo, hi] on which `ticks` starts and ends, or nil when no candidate has that.
+    ///
+    /// Each candidate step s rounds the domain outward to multiples of s; the result qualifies when its
+    /// own best step t (the one `ticks` will use) also has both bounds as multiples. Among those, the
+    /// smallest sum of |log(intervals / count)| and log(growth of the span) wins.
     static func consistentNice(_ lo: Double, _ hi: Double, count: Int) -> (Double, Double)? {
         guard let first = bestStep(lo, hi, count: count) else { return nil }
         let wanted = Double(min(max(count, 1), maximumCount))
+        let span = hi / 2 - lo / 2
         let decade = first.exponent + (first.isTwoAndAHalf ? 1 : 0)
-        var best: (bounds: (Double, Double), score: (Double, Double))?
-        for exponent in (decade - 1)...(decade + 1) {
+        var best: (bounds: (Double, Double), score: Double)?
+        for exponent in (decade - 1)...(decade + 2) {
             for (mantissa, shift) in [(1, 0), (2, 0), (25, -1), (5, 0)] {
                 let step = DecimalStep(mantissa: mantissa, exponent: exponent + shift)
                 guard let i = step.floorIndex(lo), let j = step.ceilIndex(hi), i < j else { continue }
                 let niceLo = step.multiple(i), niceHi = step.multiple(j)
-                guard niceLo.isFinite, niceHi.isFinite, bestStep(niceLo, niceHi, count: count) == step else { continue }
-                let score = (abs(log(Double(j - i) / wanted)), niceHi / 2 - niceLo / 2)
+                guard niceLo.isFinite, niceHi.isFinite,
+                      let tickStep = bestStep(niceLo, niceHi, count: count),
+                      let first = tickStep.floorIndex(niceLo), tickStep.multiple(first) == niceLo,
+                      let last = tickStep.floorIndex(niceHi), tickStep.multiple(last) == niceHi,
+                      last > first else { continue }
+                let niceSpan = niceHi / 2 - niceLo / 2
+                let score = abs(log(Double(last - first) / wanted)) + log(niceSpan / span)
                 if let current = best, !(score < current.score) { continue }
                 best = ((niceLo, niceHi), score)
             }
