@@ -1,0 +1,174 @@
+import Foundation
+
+/// A chart, declared as in Swift Charts:
+///
+/// ```swift
+/// let chart = Chart(days) { day in
+///     BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+/// }
+/// .chartTitle("Steps", subtitle: "Daily average 8,241 steps in August")
+/// .chartYScale(domain: 0...20_000)
+/// ```
+///
+/// A chart is a value: modifiers return a changed copy. Its ``spec`` is the same model a JSON spec file
+/// holds; ``resolve()`` turns it into scales, ticks and series.
+public struct Chart: Sendable {
+    public var spec: ChartSpec
+    /// A problem found while collecting marks, reported when the chart is resolved or drawn.
+    let problem: PlotlineError?
+
+    /// A chart of marks, one set per element of `data`.
+    public init<Data: Sequence, Content: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
+        self.init(content: ForEach(data, content: content))
+    }
+
+    /// A chart of the marks in `content` (use `ForEach` inside for data).
+    public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) {
+        self.init(content: content())
+    }
+
+    /// A chart from a spec, as read from JSON.
+    public init(spec: ChartSpec) {
+        self.spec = spec
+        self.problem = nil
+    }
+
+    private init(content: some ChartContent) {
+        var collector = ContentCollector()
+        content.collect(into: &collector, path: ContentPath())
+        do {
+            spec = ChartSpec(marks: try collector.markSpecs())
+            problem = nil
+        } catch {
+            spec = ChartSpec()
+            problem = error
+        }
+    }
+
+    private func with(_ change: (inout ChartSpec) -> Void) -> Chart {
+        var copy = self
+        change(&copy.spec)
+        return copy
+    }
+
+    // MARK: Descriptive content (D1, D2, A4)
+
+    /// A title that says what the chart is for, and a subtitle, often the main message (D2).
+    public func chartTitle(_ title: String, subtitle: String? = nil) -> Chart {
+        with {
+            $0.title = title
+            $0.subtitle = subtitle
+        }
+    }
+
+    // MARK: Scales (X1, X2)
+
+    /// A fixed domain (`0...100`, a date range, the categories in order) or `.automatic(includesZero:)`,
+    /// and optionally the scale's type.
+    public func chartXScale(domain: some ScaleDomain, type: ScaleType? = nil) -> Chart {
+        with { spec in
+            var scale = spec.xScale ?? ScaleSpec()
+            domain.apply(to: &scale)
+            if let type { scale.type = type }
+            spec.xScale = scale
+        }
+    }
+
+    public func chartYScale(domain: some ScaleDomain, type: ScaleType? = nil) -> Chart {
+        with { spec in
+            var scale = spec.yScale ?? ScaleSpec()
+            domain.apply(to: &scale)
+            if let type { scale.type = type }
+            spec.yScale = scale
+        }
+    }
+
+    public func chartXScale(type: ScaleType) -> Chart {
+        with { $0.xScale = ($0.xScale ?? ScaleSpec()).with(type: type) }
+    }
+
+    public func chartYScale(type: ScaleType) -> Chart {
+        with { $0.yScale = ($0.yScale ?? ScaleSpec()).with(type: type) }
+    }
+
+    // MARK: Axes (A3, X3, X4, B8)
+
+    public func chartXAxis(_ visibility: Visibility) -> Chart {
+        with { $0.xAxis = ($0.xAxis ?? AxisSpec()).with(hidden: visibility == .hidden) }
+    }
+
+    public func chartYAxis(_ visibility: Visibility) -> Chart {
+        with { $0.yAxis = ($0.yAxis ?? AxisSpec()).with(hidden: visibility == .hidden) }
+    }
+
+    /// Axis marks: `.chartXAxis { AxisMarks(values: .stride(by: .month)) }`.
+    public func chartXAxis(content: () -> AxisMarks) -> Chart {
+        let marks = content()
+        return with { spec in
+            var axis = spec.xAxis ?? AxisSpec()
+            marks.apply(to: &axis)
+            spec.xAxis = axis
+        }
+    }
+
+    /// Axis marks: `.chartYAxis { AxisMarks(position: .leading) }`.
+    public func chartYAxis(content: () -> AxisMarks) -> Chart {
+        let marks = content()
+        return with { spec in
+            var axis = spec.yAxis ?? AxisSpec()
+            marks.apply(to: &axis)
+            spec.yAxis = axis
+        }
+    }
+
+    /// A title for the x axis other than the channel's label.
+    public func chartXAxisLabel(_ title: String) -> Chart {
+        with { $0.xAxis = ($0.xAxis ?? AxisSpec()).with(title: title) }
+    }
+
+    public func chartYAxisLabel(_ title: String) -> Chart {
+        with { $0.yAxis = ($0.yAxis ?? AxisSpec()).with(title: title) }
+    }
+
+    // MARK: Legend (A4)
+
+    public func chartLegend(_ visibility: Visibility) -> Chart {
+        with { $0.legend = ($0.legend ?? LegendSpec()).with(hidden: visibility == .hidden) }
+    }
+
+    public func chartLegend(position: LegendPosition) -> Chart {
+        with { $0.legend = ($0.legend ?? LegendSpec()).with(position: position) }
+    }
+
+    // MARK: Locale, time zone, size
+
+    /// The locale for numbers, dates and words, as a BCP 47 identifier ("ko-KR").
+    public func chartLocale(_ identifier: String) -> Chart { with { $0.locale = identifier } }
+
+    /// The time zone for calendar ticks and dates ("America/New_York"); UTC by default.
+    public func chartTimeZone(_ identifier: String) -> Chart { with { $0.timeZone = identifier } }
+
+    /// The chart's size in points (CSS pixels).
+    public func frame(width: Double, height: Double) -> Chart {
+        with {
+            $0.width = width
+            $0.height = height
+        }
+    }
+}
+
+extension ScaleSpec {
+    func with(type: ScaleType) -> ScaleSpec { var s = self; s.type = type; return s }
+}
+
+extension AxisSpec {
+    func with(hidden: Bool) -> AxisSpec { var s = self; s.hidden = hidden; return s }
+    func with(title: String) -> AxisSpec { var s = self; s.title = title; return s }
+}
+
+extension LegendSpec {
+    func with(hidden: Bool) -> LegendSpec { var s = self; s.hidden = hidden; return s }
+    func with(position: LegendPosition) -> LegendSpec { var s = self; s.position = position; return s }
+}

@@ -1,0 +1,113 @@
+/// Gathers the marks a chart's builder makes into layers, one ``MarkSpec`` per declaration.
+///
+/// A declaration inside `Chart(data) { ... }` or `ForEach` makes one mark per element; all of them join
+/// one layer whose table has a column per channel, named by the channel's label. The result is the same
+/// model a JSON spec describes, so both roads lead to the same resolved chart.
+public struct ContentCollector: Sendable {
+    fileprivate struct LayerKey: Hashable {
+        var path: ContentPath
+        var type: MarkType
+    }
+
+    fileprivate struct Layer {
+        var first: MarkInstance
+        /// Column name for each channel, in order of first use.
+        var columnForChannel: [(Channel, String)] = []
+        var columns: [String: [DataValue?]] = [:]
+        var columnOrder: [String] = []
+        var count = 0
+        var problem: PlotlineError?
+    }
+
+    private var order: [LayerKey] = []
+    private var layers: [LayerKey: Layer] = [:]
+
+    init() {}
+
+    mutating func add(_ mark: MarkInstance, at path: ContentPath) {
+        let key = LayerKey(path: path, type: mark.type)
+        if layers[key] == nil {
+            order.append(key)
+            layers[key] = Layer(first: mark)
+        }
+        layers[key]!.append(mark, layerIndex: order.firstIndex(of: key)!)
+    }
+
+    /// The layers, in the order they were declared.
+    func markSpecs() throws(PlotlineError) -> [MarkSpec] {
+        var specs: [MarkSpec] = []
+        for key in order {
+            let layer = layers[key]!
+            if let problem = layer.problem { throw problem }
+            specs.append(try layer.spec())
+        }
+        return specs
+    }
+}
+
+extension ContentCollector.Layer {
+    mutating func append(_ mark: MarkInstance, layerIndex: Int) {
+        for (channel, plotted) in mark.channels.sorted(by: { $0.key < $1.key }) {
+            let name = columnName(for: channel, label: plotted.label)
+            if columns[name] == nil {
+                columns[name] = Array(repeating: nil, count: count)
+                columnOrder.append(name)
+            }
+            if problem == nil, let existing = columns[name]!.lazy.compactMap({ $0 }).first,
+               existing.type != plotted.value.type {
+                problem = .invalidSpec(path: "$.marks[\(layerIndex)].\(channel.rawValue)",
+                    reason: "'\(plotted.label)' mixes \(existing.type.rawValue) and \(plotted.value.type.rawValue) values")
+            }
+            columns[name]!.append(plotted.value)
+        }
+        count += 1
+        for name in columnOrder where columns[name]!.count < count { columns[name]!.append(nil) }
+    }
+
+    /// The column a channel writes to: its label, unless another channel of this layer took that name.
+    private mutating func columnName(for channel: Channel, label: String) -> String {
+        if let known = columnForChannel.first(where: { $0.0 == channel }) { return known.1 }
+        var name = label
+        if columnForChannel.contains(where: { $0.1 == name }) { name = "\(label) (\(channel.rawValue))" }
+        columnForChannel.append((channel, name))
+        return name
+    }
+
+    func spec() throws(PlotlineError) -> MarkSpec {
+        var tableColumns: [Column] = []
+        for name in columnOrder {
+            let cells = columns[name]!
+            let type = cells.lazy.compactMap { $0 }.first?.type ?? .category
+            switch type {
+            case .number, .date:
+                let numbers = cells.map { cell -> Double in
+                    switch cell {
+                    case .number(let v)?, .date(let v)?: v
+                    default: .nan
+                    }
+                }
+                tableColumns.append(Column(name: name, values: type == .number ? .numbers(numbers) : .dates(numbers)))
+            case .category:
+                tableColumns.append(Column(name: name, values: .categories(cells.map {
+                    if case .category(let s)? = $0 { s } else { nil }
+                })))
+            }
+        }
+        var spec = MarkSpec(type: first.type, data: .table(try DataTable(columns: tableColumns)),
+                            interpolation: first.interpolation, stacking: first.stacking,
+                            style: first.style.isEmpty ? nil : first.style)
+        for (channel, name) in columnForChannel {
+            let plotted = first.channels[channel]
+            let type = tableColumns.first { $0.name == name }?.type
+            var encoding = EncodingSpec(field: name, type: type, label: name == plotted?.label ? nil : plotted?.label,
+                                        unit: plotted?.unit)
+            switch plotted?.description {
+            case .unit(let unit)?: encoding.unitName = unit
+            case .format(let format)?: encoding.format = format
+            case nil: break
+            }
+            spec[channel] = encoding
+        }
+        return spec
+    }
+}

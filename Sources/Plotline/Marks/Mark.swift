@@ -1,0 +1,69 @@
+/// What every mark holds: its kind, the values on its channels and its constant style.
+public struct MarkInstance: Sendable, Hashable {
+    public var type: MarkType
+    public var channels: [Channel: PlottedValue]
+    public var style = MarkStyle()
+    public var interpolation: InterpolationMethod?
+    public var stacking: MarkStackingMethod?
+
+    init(_ type: MarkType, _ channels: [Channel: PlottedValue?]) {
+        self.type = type
+        self.channels = channels.compactMapValues { $0 }
+    }
+}
+
+/// A mark in a chart: `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`, `RectangleMark`.
+/// Modifiers (`foregroundStyle(by:)`, `symbol(by:)` ...) return a changed copy.
+public protocol Mark: ChartContent {
+    var instance: MarkInstance { get set }
+}
+
+extension Mark {
+    public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        collector.add(instance, at: path)
+    }
+
+    private func with(_ change: (inout MarkInstance) -> Void) -> Self {
+        var copy = self
+        change(&copy.instance)
+        return copy
+    }
+
+    /// Splits marks into series by color (and, as soon as there are two series, by shape too: C2).
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.color] = value.plotted }
+    }
+
+    /// One color for every mark of this kind, as a CSS color ("#0a84ff", "red").
+    public func foregroundStyle(_ color: String) -> Self { with { $0.style.color = color } }
+
+    /// Splits point marks into series by symbol shape.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.symbol] = value.plotted }
+    }
+
+    /// Splits lines into series by dash pattern.
+    public func lineStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.lineStyle] = value.plotted }
+    }
+
+    /// Places bars side by side within their band (grouped bars) instead of stacking them.
+    public func position<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.position] = value.plotted }
+    }
+
+    /// How a line or area passes between points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
+
+    /// The stroke width of a line or rule, in points.
+    public func lineWidth(_ width: Double) -> Self { with { $0.style.lineWidth = width } }
+
+    /// The area of a point symbol, in square points.
+    public func symbolSize(_ size: Double) -> Self { with { $0.style.symbolSize = size } }
+
+    /// 0 (invisible) to 1 (opaque).
+    public func opacity(_ opacity: Double) -> Self { with { $0.style.opacity = opacity } }
+
+    /// Rounded corners for bars and rectangles.
+    public func cornerRadius(_ radius: Double) -> Self { with { $0.style.cornerRadius = radius } }
+}

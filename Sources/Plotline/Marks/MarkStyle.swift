@@ -1,0 +1,30 @@
+/// Constant styling of a mark, not tied to data.
+public struct MarkStyle: Codable, Sendable, Hashable {
+    /// A CSS color for every mark of this kind, like "#1f77b4"; series colors otherwise.
+    public var color: String?
+    /// Stroke width of lines and rules, in points.
+    public var lineWidth: Double?
+    /// Area of a point symbol, in square points (Swift Charts' `symbolSize`).
+    public var symbolSize: Double?
+    /// 0 (invisible) to 1 (opaque).
+    public var opacity: Double?
+    /// Rounded corners of bars and rectangles.
+    public var cornerRadius: Double?
+    /// A fixed width (bars, rectangles) in points instead of the band's width.
+    public var width: Double?
+    /// A fixed height (horizontal bars, rectangles) in points.
+    public var height: Double?
+
+    public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
+                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil) {
+        self.color = color
+        self.lineWidth = lineWidth
+        self.symbolSize = symbolSize
+        self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.width = width
+        self.height = height
+    }
+
+    var isEmpty: Bool { self == MarkStyle() }
+}

@@ -1,0 +1,51 @@
+/// The kinds of mark (A1). `sector` arrives with the color issue.
+public enum MarkType: String, Codable, Sendable, CaseIterable {
+    case bar, line, point, area, rule, rectangle
+
+    /// Marks whose value axis starts at zero unless told otherwise (X2).
+    var includesZeroByDefault: Bool { self == .bar || self == .area }
+
+    /// Marks drawn as one connected shape per series (a continuous series, AG3).
+    var isContinuous: Bool { self == .line || self == .area }
+}
+
+/// A channel of a mark: where a value goes.
+public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
+    case x, y, xStart, xEnd, yStart, yEnd
+    /// `foregroundStyle(by:)`: a series by color.
+    case color
+    /// `symbol(by:)`: a series by point shape.
+    case symbol
+    /// `lineStyle(by:)`: a series by dash pattern.
+    case lineStyle
+    /// `position(by:)`: bars side by side within a band (grouped bars).
+    case position
+
+    public static func < (a: Channel, b: Channel) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Channels that split marks into series.
+    static let seriesChannels: [Channel] = [.color, .symbol, .lineStyle]
+}
+
+/// How a line or an area passes between its points.
+public enum InterpolationMethod: String, Codable, Sendable, CaseIterable {
+    case linear
+    /// Monotone cubic: smooth, never overshooting the data (Fritsch–Carlson).
+    case monotone
+    /// Steps that change at each point's start, centre or end.
+    case stepStart, stepCenter, stepEnd
+}
+
+/// Ways bars or areas with several series at one position are combined (named as in Swift Charts).
+public enum MarkStackingMethod: String, Codable, Sendable, CaseIterable {
+    /// Stacked from zero, each segment on the one before.
+    case standard
+    /// Stacked, scaled so each stack sums to one (parts of a whole, in percent).
+    case normalized
+    /// Stacked around zero (a streamgraph's centre).
+    case center
+    /// Not stacked: every mark from zero.
+    case unstacked
+}

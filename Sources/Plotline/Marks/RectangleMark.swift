@@ -1,0 +1,28 @@
+/// A rectangle: a cell of a heat map, or a highlighted range of x and y.
+public struct RectangleMark: Mark {
+    public var instance: MarkInstance
+
+    /// A rectangle filling the band at `x` and `y` (or `width` by `height` points around the value).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                            width: Double? = nil, height: Double? = nil) {
+        instance = MarkInstance(.rectangle, [.x: x.plotted, .y: y.plotted])
+        instance.style.width = width
+        instance.style.height = height
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted,
+                                             .yStart: yStart.plotted, .yEnd: yEnd.plotted])
+    }
+
+    /// A vertical strip: the band at `x`, from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        instance = MarkInstance(.rectangle, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
+    }
+
+    /// A horizontal strip: from `xStart` to `xEnd`, the band at `y`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns a ``ChartSpec`` into a ``ResolvedChart``: loads data, infers each axis's scale, fits or fixes its
+/// domain (X1, X2), stacks bars and areas, places every mark, and makes familiar ticks (X3, X4).
+public enum ChartResolver {
+    /// Resolves a spec. `baseDirectory` is where relative data paths are found (the spec file's folder).
+    public static func resolve(_ spec: ChartSpec, baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
+        let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
+        let zoneName = spec.timeZone ?? "UTC"
+        guard let timeZone = TimeZone(identifier: zoneName) else {
+            throw PlotlineError.invalidOption(name: "time zone", reason: "unknown time zone '\(zoneName)'")
+        }
+        let calendar = ChartLocale.calendar(timeZone: timeZone)
+        let width = try size(spec.width, default: ChartSpec.defaultWidth, name: "width")
+        let height = try size(spec.height, default: ChartSpec.defaultHeight, name: "height")
+
+        let layers = try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone)
+        let series = SeriesResolution(layers)
+        var context = ResolutionContext(layers: layers, calendar: calendar)
+
+        let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
+        let yKind = try context.kind(of: .vertical, declared: spec.yScale?.type)
+        context.orient(xKind: xKind, yKind: yKind)
+        let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: spec.xScale?.domain)
+        let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: spec.yScale?.domain)
+        let extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
+
+        let (xCount, yCount) = tickCounts(width: width, height: height, x: spec.xAxis, y: spec.yAxis)
+        let xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
+                                       extents: extents, tickCount: xCount)
+        let yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
+                                       extents: extents, tickCount: yCount)
+
+        let x = try axis(.horizontal, scale: xScale, kind: xKind, spec: spec.xAxis, count: xCount, context: context,
+                         locale: locale, calendar: calendar)
+        let y = try axis(.vertical, scale: yScale, kind: yKind, spec: spec.yAxis, count: yCount, context: context,
+                         locale: locale, calendar: calendar)
+
+        var seriesNames = series.names
+        if seriesNames.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
+        let resolvedSeries = seriesNames.indices.map { i in
+            ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
+                           dashIndex: seriesNames.count > 1 ? i : 0)
+        }
+        let legend = ResolvedLegend(
+            title: spec.legend?.title ?? series.title,
+            position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
+            isShown: series.names.count >= 2 && spec.legend?.hidden != true)
+
+        let resolvedLayers = layers.indices.map { i in
+            context.place(layer: i, extents: extents[i], x: xScale, y: yScale)
+        }
+        return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
+                             locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
+                             series: resolvedSeries, legend: legend)
+    }
+
+    static func size(_ value: Double?, default fallback: Double, name: String) throws(PlotlineError) -> Double {
+        guard let value else { return fallback }
+        guard value.isFinite, value >= 16, value <= 20_000 else {
+            throw PlotlineError.invalidOption(name: name, reason: "\(value) is not a size from 16 to 20000 points")
+        }
+        return value
+    }
+
+    /// Tick density follows size (X4): about one tick per 80 points across and per 50 points up,
+    /// none at all on a glance-sized chart.
+    static func tickCounts(width: Double, height: Double, x: AxisSpec?, y: AxisSpec?) -> (Int, Int) {
+        let glance = height < 64 || width < 96
+        let xCount = glance ? 0 : min(max(Int((width - 60) / 80), 2), 10)
+        let yCount = glance ? 0 : min(max(Int((height - 80) / 50), 2), 8)
+        return (x?.tickCount ?? xCount, y?.tickCount ?? yCount)
+    }
+
+    static func axis(_ orientation: ResolvedAxis.Orientation, scale: PositionScale, kind: PositionScale.Kind?,
+                     spec: AxisSpec?, count: Int, context: ResolutionContext, locale: Locale,
+                     calendar: Calendar) throws(PlotlineError) -> ResolvedAxis {
+        let encoding = context.firstEncoding(orientation)
+        var title = spec?.title ?? encoding?.title ?? ""
+        if spec?.title == nil, let unitName = encoding?.unitName { title += " (\(unitName))" }
+        var valueDescription: ValueDescription?
+        if let format = encoding?.format {
+            valueDescription = try ValueDescription(format: format)
+        } else if let unitName = encoding?.unitName {
+            valueDescription = ValueDescription(unit: unitName)
+        }
+        let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar)
+        let hidden = spec?.hidden == true || kind == nil
+        let position: AxisPosition
+        switch (orientation, spec?.position) {
+        case (.horizontal, .top?): position = .top
+        case (.horizontal, _): position = .bottom
+        case (.vertical, .leading?): position = .leading
+        case (.vertical, _): position = .trailing
+        }
+        return ResolvedAxis(orientation: orientation, scale: scale, title: title, position: position,
+                            hidden: hidden, showsGrid: spec?.grid ?? (kind != .band && kind != nil),
+                            tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
+                            timeUnit: encoding?.unit, valueDescription: valueDescription)
+    }
+}
+
+extension Chart {
+    /// Resolves the chart: scales, ticks, series and mark positions. `baseDirectory` is where relative
+    /// data paths of a JSON spec are found.
+    public func resolve(baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
+        if let problem { throw problem }
+        return try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
+    }
+}

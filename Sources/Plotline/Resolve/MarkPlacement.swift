@@ -1,0 +1,159 @@
+import Foundation
+
+extension ResolutionContext {
+    /// Every mark's extents in data units: positions, bar bases and stacks.
+    func extents(series: SeriesResolution, xCategories: [String], yCategories: [String]) -> [[PlacedMark]] {
+        layers.indices.map { i in
+            let layer = layers[i]
+            let type = layer.spec.type
+            let isHorizontal = horizontal[i]
+            let rowSeries = series.rowSeries[i]
+            // The axis that carries positions (x for vertical bars) and the one that carries values.
+            let valueAxis: ResolvedAxis.Orientation = isHorizontal ? .horizontal : .vertical
+            let (valueChannel, valueStart, valueEnd): (Channel, Channel, Channel) =
+                valueAxis == .vertical ? (.y, .yStart, .yEnd) : (.x, .xStart, .xEnd)
+            let positionChannel: Channel = valueAxis == .vertical ? .x : .y
+            let positionCategories = valueAxis == .vertical ? xCategories : yCategories
+
+            // Grouped bars: slots within a band, in the order of first appearance.
+            var slots: [String: Int] = [:]
+            if layer.has(.position) {
+                for row in 0..<layer.table.rowCount {
+                    let name = SeriesResolution.name(layer.value(.position, row))
+                    if slots[name] == nil { slots[name] = slots.count }
+                }
+            }
+
+            // Stacks: bars and areas of several series at one position, unless grouped.
+            let stacks = (type == .bar || type == .area) && layer.has(valueChannel) && !layer.has(.position)
+                && (rowSeries != nil || layer.spec.stacking == .normalized)
+            let method = layer.spec.stacking ?? .standard
+            var stacked: [Int: (Double, Double)] = [:]
+            if stacks {
+                var rows: [Int] = [], keys: [Double] = [], values: [Double] = []
+                for row in 0..<layer.table.rowCount {
+                    guard let v = layer.number(valueChannel, row) else { continue }
+                    rows.append(row)
+                    keys.append(positionKey(layer, positionChannel, row, categories: positionCategories))
+                    values.append(v)
+                }
+                // Stack in legend order so the first series sits at the base.
+                let order = rows.indices.sorted { (rowSeries?[rows[$0]] ?? 0, $0) < (rowSeries?[rows[$1]] ?? 0, $1) }
+                let ends = Stacking.stack(keys: order.map { keys[$0] }, values: order.map { values[$0] }, method: method)
+                for (k, j) in order.enumerated() { stacked[rows[j]] = ends[k] }
+            }
+            let spacing = (type == .bar || type == .rectangle) ? binWidth(layer, positionChannel) : 0
+
+            var marks: [PlacedMark] = []
+            marks.reserveCapacity(layer.table.rowCount)
+            for row in 0..<layer.table.rowCount {
+                let s = rowSeries?[row] ?? (series.names.isEmpty ? 0 : -1)
+                var mark = PlacedMark(row: row, series: s, x: .full, y: .full,
+                                      xValue: layer.value(.x, row) ?? layer.value(.xEnd, row),
+                                      yValue: layer.value(.y, row) ?? layer.value(.yEnd, row))
+                if !slots.isEmpty { mark.slot = (slots[SeriesResolution.name(layer.value(.position, row))] ?? 0, slots.count) }
+                // Value axis.
+                var valueExtent: MarkExtent?
+                if layer.has(valueStart) {
+                    guard let a = layer.number(valueStart, row), let b = layer.number(valueEnd, row) else { continue }
+                    valueExtent = .span(a, b)
+                } else if layer.has(valueChannel) {
+                    if let end = stacked[row] {
+                        valueExtent = .span(end.0, end.1)
+                    } else if let extent = point(layer, valueChannel, row, categories: valueAxis == .vertical ? yCategories : xCategories) {
+                        if type == .bar || type == .area, case .at(let v) = extent { valueExtent = .span(0, v) }
+                        else { valueExtent = extent }
+                    } else { continue }
+                } else {
+                    valueExtent = .full
+                }
+                // Position axis.
+                var positionExtent: MarkExtent = .full
+                let startChannel: Channel = positionChannel == .x ? .xStart : .yStart
+                let endChannel: Channel = positionChannel == .x ? .xEnd : .yEnd
+                if layer.has(positionChannel) {
+                    guard let extent = point(layer, positionChannel, row, categories: positionCategories) else { continue }
+                    positionExtent = extent
+                    if type == .bar || type == .rectangle {
+                        positionExtent = widen(extent, layer: layer, channel: positionChannel, spacing: spacing)
+                    } else if case .at(let t) = extent, let unit = layer.spec[positionChannel]?.unit,
+                              layer.columns[positionChannel]?.type == .date {
+                        positionExtent = .at((t + adding(unit, to: t)) / 2)
+                    }
+                } else if layer.has(startChannel) {
+                    guard let a = layer.number(startChannel, row), let b = layer.number(endChannel, row) else { continue }
+                    positionExtent = .span(a, b)
+                }
+                if valueAxis == .vertical { mark.y = valueExtent ?? .full; mark.x = positionExtent }
+                else { mark.x = valueExtent ?? .full; mark.y = positionExtent }
+                marks.append(mark)
+            }
+            return marks
+        }
+    }
+
+    /// The value a mark sits at on a channel: a number, an instant, or a category's index.
+    func point(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: [String]) -> MarkExtent? {
+        guard let value = layer.value(channel, row) else { return nil }
+        if !categories.isEmpty || layer.columns[channel]?.type == .category {
+            guard let index = categories.firstIndex(of: SeriesResolution.name(value)) else { return nil }
+            return .at(Double(index))
+        }
+        switch value {
+        case .number(let v), .date(let v): return .at(v)
+        case .category: return nil
+        }
+    }
+
+    /// The key that says which bars share a stack: the position value (category index, instant, number).
+    func positionKey(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: [String]) -> Double {
+        if case .at(let v)? = point(layer, channel, row, categories: categories) { return v }
+        return 0
+    }
+
+    /// A bar's extent along its position axis: its band, its calendar unit, or the spacing of its values.
+    func widen(_ extent: MarkExtent, layer: LayerBinding, channel: Channel, spacing: Double) -> MarkExtent {
+        guard case .at(let v) = extent else { return extent }
+        if layer.columns[channel]?.type == .category || layer.spec[channel]?.type == .category {
+            return .band(Int(v))
+        }
+        if layer.columns[channel]?.type == .date, let unit = layer.spec[channel]?.unit {
+            return .span(v, adding(unit, to: v))
+        }
+        return .span(v - spacing / 2, v + spacing / 2)
+    }
+
+    /// The instant one calendar unit after `t`.
+    func adding(_ unit: TimeUnit, to t: Double) -> Double {
+        let date = Date(timeIntervalSince1970: t)
+        let (component, count): (Calendar.Component, Int) = switch unit {
+        case .second: (.second, 1)
+        case .minute: (.minute, 1)
+        case .hour: (.hour, 1)
+        case .day: (.day, 1)
+        case .week: (.day, 7)
+        case .month: (.month, 1)
+        case .quarter: (.month, 3)
+        case .year: (.year, 1)
+        }
+        return calendar.date(byAdding: component, value: count, to: date)?.timeIntervalSince1970
+            ?? t + unit.approximateSeconds
+    }
+
+    /// The width of a bar on a numeric or time axis without a unit: the smallest gap between its values.
+    func binWidth(_ layer: LayerBinding, _ channel: Channel) -> Double {
+        guard case .numbers(let v)? = layer.columns[channel]?.values ?? nil else {
+            if case .dates(let v)? = layer.columns[channel]?.values { return Self.smallestGap(v) }
+            return 1
+        }
+        return Self.smallestGap(v)
+    }
+
+    static func smallestGap(_ values: [Double]) -> Double {
+        let sorted = values.filter(\.isFinite).sorted()
+        var gap = Double.infinity
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b > a { gap = min(gap, b - a) }
+        if gap.isFinite { return gap }
+        return max(abs(sorted.first ?? 1) / 10, 1)
+    }
+}

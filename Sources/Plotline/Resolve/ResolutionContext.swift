@@ -1,0 +1,110 @@
+import Foundation
+
+/// The working state of resolving one chart: the bound layers, each bar layer's orientation, and the
+/// steps from channel values to scales to positions.
+struct ResolutionContext {
+    var layers: [LayerBinding]
+    var calendar: Calendar
+    /// For each layer: bars and rectangles with their value along x.
+    var horizontal: [Bool] = []
+
+    init(layers: [LayerBinding], calendar: Calendar) {
+        self.layers = layers
+        self.calendar = calendar
+    }
+
+    static func channels(_ orientation: ResolvedAxis.Orientation) -> [Channel] {
+        orientation == .horizontal ? [.x, .xStart, .xEnd] : [.y, .yStart, .yEnd]
+    }
+
+    /// A chart whose bars lie along x (so its single series is named after the x axis).
+    var isHorizontalChart: Bool { !horizontal.isEmpty && horizontal.allSatisfy { $0 } }
+
+    func firstEncoding(_ orientation: ResolvedAxis.Orientation) -> EncodingSpec? {
+        for layer in layers {
+            for channel in Self.channels(orientation) { if let e = layer.spec[channel] { return e } }
+        }
+        return nil
+    }
+
+    /// The scale kind of an axis: declared, or from its columns (dates: time, categories: bands, numbers:
+    /// linear). Nil when no mark uses the axis.
+    func kind(of orientation: ResolvedAxis.Orientation, declared: ScaleType?) throws(PlotlineError) -> PositionScale.Kind? {
+        var types: [(ColumnType, String, String)] = []   // type, label, path
+        for layer in layers {
+            for channel in Self.channels(orientation) {
+                if let column = layer.columns[channel] {
+                    types.append((column.type, layer.spec[channel]?.title ?? column.name, layer.path(channel)))
+                }
+            }
+        }
+        guard let first = types.first else { return nil }
+        let axis = orientation == .horizontal ? "x" : "y"
+        switch declared {
+        case .category?:
+            return .band
+        case .log?, .linear?:
+            if let bad = types.first(where: { $0.0 != .number }) {
+                throw PlotlineError.invalidScale(column: bad.1,
+                    reason: "a \(declared!.rawValue) \(axis) scale needs numbers; it holds \(bad.0.rawValue) values")
+            }
+            return declared == .log ? .log : .linear
+        case .date?:
+            if let bad = types.first(where: { $0.0 != .date }) {
+                throw PlotlineError.invalidScale(column: bad.1,
+                    reason: "a date \(axis) scale needs dates; it holds \(bad.0.rawValue) values")
+            }
+            return .time
+        case nil:
+            if let other = types.first(where: { $0.0 != first.0 }) {
+                throw PlotlineError.invalidSpec(path: other.2,
+                    reason: "'\(other.1)' holds \(other.0.rawValue) values but '\(first.1)' on the same \(axis) axis holds \(first.0.rawValue) values")
+            }
+            switch first.0 {
+            case .number: return .linear
+            case .date: return .time
+            case .category: return .band
+            }
+        }
+    }
+
+    /// Decides, for each bar and rectangle layer, whether its value lies along x (horizontal bars).
+    mutating func orient(xKind: PositionScale.Kind?, yKind: PositionScale.Kind?) {
+        let xNumeric = xKind == .linear || xKind == .log
+        let yNumeric = yKind == .linear || yKind == .log
+        horizontal = layers.map { layer in
+            guard layer.spec.type == .bar else { return false }
+            let hasX = layer.has(.x) || layer.has(.xStart)
+            let hasY = layer.has(.y) || layer.has(.yStart)
+            return xNumeric && hasX && !(yNumeric && hasY)
+        }
+    }
+
+    /// Categories of a band axis: the fixed domain's order, else the order they first appear.
+    func categories(of orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind?,
+                    fixed: [JSONScalar]?) throws(PlotlineError) -> [String] {
+        guard kind == .band else { return [] }
+        if let fixed {
+            return fixed.map { scalar in
+                switch scalar {
+                case .string(let s): s
+                case .number(let n): LayerBinding.plain(n)
+                case .bool(let b): b ? "true" : "false"
+                case .null: ""
+                }
+            }
+        }
+        var seen = Set<String>(), order: [String] = []
+        for layer in layers {
+            for channel in Self.channels(orientation) where layer.has(channel) {
+                for row in 0..<layer.table.rowCount {
+                    if let value = layer.value(channel, row) {
+                        let name = SeriesResolution.name(value)
+                        if seen.insert(name).inserted { order.append(name) }
+                    }
+                }
+            }
+        }
+        return order
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A chart with everything decided but the drawing: scales with domains and ticks, series, and every mark's
+/// position. Positions run from 0 to 1 across the plot area (x from leading to trailing, y from bottom to
+/// top), so a layout only scales them to its plot area and never recomputes a scale.
+public struct ResolvedChart: Sendable {
+    public var title: String?
+    public var subtitle: String?
+    public var width: Double
+    public var height: Double
+    public var locale: Locale
+    public var calendar: Calendar
+    public var x: ResolvedAxis
+    public var y: ResolvedAxis
+    public var layers: [ResolvedLayer]
+    /// Every series in legend order.
+    public var series: [ResolvedSeries]
+    public var legend: ResolvedLegend
+}
+
+/// An axis: its scale, its ticks and how it is shown.
+public struct ResolvedAxis: Sendable {
+    public enum Orientation: String, Sendable { case horizontal, vertical }
+
+    public var orientation: Orientation
+    public var scale: PositionScale
+    /// The channel's label, with its unit where one was given ("Efficiency (miles per gallon)").
+    public var title: String
+    /// Where the axis sits: bottom/top for x, leading/trailing for y (B8).
+    public var position: AxisPosition
+    public var hidden: Bool
+    public var showsGrid: Bool
+    /// The tick rule, to recompute coarser ticks when labels would overlap.
+    public var tickRule: TickRule
+    /// The ticks for the chart's size.
+    public var ticks: [Tick]
+    /// The number of ticks asked for when ``ticks`` was made.
+    public var tickCount: Int
+    /// For dates: the calendar unit each value stands for (bars by day).
+    public var timeUnit: TimeUnit?
+    /// How a value of this axis is said in words (AG4).
+    public var valueDescription: ValueDescription?
+}
+
+/// One series: a name (from the data) and how it is drawn. Order is legend order.
+public struct ResolvedSeries: Sendable, Equatable {
+    public var name: String
+    /// Index into the palette.
+    public var colorIndex: Int
+    /// Index into the symbol shapes (circle, diamond, square, ...).
+    public var symbolIndex: Int
+    /// Index into the dash patterns (solid, dashed, dotted, ...).
+    public var dashIndex: Int
+}
+
+public struct ResolvedLegend: Sendable, Equatable {
+    public var title: String?
+    public var position: LegendPosition
+    /// A legend is shown when there are two or more series and it is not hidden.
+    public var isShown: Bool
+}
+
+/// The marks of one declaration.
+public struct ResolvedLayer: Sendable {
+    public var type: MarkType
+    /// Set for bars: which axis carries the value.
+    public var isHorizontal: Bool
+    public var interpolation: InterpolationMethod
+    public var style: MarkStyle
+    /// The spec the layer came from, with its encodings (labels, units, formats).
+    public var spec: MarkSpec
+    /// The layer's data.
+    public var table: DataTable
+    /// The marks in drawing order: by series, then along x for lines and areas.
+    public var marks: [ResolvedMark]
+}
+
+/// One mark: where it is (0 to 1 on each axis) and which row and series it shows.
+public struct ResolvedMark: Sendable, Equatable {
+    /// The row of the layer's table.
+    public var row: Int
+    /// Index into ``ResolvedChart/series``.
+    public var series: Int
+    /// Leading and trailing edges (equal for a point). For a horizontal bar: base, then value end.
+    public var x0: Double
+    public var x1: Double
+    /// Base and value end (equal for a point, the stack's bottom then top for a stacked segment;
+    /// the value end is below the base for negative values).
+    public var y0: Double
+    public var y1: Double
+    /// The mark's values: x and y as plotted (before stacking).
+    public var xValue: DataValue?
+    public var yValue: DataValue?
+
+    public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
+                xValue: DataValue? = nil, yValue: DataValue? = nil) {
+        self.row = row
+        self.series = series
+        self.x0 = x0
+        self.x1 = x1
+        self.y0 = y0
+        self.y1 = y1
+        self.xValue = xValue
+        self.yValue = yValue
+    }
+
+    public var centreX: Double { (x0 + x1) / 2 }
+    public var centreY: Double { (y0 + y1) / 2 }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+extension ResolutionContext {
+    /// The scale of an axis: a fixed domain used exactly (X1), or one fitted to the marks and niced so the
+    /// largest value sits near the top; zero included for bars and areas unless told otherwise (X2).
+    func scale(_ orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind?, categories: [String],
+               spec: ScaleSpec?, extents: [[PlacedMark]], tickCount: Int) throws(PlotlineError) -> PositionScale {
+        let reversed = spec?.reversed ?? false
+        guard let kind else { return PositionScale(kind: .linear, domain: 0...1, reversed: reversed) }
+        if kind == .band {
+            return .band(categories, reversed: reversed, isFixed: spec?.domain != nil)
+        }
+        let axisName = orientation == .horizontal ? "x" : "y"
+        if let fixed = spec?.domain {
+            let bounds = try fixedBounds(fixed, kind: kind, axis: axisName)
+            if kind == .log { try LogTicks.validate(bounds, column: firstEncoding(orientation)?.title ?? axisName) }
+            return PositionScale(kind: kind, domain: bounds, isFixed: true, reversed: reversed)
+        }
+
+        var lo = Double.infinity, hi = -Double.infinity
+        var barPosition = false, zeroByDefault = false
+        for (i, marks) in extents.enumerated() {
+            let type = layers[i].spec.type
+            let valueAlongThisAxis = (orientation == .horizontal) == horizontal[i]
+            if (type == .bar || type == .rectangle) && !valueAlongThisAxis { barPosition = true }
+            if type.includesZeroByDefault && valueAlongThisAxis { zeroByDefault = true }
+            for mark in marks {
+                for v in (orientation == .horizontal ? mark.x : mark.y).values where v.isFinite {
+                    lo = min(lo, v)
+                    hi = max(hi, v)
+                }
+            }
+        }
+        if !lo.isFinite || !hi.isFinite { lo = 0; hi = 1 }
+        if kind == .log {
+            try LogTicks.validate(lo...hi, column: firstEncoding(orientation)?.title ?? axisName)
+            return PositionScale(kind: .log, domain: LogTicks.nice(lo...hi), reversed: reversed)
+        }
+        if spec?.includesZero ?? zeroByDefault {
+            lo = min(lo, 0)
+            hi = max(hi, 0)
+        }
+        if kind == .time {
+            if lo == hi { lo -= 43_200; hi += 43_200 }
+            return PositionScale(kind: .time, domain: lo...hi, reversed: reversed)
+        }
+        // Bars along a numeric axis keep their exact extent; values are niced.
+        let domain = barPosition && lo < hi ? lo...hi : NumericTicks.nice(lo...hi, count: max(tickCount, 2))
+        return PositionScale(kind: .linear, domain: domain, reversed: reversed)
+    }
+
+    /// A fixed domain from a spec: two numbers, or two ISO 8601 dates.
+    func fixedBounds(_ values: [JSONScalar], kind: PositionScale.Kind, axis: String) throws(PlotlineError) -> ClosedRange<Double> {
+        let path = "$.\(axis)Scale.domain"
+        guard values.count == 2 else {
+            throw PlotlineError.invalidSpec(path: path, reason: "needs two bounds, found \(values.count)")
+        }
+        var bounds: [Double] = []
+        for value in values {
+            switch (value, kind) {
+            case (.number(let n), .linear), (.number(let n), .log):
+                bounds.append(n)
+            case (.string(let s), .time):
+                guard let t = ISODate.parse(s, timeZone: calendar.timeZone) else {
+                    throw PlotlineError.invalidSpec(path: path, reason: "'\(s)' is not an ISO 8601 date")
+                }
+                bounds.append(t)
+            case (.number(let n), .time):
+                bounds.append(n)
+            default:
+                throw PlotlineError.invalidSpec(path: path,
+                    reason: kind == .time ? "expected two ISO 8601 dates" : "expected two numbers")
+            }
+        }
+        guard bounds[0].isFinite, bounds[1].isFinite, bounds[0] != bounds[1] else {
+            throw PlotlineError.invalidSpec(path: path, reason: "the bounds must be two different finite values")
+        }
+        return min(bounds[0], bounds[1])...max(bounds[0], bounds[1])
+    }
+
+    /// The layer with every mark placed from 0 to 1 on both axes.
+    func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale) -> ResolvedLayer {
+        let layer = layers[index]
+        let type = layer.spec.type
+        let isHorizontal = horizontal[index]
+        let padding = x.bandPadding
+        func map(_ extent: MarkExtent, _ scale: PositionScale, slot: (index: Int, count: Int)?,
+                 isPosition: Bool) -> (Double, Double) {
+            var range: (Double, Double)
+            switch extent {
+            case .at(let v): let p = scale.position(v); range = (p, p)
+            case .span(let a, let b): range = (scale.position(a), scale.position(b))
+            case .band(let i): let r = scale.band(i); range = (r.lowerBound, r.upperBound)
+            case .full: range = (0, 1)
+            }
+            if isPosition, type == .bar || type == .rectangle {
+                if case .span = extent {
+                    let inset = (range.1 - range.0) * padding / 2
+                    range = (range.0 + inset, range.1 - inset)
+                }
+                if let slot, slot.count > 0 {
+                    let width = (range.1 - range.0) / Double(slot.count)
+                    range = (range.0 + width * Double(slot.index), range.0 + width * Double(slot.index + 1))
+                }
+            }
+            if !isPosition, type == .bar || type == .area {
+                range = (min(max(range.0, 0), 1), min(max(range.1, 0), 1))
+            }
+            return range
+        }
+        var marks = extents.map { placed -> ResolvedMark in
+            let (x0, x1) = map(placed.x, x, slot: placed.slot, isPosition: !isHorizontal)
+            let (y0, y1) = map(placed.y, y, slot: placed.slot, isPosition: isHorizontal)
+            return ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
+                                xValue: placed.xValue, yValue: placed.yValue)
+        }
+        if type.isContinuous {
+            marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
+        }
+        return ResolvedLayer(type: type, isHorizontal: isHorizontal,
+                             interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
+                             spec: layer.spec, table: layer.table, marks: marks)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A resolved positional scale: maps a data value to a position from 0 (leading or bottom edge of the plot
+/// area) to 1 (trailing or top edge). Numbers and dates map by value; categories by their index in bands.
+public struct PositionScale: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case linear, log, time, band
+    }
+
+    public var kind: Kind
+    /// The domain in data units: numbers, seconds since 1970, or `0...count` for bands.
+    public var domain: ClosedRange<Double>
+    /// The categories of a band scale, in order.
+    public var categories: [String]
+    /// Whether the domain was given (X1: a fixed range) rather than fitted to the data.
+    public var isFixed: Bool
+    /// Runs from high to low.
+    public var reversed: Bool
+    /// The share of each band left empty between bars, 0 to 1.
+    public var bandPadding: Double
+
+    public init(kind: Kind, domain: ClosedRange<Double>, categories: [String] = [], isFixed: Bool = false,
+                reversed: Bool = false, bandPadding: Double = 0.2) {
+        self.kind = kind
+        self.domain = domain
+        self.categories = categories
+        self.isFixed = isFixed
+        self.reversed = reversed
+        self.bandPadding = bandPadding
+    }
+
+    /// A band scale over categories.
+    public static func band(_ categories: [String], reversed: Bool = false, isFixed: Bool = false) -> PositionScale {
+        PositionScale(kind: .band, domain: 0...Double(max(categories.count, 1)), categories: categories,
+                      isFixed: isFixed, reversed: reversed)
+    }
+
+    /// The position of `value` from 0 to 1 (outside that range when the value is outside the domain).
+    /// For bands, `value` is a category index and the position is the band's centre.
+    public func position(_ value: Double) -> Double {
+        let t: Double
+        switch kind {
+        case .linear, .time:
+            let span = domain.upperBound - domain.lowerBound
+            t = span > 0 ? (value - domain.lowerBound) / span : 0.5
+        case .log:
+            let lo = Foundation.log10(domain.lowerBound), hi = Foundation.log10(domain.upperBound)
+            t = hi > lo && value > 0 ? (Foundation.log10(value) - lo) / (hi - lo) : (value > 0 ? 0.5 : -.infinity)
+        case .band:
+            t = (value + 0.5) / Double(max(categories.count, 1))
+        }
+        return reversed ? 1 - t : t
+    }
+
+    /// The extent of a category's band, from 0 to 1, without the padding between bars.
+    public func band(_ index: Int) -> ClosedRange<Double> {
+        let n = Double(max(categories.count, 1))
+        let width = (1 - bandPadding) / n
+        let centre = position(Double(index))
+        return (centre - width / 2)...(centre + width / 2)
+    }
+
+    /// The index of a category, if it is one of the scale's.
+    public func index(of category: String) -> Int? { categories.firstIndex(of: category) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How an axis makes its ticks: from its scale, an optional explicit stride, and the locale and calendar
+/// for labels. Pure: the same count gives the same ticks, so a layout can ask again for fewer (X4).
+public struct TickRule: Sendable {
+    public var scale: PositionScale
+    public var stride: AxisStride?
+    public var locale: Locale
+    public var calendar: Calendar
+
+    public init(scale: PositionScale, stride: AxisStride? = nil, locale: Locale, calendar: Calendar) {
+        self.scale = scale
+        self.stride = stride
+        self.locale = locale
+        self.calendar = calendar
+    }
+
+    /// About `count` ticks in a familiar sequence (X3), labelled; none for a count below 1.
+    public func ticks(count: Int) -> [Tick] {
+        guard count >= 1 else { return [] }
+        let lo = min(scale.domain.lowerBound, scale.domain.upperBound)
+        let hi = max(scale.domain.lowerBound, scale.domain.upperBound)
+        switch scale.kind {
+        case .linear:
+            let step = stride?.step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? NumericTicks.step(lo, hi, count: count)
+            let values = stride?.step != nil ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
+            return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
+        case .log:
+            let values = LogTicks.ticks(lo, hi, count: count)
+            return values.map { value in
+                let label = abs(value) >= 10_000
+                    ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
+                    : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: value), locale: locale)
+                return Tick(value: value, label: label)
+            }
+        case .time:
+            let step: CalendarStep
+            let values: [Double]
+            if let unit = stride?.unit {
+                step = CalendarStep(max(stride?.count ?? 1, 1), unit)
+                values = TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
+            } else {
+                (step, values) = TimeTicks.ticks(from: lo, to: hi, count: count, calendar: calendar)
+            }
+            return zip(values, DateFormat.tickLabels(values, step: step, calendar: calendar, locale: locale))
+                .map { Tick(value: $0, label: $1) }
+        case .band:
+            let n = scale.categories.count
+            guard n > 0 else { return [] }
+            let every = max(1, Int((Double(n) / Double(count)).rounded(.up)))
+            return scale.categories.indices.filter { $0 % every == 0 }
+                .map { Tick(value: Double($0), label: scale.categories[$0]) }
+        }
+    }
+
+    /// Whole multiples of `step` within `range`, computed exactly (3 / 10, not 3 * 0.1).
+    static func multiples(of step: Double, in range: ClosedRange<Double>) -> [Double] {
+        let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
+        guard first <= last, last - first < 10_000 else { return [] }
+        let inverse = 1 / step
+        let exactInverse = step < 1 && inverse.rounded() == inverse
+        return Swift.stride(from: first, through: last, by: 1).map { exactInverse ? $0 / inverse : $0 * step }
+    }
+}

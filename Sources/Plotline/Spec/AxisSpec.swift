@@ -1,0 +1,58 @@
+/// Where an axis sits. `leading`/`trailing` are for the y axis (B8), `top`/`bottom` for the x axis.
+public enum AxisPosition: String, Codable, Sendable, CaseIterable {
+    case automatic, leading, trailing, top, bottom
+}
+
+/// An explicit distance between ticks: a number (`{"step": 5}`) or calendar units (`{"unit": "month", "count": 3}`).
+public struct AxisStride: Codable, Sendable, Hashable {
+    public var step: Double?
+    public var unit: TimeUnit?
+    public var count: Int?
+
+    public init(step: Double) { self.step = step }
+    public init(unit: TimeUnit, count: Int = 1) {
+        self.unit = unit
+        self.count = count
+    }
+}
+
+/// Options of an axis: position, tick density, an explicit stride, a title, or hidden.
+public struct AxisSpec: Codable, Sendable, Equatable {
+    public var position: AxisPosition?
+    /// The number of ticks wanted; the nearest familiar sequence is used (X3).
+    public var tickCount: Int?
+    public var stride: AxisStride?
+    /// The axis title; the channel's label when omitted.
+    public var title: String?
+    /// Hides the axis line, ticks and labels (the scale still places marks).
+    public var hidden: Bool?
+    /// Draws grid lines across the plot area at each tick (default: yes for the value axis).
+    public var grid: Bool?
+
+    public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,
+                title: String? = nil, hidden: Bool? = nil, grid: Bool? = nil) {
+        self.position = position
+        self.tickCount = tickCount
+        self.stride = stride
+        self.title = title
+        self.hidden = hidden
+        self.grid = grid
+    }
+}
+
+/// Where the legend sits, or hidden.
+public enum LegendPosition: String, Codable, Sendable, CaseIterable {
+    case automatic, top, bottom, leading, trailing
+}
+
+public struct LegendSpec: Codable, Sendable, Equatable {
+    public var position: LegendPosition?
+    public var hidden: Bool?
+    public var title: String?
+
+    public init(position: LegendPosition? = nil, hidden: Bool? = nil, title: String? = nil) {
+        self.position = position
+        self.hidden = hidden
+        self.title = title
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A whole chart as data: what the Swift API builds and what a JSON spec file holds (see
+/// `docs/chart-spec.schema.json`). Both resolve to the same ``ResolvedChart``.
+public struct ChartSpec: Codable, Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// Rows for every mark that has none of its own.
+    public var data: DataSource?
+    public var marks: [MarkSpec]
+    public var xScale: ScaleSpec?
+    public var yScale: ScaleSpec?
+    public var xAxis: AxisSpec?
+    public var yAxis: AxisSpec?
+    public var legend: LegendSpec?
+    /// A BCP 47 locale for numbers, dates and words: "en-US" (default), "ko-KR", "tr-TR".
+    public var locale: String?
+    /// An IANA time zone for dates without an offset and for calendar ticks: "UTC" (default).
+    public var timeZone: String?
+    /// The size in points (CSS pixels); 640 by 320 when omitted.
+    public var width: Double?
+    public var height: Double?
+
+    public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
+                xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,
+                legend: LegendSpec? = nil, locale: String? = nil, timeZone: String? = nil,
+                width: Double? = nil, height: Double? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.data = data
+        self.marks = marks
+        self.xScale = xScale
+        self.yScale = yScale
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.legend = legend
+        self.locale = locale
+        self.timeZone = timeZone
+        self.width = width
+        self.height = height
+    }
+
+    public static let defaultWidth = 640.0
+    public static let defaultHeight = 320.0
+}
+
+extension ChartSpec {
+    /// Reads a spec from JSON, naming the path of any field that is wrong.
+    public static func decode(_ data: Data) throws(PlotlineError) -> ChartSpec {
+        do {
+            return try JSONDecoder().decode(ChartSpec.self, from: data)
+        } catch let error as DecodingError {
+            throw PlotlineError.spec(from: error)
+        } catch {
+            throw PlotlineError.malformedJSON(reason: "\(error)")
+        }
+    }
+
+    /// Writes the spec as pretty-printed JSON with sorted keys (the same bytes for the same chart).
+    public func encoded() throws(PlotlineError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(self) } catch {
+            throw PlotlineError.invalidSpec(path: "$", reason: "cannot be written as JSON: \(error)")
+        }
+    }
+}
+
+extension PlotlineError {
+    /// Turns a decoding error into one that names the JSON path and what was wrong.
+    static func spec(from error: DecodingError) -> PlotlineError {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.reduce("$") { partial, key in
+                if let index = key.intValue { return partial + "[\(index)]" }
+                return partial + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .invalidSpec(path: path(context.codingPath + [key]), reason: "is required")
+        case .typeMismatch(let type, let context):
+            return .invalidSpec(path: path(context.codingPath), reason: "expected \(PlotlineError.jsonName(type))")
+        case .valueNotFound(let type, let context):
+            return .invalidSpec(path: path(context.codingPath), reason: "expected \(PlotlineError.jsonName(type)), found null")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return .malformedJSON(reason: detail ?? context.debugDescription)
+            }
+            return .invalidSpec(path: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .invalidSpec(path: "$", reason: "\(error)")
+        }
+    }
+
+    private static func jsonName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default:
+            if "\(type)".hasPrefix("Array") { "an array" }
+            else if "\(type)".hasPrefix("Dictionary") { "an object" }
+            else { "an object" }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// What one channel of a mark shows: a column of the data, with its label and the words for its values.
+///
+/// JSON: `{"field": "weight", "label": "Weight", "format": "%.2f tons"}`.
+public struct EncodingSpec: Codable, Sendable, Hashable {
+    /// The column's name in the data.
+    public var field: String
+    /// The column's type; inferred from the data when omitted.
+    public var type: ColumnType?
+    /// The channel's name for people (axis title, legend title); the field name when omitted.
+    public var label: String?
+    /// For dates: the calendar unit each value stands for (a bar per day covers the day).
+    public var unit: TimeUnit?
+    /// For numbers: a unit name, "miles per gallon", giving "31 miles per gallon" (AG4).
+    public var unitName: String?
+    /// For numbers: a printf-like format, "%.2f tons", giving "2.50 tons" (AG4).
+    public var format: String?
+
+    public init(field: String, type: ColumnType? = nil, label: String? = nil, unit: TimeUnit? = nil,
+                unitName: String? = nil, format: String? = nil) {
+        self.field = field
+        self.type = type
+        self.label = label
+        self.unit = unit
+        self.unitName = unitName
+        self.format = format
+    }
+
+    /// The name people see.
+    public var title: String { label ?? field }
+}

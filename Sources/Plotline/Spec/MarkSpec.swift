@@ -1,0 +1,73 @@
+/// One layer of marks: a mark type, its data and the columns on its channels.
+///
+/// JSON: `{"type": "bar", "x": {"field": "day", "unit": "day"}, "y": {"field": "steps"}}`.
+public struct MarkSpec: Codable, Sendable, Equatable {
+    public var type: MarkType
+    /// The layer's own rows; the chart's data when omitted.
+    public var data: DataSource?
+    public var x: EncodingSpec?
+    public var y: EncodingSpec?
+    public var xStart: EncodingSpec?
+    public var xEnd: EncodingSpec?
+    public var yStart: EncodingSpec?
+    public var yEnd: EncodingSpec?
+    /// Series by color: `foregroundStyle(by:)`.
+    public var color: EncodingSpec?
+    /// Series by point shape: `symbol(by:)`.
+    public var symbol: EncodingSpec?
+    /// Series by dash pattern: `lineStyle(by:)`.
+    public var lineStyle: EncodingSpec?
+    /// Bars side by side: `position(by:)`.
+    public var position: EncodingSpec?
+    public var interpolation: InterpolationMethod?
+    public var stacking: MarkStackingMethod?
+    public var style: MarkStyle?
+
+    public init(type: MarkType, data: DataSource? = nil, channels: [Channel: EncodingSpec] = [:],
+                interpolation: InterpolationMethod? = nil, stacking: MarkStackingMethod? = nil,
+                style: MarkStyle? = nil) {
+        self.type = type
+        self.data = data
+        self.interpolation = interpolation
+        self.stacking = stacking
+        self.style = style
+        for (channel, encoding) in channels { self[channel] = encoding }
+    }
+
+    /// The encoding on a channel.
+    public subscript(channel: Channel) -> EncodingSpec? {
+        get {
+            switch channel {
+            case .x: x
+            case .y: y
+            case .xStart: xStart
+            case .xEnd: xEnd
+            case .yStart: yStart
+            case .yEnd: yEnd
+            case .color: color
+            case .symbol: symbol
+            case .lineStyle: lineStyle
+            case .position: position
+            }
+        }
+        set {
+            switch channel {
+            case .x: x = newValue
+            case .y: y = newValue
+            case .xStart: xStart = newValue
+            case .xEnd: xEnd = newValue
+            case .yStart: yStart = newValue
+            case .yEnd: yEnd = newValue
+            case .color: color = newValue
+            case .symbol: symbol = newValue
+            case .lineStyle: lineStyle = newValue
+            case .position: position = newValue
+            }
+        }
+    }
+
+    /// The channels that are set, in a fixed order.
+    public var channels: [(Channel, EncodingSpec)] {
+        Channel.allCases.compactMap { channel in self[channel].map { (channel, $0) } }
+    }
+}

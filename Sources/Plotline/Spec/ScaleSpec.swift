@@ -1,0 +1,31 @@
+/// The kind of a positional scale.
+public enum ScaleType: String, Codable, Sendable, CaseIterable {
+    case linear
+    /// Base-10 logarithmic: equal ratios are equal distances.
+    case log
+    /// Calendar-aware time.
+    case date
+    /// Categories in bands.
+    case category
+}
+
+/// Options of a chart's x or y scale.
+///
+/// JSON: `{"domain": [0, 100]}` (a fixed range, X1), `{"includesZero": false}`, `{"type": "log"}`,
+/// `{"domain": ["Mon", "Tue", "Wed"]}` (category order), `{"domain": ["2024-01-01", "2024-12-31"]}`.
+public struct ScaleSpec: Codable, Sendable, Equatable {
+    public var type: ScaleType?
+    /// A fixed domain: two numbers, two ISO 8601 dates, or the categories in order. Omit for a dynamic one.
+    public var domain: [JSONScalar]?
+    /// Whether a dynamic domain reaches zero. Default: yes for bars and areas, no for lines and points (X2).
+    public var includesZero: Bool?
+    /// Runs the scale from high to low.
+    public var reversed: Bool?
+
+    public init(type: ScaleType? = nil, domain: [JSONScalar]? = nil, includesZero: Bool? = nil, reversed: Bool? = nil) {
+        self.type = type
+        self.domain = domain
+        self.includesZero = includesZero
+        self.reversed = reversed
+    }
+}
