@@ -1,0 +1,55 @@
+/// An axis as laid out: the ticks that fit and how their labels sit.
+public struct AxisLayout: Sendable {
+    public var axis: ResolvedAxis
+    public var ticks: [Tick]
+    public var labelStyle: TextStyle
+    public var shown: Bool
+    public var title: PlacedText?
+
+    /// Whether tick labels sit on the trailing side of their grid line (B8) rather than centred on it:
+    /// dates on a horizontal axis, so "Aug 1" starts where August 1 starts.
+    public var labelsOnTrailingSide: Bool { axis.orientation == .horizontal && axis.scale.kind == .time }
+
+    /// The fewest-step ticks whose labels fit the height without touching.
+    static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double) -> [Tick] {
+        var count = axis.tickCount
+        var ticks = axis.ticks
+        while count > 1 {
+            let positions = ticks.map { axis.scale.position($0.value) * length }.sorted()
+            let tight = zip(positions, positions.dropFirst()).contains { $1 - $0 < labelHeight + 2 }
+            if !tight { break }
+            count -= 1
+            ticks = axis.tickRule.ticks(count: count)
+        }
+        return ticks
+    }
+
+    /// The ticks whose labels fit across without overlapping or running off the chart: thinned to a
+    /// coarser familiar step, never rotated, never dropped at random (X3).
+    static func fitHorizontal(_ axis: ResolvedAxis, plotArea: Rect, chartWidth: Double, margin: Double,
+                              style: TextStyle) -> [Tick] {
+        var count = axis.tickCount
+        var ticks = axis.ticks
+        let trailing = axis.scale.kind == .time
+        while true {
+            var extents: [(Double, Double)] = []
+            for tick in ticks {
+                let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
+                let w = TextMetrics.width(tick.label, style: style)
+                extents.append(trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
+            }
+            extents.sort { $0.0 < $1.0 }
+            let overlaps = zip(extents, extents.dropFirst()).contains { $1.0 - $0.1 < 8 }
+            if !overlaps || count <= 1 { break }
+            count -= 1
+            ticks = axis.tickRule.ticks(count: count)
+        }
+        // A label that would run off the chart's trailing edge is dropped (the others keep their places).
+        return ticks.filter { tick in
+            let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
+            let w = TextMetrics.width(tick.label, style: style)
+            let (start, end) = trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2)
+            return start >= margin / 2 - 1 && end <= chartWidth - margin / 2 + 1
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Where everything goes: title and subtitle at the top, leading-aligned with the plot area; the legend
+/// below; axes with ticks that never overlap; and the plot area taking all the room that is left (B2).
+public struct ChartLayout: Sendable {
+    public var width: Double
+    public var height: Double
+    public var plotArea: Rect
+    public var title: PlacedText?
+    public var subtitle: PlacedText?
+    public var x: AxisLayout
+    public var y: AxisLayout
+    public var legend: LegendLayout?
+    public var theme: Theme
+
+    /// Lays out a resolved chart. Measures every piece of text (English, Korean, Turkish alike) and thins
+    /// ticks to a coarser familiar step where labels would collide (X3, X4).
+    public init(_ chart: ResolvedChart, theme: Theme = .light) {
+        self.theme = theme
+        width = chart.width
+        height = chart.height
+        let compact = chart.height < 160 || chart.width < 240
+        let margin = compact ? 4.0 : 12.0
+        let tickStyle = TextStyle(size: compact ? 10 : theme.tickLabelSize)
+        let titleStyle = TextStyle(size: compact ? 13 : theme.titleSize, weight: .bold)
+        let subtitleStyle = TextStyle(size: compact ? 11 : theme.subtitleSize)
+        let axisTitleStyle = TextStyle(size: theme.axisTitleSize)
+
+        // Top: title, subtitle, and the y axis title (short, horizontal, above the plot area).
+        var top = margin
+        let contentWidth = width - 2 * margin
+        if let text = chart.title, !text.isEmpty {
+            top += TextMetrics.ascent(style: titleStyle)
+            title = PlacedText(text: TextMetrics.truncate(text, toWidth: contentWidth, style: titleStyle),
+                               x: margin, y: top, style: titleStyle)
+            top += TextMetrics.descent(style: titleStyle) + 2
+        }
+        if let text = chart.subtitle, !text.isEmpty {
+            top += TextMetrics.ascent(style: subtitleStyle)
+            subtitle = PlacedText(text: TextMetrics.truncate(text, toWidth: contentWidth, style: subtitleStyle),
+                                  x: margin, y: top, style: subtitleStyle)
+            top += TextMetrics.descent(style: subtitleStyle)
+        }
+        if title != nil || subtitle != nil { top += compact ? 4 : 10 }
+
+        // Bottom: legend, then x axis title and labels above it.
+        var bottom = height - margin
+        var legend = chart.legend.isShown
+            ? LegendLayout(series: chart.series, layers: chart.layers, width: contentWidth, x: margin,
+                           style: TextStyle(size: compact ? 10 : theme.legendSize))
+            : nil
+        if var placed = legend {
+            bottom -= placed.height
+            placed.y = bottom
+            legend = placed
+            bottom -= 8
+        }
+        self.legend = legend
+
+        let xShown = !chart.x.hidden && chart.x.tickCount > 0
+        let yShown = !chart.y.hidden && chart.y.tickCount > 0
+        let labelHeight = TextMetrics.ascent(style: tickStyle) + TextMetrics.descent(style: tickStyle)
+        let xTitle = xShown && !chart.x.title.isEmpty && !compact
+        if xTitle { bottom -= TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
+        let xAxisHeight = xShown ? 5 + labelHeight : 0
+        let yTitle = yShown && !chart.y.title.isEmpty && !compact
+        if yTitle { top += TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
+
+        // The x axis at the bottom (or top); the plot area's height follows.
+        var plotTop = top, plotBottom = bottom
+        if chart.x.position == .top { plotTop += xAxisHeight } else { plotBottom -= xAxisHeight }
+        // Leave half a label above the top tick so it is not cut.
+        if yShown { plotTop += labelHeight / 2 }
+        let plotHeight = max(plotBottom - plotTop, 8)
+
+        // The y axis: ticks thinned to fit the height, labels as short as they can be (B2).
+        let yTicks = yShown ? AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight) : []
+        let yLabelWidth = yTicks.map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+        let yAxisWidth = yShown ? yLabelWidth + 6 : 0
+        var plotX = margin, plotWidth = contentWidth
+        if chart.y.position == .leading { plotX += yAxisWidth }
+        plotWidth -= yAxisWidth
+        // Labels of the x axis must not spill past the chart's edges.
+        plotWidth = max(plotWidth, 8)
+        plotArea = Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight)
+
+        let xTicks = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, chartWidth: width, margin: margin,
+                                                       style: tickStyle) : []
+        x = AxisLayout(axis: chart.x, ticks: xTicks, labelStyle: tickStyle, shown: xShown,
+                       title: xTitle ? PlacedText(text: chart.x.title, x: plotX, y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
+                                                  style: axisTitleStyle) : nil)
+        let yTitleX = chart.y.position == .leading ? margin : plotArea.maxX + yAxisWidth
+        y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
+                       title: yTitle ? PlacedText(text: TextMetrics.truncate(chart.y.title, toWidth: contentWidth, style: axisTitleStyle),
+                                                  x: yTitleX, y: top - 4, style: axisTitleStyle,
+                                                  anchor: chart.y.position == .leading ? .start : .end) : nil)
+    }
+
+    /// The x pixel of a position from 0 to 1.
+    public func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
+    /// The y pixel of a position from 0 (bottom) to 1 (top).
+    public func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
+}
+
+/// A line of text and where it goes.
+public struct PlacedText: Sendable {
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var style: TextStyle
+    public var anchor: SceneText.Anchor = .start
+}

@@ -1,0 +1,60 @@
+/// An sRGB color with opacity, written as CSS (`#1f77b4`, or `rgba(...)` when not opaque).
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A color from `#rgb`, `#rrggbb`, `#rrggbbaa` or a few CSS names; nil if it cannot be read.
+    public init?(css: String) {
+        let text = css.trimmingCharacters(in: .whitespaces).lowercased()
+        if let named = Color.named[text] { self = named; return }
+        guard text.hasPrefix("#") else { return nil }
+        var hex = Array(text.dropFirst())
+        if hex.count == 3 { hex = hex.flatMap { [$0, $0] } }
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(String(hex), radix: 16) else { return nil }
+        let bytes = hex.count == 8 ? value : value << 8 | 0xff
+        self.init(red: Double(bytes >> 24 & 0xff) / 255, green: Double(bytes >> 16 & 0xff) / 255,
+                  blue: Double(bytes >> 8 & 0xff) / 255, alpha: Double(bytes & 0xff) / 255)
+    }
+
+    public init(hex: UInt32) {
+        self.init(red: Double(hex >> 16 & 0xff) / 255, green: Double(hex >> 8 & 0xff) / 255,
+                  blue: Double(hex & 0xff) / 255)
+    }
+
+    public func opacity(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// `#rrggbb` (the opacity is written separately, as SVG's fill-opacity).
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            return String(b, radix: 16).leftPadded(to: 2)
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    public var description: String { hex }
+
+    static let named: [String: Color] = [
+        "black": Color(hex: 0x000000), "white": Color(hex: 0xffffff), "red": Color(hex: 0xff0000),
+        "green": Color(hex: 0x008000), "blue": Color(hex: 0x0000ff), "gray": Color(hex: 0x808080),
+        "grey": Color(hex: 0x808080), "orange": Color(hex: 0xffa500), "purple": Color(hex: 0x800080),
+        "transparent": Color(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
+}
+
+extension String {
+    func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}
+
+import Foundation

@@ -1,0 +1,109 @@
+/// Draws one layer's marks in points: bars and rectangles as rectangles, lines and areas as paths through
+/// their series, points as symbols, rules as lines. Each mark carries its exact values as data attributes.
+enum MarkDrawing {
+    static func draw(_ layer: ResolvedLayer, chart: ResolvedChart, layout: ChartLayout) -> [(Int, [SceneNode])] {
+        let theme = layout.theme
+        var order: [Int] = []
+        var groups: [Int: [ResolvedMark]] = [:]
+        for mark in layer.marks {
+            if groups[mark.series] == nil { order.append(mark.series) }
+            groups[mark.series, default: []].append(mark)
+        }
+        let userColor = layer.style.color.flatMap(Color.init(css:))
+        return order.map { series in
+            let marks = groups[series]!
+            let seriesInfo = series >= 0 && series < chart.series.count ? chart.series[series] : nil
+            var color = userColor ?? (seriesInfo.map { theme.color(forSeries: $0.colorIndex) } ?? theme.ruleColor)
+            if layer.type == .rule && seriesInfo == nil { color = userColor ?? theme.ruleColor }
+            if let opacity = layer.style.opacity { color = color.opacity(min(max(opacity, 0), 1)) }
+            let nodes: [SceneNode]
+            switch layer.type {
+            case .bar, .rectangle:
+                nodes = marks.map { rect($0, layer, layout, color) }
+            case .point:
+                let shape = SymbolShape.forSeries(seriesInfo?.symbolIndex ?? 0)
+                let area = layer.style.symbolSize ?? theme.symbolSize
+                nodes = marks.map { mark in
+                    .shape(SceneShape(classes: "mark point", attributes: attributes(mark),
+                                      geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
+                                      fill: color))
+                }
+            case .line:
+                nodes = [line(marks, layer, layout, color, dash: DashPattern.forSeries(seriesInfo?.dashIndex ?? 0), theme: theme,
+                              name: seriesInfo?.name)]
+            case .area:
+                nodes = area(marks, layer, layout, color, theme: theme, name: seriesInfo?.name)
+            case .rule:
+                let width = layer.style.lineWidth ?? 1.5
+                nodes = marks.map { mark in
+                    .shape(SceneShape(classes: "mark rule", attributes: attributes(mark),
+                                      geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
+                                                      x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
+                                      stroke: Stroke(color: color, width: width)))
+                }
+            }
+            return (series, nodes)
+        }
+    }
+
+    /// The mark's values as data attributes: `data-x`, `data-y` (exact, ISO 8601 for dates).
+    static func attributes(_ mark: ResolvedMark) -> SceneAttributes {
+        var result: SceneAttributes = []
+        if let x = mark.xValue { result.append(("data-x", text(x))) }
+        if let y = mark.yValue { result.append(("data-y", text(y))) }
+        return result
+    }
+
+    static func text(_ value: DataValue) -> String {
+        switch value {
+        case .number(let v): SceneBuilder.exact(v)
+        case .date(let v): ISODate.string(v)
+        case .category(let s): s
+        }
+    }
+
+    static func rect(_ mark: ResolvedMark, _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color) -> SceneNode {
+        var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
+        var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
+        if let w = layer.style.width, w > 0 { let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2 }
+        if let h = layer.style.height, h > 0 { let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2 }
+        let r = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        let radius = min(layer.style.cornerRadius ?? 0, r.width / 2, r.height / 2)
+        return .shape(SceneShape(classes: "mark \(layer.type == .bar ? "bar" : "rect")",
+                                 attributes: attributes(mark),
+                                 geometry: .rect(r, cornerRadius: max(radius, 0)), fill: color))
+    }
+
+    static func line(_ marks: [ResolvedMark], _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
+                     dash: [Double], theme: Theme, name: String?) -> SceneNode {
+        var path = Path()
+        let points = marks.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+        Curve.path(through: points, method: layer.interpolation, into: &path)
+        let width = layer.style.lineWidth ?? theme.lineWidth
+        return .shape(SceneShape(classes: "mark line", attributes: name.map { [("data-series", $0)] } ?? [],
+                                 geometry: .path(path),
+                                 stroke: Stroke(color: color, width: width, dash: dash.map { $0 * width / 2 },
+                                                lineCap: .round, lineJoin: .round)))
+    }
+
+    /// An area: filled between its base and its values, with its top drawn as a line in full color.
+    static func area(_ marks: [ResolvedMark], _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
+                     theme: Theme, name: String?) -> [SceneNode] {
+        guard !marks.isEmpty else { return [] }
+        let top = marks.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+        let base = marks.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+        var fill = Path()
+        Curve.path(through: top, method: layer.interpolation, into: &fill)
+        Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
+        fill.close()
+        var edge = Path()
+        Curve.path(through: top, method: layer.interpolation, into: &edge)
+        let attributes: SceneAttributes = name.map { [("data-series", $0)] } ?? []
+        let fillColor = layer.style.opacity == nil ? color.opacity(0.35) : color
+        return [
+            .shape(SceneShape(classes: "mark area", attributes: attributes, geometry: .path(fill), fill: fillColor)),
+            .shape(SceneShape(classes: "mark area-edge", geometry: .path(edge),
+                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5, lineJoin: .round))),
+        ]
+    }
+}

@@ -1,0 +1,143 @@
+/// A chart ready to draw: a tree of groups, shapes and text in points, each with the roles and names that
+/// SVG classes, tests and later accessibility need. Every backend (SVG, PNG) draws the same scene.
+public struct Scene: Sendable {
+    public var width: Double
+    public var height: Double
+    public var background: Color?
+    /// The plot area, for clipping marks to it.
+    public var plotArea: Rect
+    public var nodes: [SceneNode]
+
+    public init(width: Double, height: Double, background: Color?, plotArea: Rect, nodes: [SceneNode]) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.plotArea = plotArea
+        self.nodes = nodes
+    }
+}
+
+/// A rectangle in points, origin at the top left.
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+}
+
+/// One node of a scene.
+public indirect enum SceneNode: Sendable {
+    case group(SceneGroup)
+    case shape(SceneShape)
+    case text(SceneText)
+}
+
+/// Named attributes in a fixed order, so output is deterministic (`data-value`, `data-series`, ...).
+public typealias SceneAttributes = [(name: String, value: String)]
+
+/// A group of nodes with a class (`plot-area`, `axis x`, `tick`, `series`, `legend`) and attributes.
+public struct SceneGroup: Sendable {
+    public var classes: String
+    public var attributes: SceneAttributes
+    /// Clips the children to the scene's plot area.
+    public var clipsToPlotArea: Bool
+    public var children: [SceneNode]
+
+    public init(classes: String, attributes: SceneAttributes = [], clipsToPlotArea: Bool = false,
+                children: [SceneNode]) {
+        self.classes = classes
+        self.attributes = attributes
+        self.clipsToPlotArea = clipsToPlotArea
+        self.children = children
+    }
+}
+
+/// How a shape's outline is drawn.
+public struct Stroke: Sendable, Hashable {
+    public var color: Color
+    public var width: Double
+    /// Dash and gap lengths; empty for a solid line.
+    public var dash: [Double]
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+
+    public enum LineCap: String, Sendable { case butt, round, square }
+    public enum LineJoin: String, Sendable { case miter, round, bevel }
+
+    public init(color: Color, width: Double, dash: [Double] = [], lineCap: LineCap = .butt, lineJoin: LineJoin = .miter) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+    }
+}
+
+/// A shape: a rectangle, a line, a circle or a path, filled and/or stroked.
+public struct SceneShape: Sendable {
+    public enum Geometry: Sendable, Hashable {
+        case rect(Rect, cornerRadius: Double)
+        case line(x1: Double, y1: Double, x2: Double, y2: Double)
+        case circle(cx: Double, cy: Double, r: Double)
+        case path(Path)
+    }
+
+    public var classes: String
+    public var attributes: SceneAttributes
+    public var geometry: Geometry
+    public var fill: Color?
+    public var stroke: Stroke?
+
+    public init(classes: String, attributes: SceneAttributes = [], geometry: Geometry, fill: Color? = nil,
+                stroke: Stroke? = nil) {
+        self.classes = classes
+        self.attributes = attributes
+        self.geometry = geometry
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A line of text at a point.
+public struct SceneText: Sendable {
+    public enum Anchor: String, Sendable { case start, middle, end }
+    /// Where `y` is on the text: its baseline, its middle (of capitals), or its top.
+    public enum Baseline: String, Sendable { case alphabetic, middle, hanging }
+
+    public var classes: String
+    public var attributes: SceneAttributes
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var anchor: Anchor
+    public var baseline: Baseline
+    public var style: TextStyle
+    public var color: Color
+
+    public init(classes: String, attributes: SceneAttributes = [], text: String, x: Double, y: Double,
+                anchor: Anchor = .start, baseline: Baseline = .alphabetic, style: TextStyle, color: Color) {
+        self.classes = classes
+        self.attributes = attributes
+        self.text = text
+        self.x = x
+        self.y = y
+        self.anchor = anchor
+        self.baseline = baseline
+        self.style = style
+        self.color = color
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+extension Scene {
+    /// Draws a resolved chart as a scene: grid, marks by series, axes, title, legend. Pure: the same chart
+    /// gives the same scene.
+    public init(_ chart: ResolvedChart, theme: Theme = .light) {
+        let layout = ChartLayout(chart, theme: theme)
+        var nodes: [SceneNode] = []
+        if let title = layout.title {
+            nodes.append(.text(SceneText(classes: "title", text: title.text, x: title.x, y: title.y,
+                                         style: title.style, color: theme.titleColor)))
+        }
+        if let subtitle = layout.subtitle {
+            nodes.append(.text(SceneText(classes: "subtitle", text: subtitle.text, x: subtitle.x, y: subtitle.y,
+                                         style: subtitle.style, color: theme.subtitleColor)))
+        }
+        var plot: [SceneNode] = [.group(SceneBuilder.grid(layout))]
+        plot += SceneBuilder.series(chart, layout)
+        nodes.append(.group(SceneGroup(classes: "plot-area",
+                                       attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
+                                                    ("data-y", SceneBuilder.number(layout.plotArea.y)),
+                                                    ("data-width", SceneBuilder.number(layout.plotArea.width)),
+                                                    ("data-height", SceneBuilder.number(layout.plotArea.height))],
+                                       clipsToPlotArea: true, children: plot)))
+        nodes.append(.group(SceneBuilder.axis(layout.x, layout, className: "axis x")))
+        nodes.append(.group(SceneBuilder.axis(layout.y, layout, className: "axis y")))
+        if let legend = layout.legend {
+            nodes.append(.group(SceneBuilder.legend(legend, chart, theme)))
+        }
+        self.init(width: chart.width, height: chart.height, background: theme.background,
+                  plotArea: layout.plotArea, nodes: nodes)
+    }
+}
+
+/// The steps from layout to scene nodes, one kind of element each.
+enum SceneBuilder {
+    static func number(_ v: Double) -> String {
+        let rounded = (v * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    /// Grid lines from each tick across the plot area: thin and light (B1, X4).
+    static func grid(_ layout: ChartLayout) -> SceneGroup {
+        var lines: [SceneNode] = []
+        let stroke = Stroke(color: layout.theme.gridColor, width: layout.theme.gridLineWidth)
+        if layout.y.shown && layout.y.axis.showsGrid {
+            for tick in layout.y.ticks {
+                let y = layout.py(layout.y.axis.scale.position(tick.value))
+                lines.append(.shape(SceneShape(classes: "grid-line y", attributes: [("data-value", tickValue(tick, layout.y.axis))],
+                    geometry: .line(x1: layout.plotArea.x, y1: y, x2: layout.plotArea.maxX, y2: y), stroke: stroke)))
+            }
+        }
+        if layout.x.shown && layout.x.axis.showsGrid {
+            for tick in layout.x.ticks {
+                let x = layout.px(layout.x.axis.scale.position(tick.value))
+                lines.append(.shape(SceneShape(classes: "grid-line x", attributes: [("data-value", tickValue(tick, layout.x.axis))],
+                    geometry: .line(x1: x, y1: layout.plotArea.y, x2: x, y2: layout.plotArea.maxY), stroke: stroke)))
+            }
+        }
+        return SceneGroup(classes: "grid", children: lines)
+    }
+
+    /// The exact value of a tick as data: a number, an ISO 8601 date, or a category name.
+    static func tickValue(_ tick: Tick, _ axis: ResolvedAxis) -> String {
+        switch axis.scale.kind {
+        case .time: ISODate.string(tick.value)
+        case .band: axis.scale.categories[Int(tick.value)]
+        case .linear, .log: exact(tick.value)
+        }
+    }
+
+    /// A number as its shortest exact decimal ("0.002", "175", "1e+300" as "1e+300").
+    static func exact(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    static func axis(_ axisLayout: AxisLayout, _ layout: ChartLayout, className: String) -> SceneGroup {
+        var children: [SceneNode] = []
+        let theme = layout.theme
+        let axis = axisLayout.axis
+        guard axisLayout.shown else { return SceneGroup(classes: className, children: []) }
+        let tickStroke = Stroke(color: theme.axisLineColor, width: theme.axisLineWidth)
+        if axis.orientation == .horizontal {
+            let atTop = axis.position == .top
+            let baseY = atTop ? layout.plotArea.y : layout.plotArea.maxY
+            children.append(.shape(SceneShape(classes: "domain",
+                geometry: .line(x1: layout.plotArea.x, y1: baseY, x2: layout.plotArea.maxX, y2: baseY), stroke: tickStroke)))
+            for tick in axisLayout.ticks {
+                let x = layout.px(axis.scale.position(tick.value))
+                let tickEnd = atTop ? baseY - 4 : baseY + 4
+                let labelY = atTop ? baseY - 6 - TextMetrics.descent(style: axisLayout.labelStyle)
+                                   : baseY + 5 + TextMetrics.ascent(style: axisLayout.labelStyle)
+                let trailing = axisLayout.labelsOnTrailingSide
+                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: [
+                    .shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)),
+                    .text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
+                                    anchor: trailing ? .start : .middle, style: axisLayout.labelStyle, color: theme.axisTextColor)),
+                ])))
+            }
+        } else {
+            let trailing = axis.position != .leading
+            let edge = trailing ? layout.plotArea.maxX : layout.plotArea.x
+            for tick in axisLayout.ticks {
+                let y = layout.py(axis.scale.position(tick.value))
+                let tickEnd = trailing ? edge + 3 : edge - 3
+                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: [
+                    .shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)),
+                    .text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? edge + 6 : edge - 6, y: y,
+                                    anchor: trailing ? .start : .end, baseline: .middle,
+                                    style: axisLayout.labelStyle, color: theme.axisTextColor)),
+                ])))
+            }
+        }
+        if let title = axisLayout.title {
+            children.append(.text(SceneText(classes: "axis-title", text: title.text, x: title.x, y: title.y,
+                                            anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
+        }
+        return SceneGroup(classes: className, children: children)
+    }
+
+    /// The marks, one group per series (and one for marks without a series, like a goal rule).
+    static func series(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+        var bySeries: [Int: [SceneNode]] = [:]
+        for layer in chart.layers {
+            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout) {
+                bySeries[series, default: []] += nodes
+            }
+        }
+        var groups: [SceneNode] = []
+        for (index, s) in chart.series.enumerated() {
+            guard let nodes = bySeries[index] else { continue }
+            groups.append(.group(SceneGroup(classes: "series", attributes: [("data-series", s.name)], children: nodes)))
+        }
+        if let free = bySeries[-1] {
+            groups.append(.group(SceneGroup(classes: "marks", children: free)))
+        }
+        return groups
+    }
+
+    static func legend(_ legend: LegendLayout, _ chart: ResolvedChart, _ theme: Theme) -> SceneGroup {
+        var children: [SceneNode] = []
+        for entry in legend.entries {
+            let series = chart.series[entry.series]
+            let color = theme.color(forSeries: series.colorIndex)
+            let top = legend.y + Double(entry.row) * legend.rowHeight
+            let midY = top + legend.rowHeight / 2
+            let x = legend.x + entry.x
+            var swatch: [SceneNode] = []
+            switch entry.swatch {
+            case .symbol:
+                swatch.append(.shape(SceneShape(classes: "swatch", geometry: SymbolShape.forSeries(series.symbolIndex)
+                    .geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40), fill: color)))
+            case .line:
+                swatch.append(.shape(SceneShape(classes: "swatch", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                    stroke: Stroke(color: color, width: 2.5, dash: DashPattern.forSeries(series.dashIndex).map { $0 * 0.7 }))))
+            case .square:
+                swatch.append(.shape(SceneShape(classes: "swatch",
+                    geometry: .rect(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), cornerRadius: 2), fill: color)))
+            }
+            let label = SceneText(classes: "legend-label", text: entry.name, x: x + LegendLayout.swatchWidth + 5, y: midY,
+                                  baseline: .middle, style: legend.style, color: theme.subtitleColor)
+            children.append(.group(SceneGroup(classes: "legend-entry", attributes: [("data-series", series.name)],
+                                              children: swatch + [.text(label)])))
+        }
+        return SceneGroup(classes: "legend", children: children)
+    }
+}
