@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Plotline
+import PlotlineGallery
+import PlotlineSVG
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
+        discussion: """
+        Each chart is written as SVG and as its JSON spec, and index.html shows them all with the
+        requirement ids (DESIGN.md) each one demonstrates. No network and no input files are needed.
+
+        Examples:
+          plotline demo
+          plotline demo --out docs/gallery
+        """)
+
+    @Option(help: "The folder to write into (made if missing).")
+    var out: String = "plotline-gallery"
+
+    func run() throws { try execute(io: .process) }
+
+    func execute(io: CommandIO) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw PlotlineError.io(path: out, reason: "cannot make the folder")
+        }
+        var cards: [String] = []
+        for entry in Gallery.entries {
+            let resolved = try entry.chart.resolve()
+            let base = URL(fileURLWithPath: out).appendingPathComponent(entry.slug).path
+            try OutputFile.write(Data(resolved.svg().utf8), to: base + ".svg", io: io)
+            try OutputFile.write(try entry.chart.spec.encoded(), to: base + ".json", io: io)
+            cards.append(GalleryPage.card(entry, chart: resolved))
+        }
+        let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
+        try OutputFile.write(Data(GalleryPage.html(cards: cards).utf8), to: index, io: io)
+        io.standardError("plotline: wrote \(Gallery.entries.count) charts and index.html to \(out)\n")
+    }
+}
+
+/// The gallery's index page.
+enum GalleryPage {
+    static func card(_ entry: GalleryEntry, chart: ResolvedChart) -> String {
+        let alt = [chart.title, chart.subtitle].compactMap { $0 }.joined(separator: ". ")
+        return """
+          <figure>
+            <img src="\(entry.slug).svg" width="\(Int(chart.width))" height="\(Int(chart.height))" alt="\(XMLText.escape(alt))">
+            <figcaption><strong>\(XMLText.escape(entry.name))</strong>
+              <span class="ids">\(entry.requirements.map(XMLText.escape).joined(separator: " · "))</span>
+              <a href="\(entry.slug).json">spec</a></figcaption>
+          </figure>
+        """
+    }
+
+    static func html(cards: [String]) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Plotline gallery</title>
+        <style>
+          body { font-family: system-ui, "DejaVu Sans", sans-serif; margin: 2rem; color: #1d1d1f; }
+          main { display: flex; flex-wrap: wrap; gap: 2rem; }
+          figure { margin: 0; max-width: 100%; }
+          img { max-width: 100%; height: auto; border: 1px solid #e5e5ea; border-radius: 8px; }
+          figcaption { margin-top: .4rem; }
+          .ids { color: #6e6e73; margin: 0 .6rem; }
+        </style>
+        </head>
+        <body>
+        <h1>Plotline gallery</h1>
+        <p>Each chart comes from the charting guidelines; the ids are the requirements of DESIGN.md it shows.</p>
+        <main>
+        \(cards.joined(separator: "\n"))
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+}

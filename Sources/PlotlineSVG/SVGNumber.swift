@@ -1,0 +1,26 @@
+/// Numbers for SVG: at most a few decimals, no trailing zeros, never "-0", never exponent notation.
+enum SVGNumber {
+    static func format(_ value: Double) -> String { format(value, digits: 2) }
+
+    static func format(_ value: Double, _ digits: Int) -> String { format(value, digits: digits) }
+
+    static func format(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
+        let magnitude = abs(scaled)
+        guard magnitude < 9e15 else { return String(Int64(value.rounded())) }
+        let integer = Int64(magnitude)
+        var whole = String(integer / Int64(scale))
+        var fraction = String(integer % Int64(scale))
+        if digits > 0 {
+            fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+        } else { fraction = "" }
+        if !fraction.isEmpty { whole += "." + fraction }
+        return negative ? "-" + whole : whole
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Plotline
+
+/// Writes a scene as SVG: well-formed, self-contained (no external fonts, images or scripts),
+/// deterministic (the same scene gives the same bytes), with every piece of text escaped.
+///
+/// The structure is named for CSS, tests and people: `svg.plotline`, `text.title`, `text.subtitle`,
+/// `g.plot-area`, `g.grid`, `g.series[data-series]`, `.mark.bar|line|point|area|rule|rect`,
+/// `g.axis.x` / `g.axis.y` holding `g.tick[data-value]`, and `g.legend`.
+public enum SVGRenderer {
+    public static func render(_ scene: Scene) -> String {
+        var body = ""
+        body.reserveCapacity(4096)
+        let clipID = "plotline-clip-" + fingerprint(scene)
+        for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1) }
+        let w = SVGNumber.format(scene.width), h = SVGNumber.format(scene.height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
+        svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\">\n"
+        let a = scene.plotArea
+        svg += "  <defs><clipPath id=\"\(clipID)\"><rect x=\"\(SVGNumber.format(a.x))\" y=\"\(SVGNumber.format(a.y))\" "
+        svg += "width=\"\(SVGNumber.format(a.width))\" height=\"\(SVGNumber.format(a.height))\"/></clipPath></defs>\n"
+        if let background = scene.background, background.alpha > 0 {
+            svg += "  <rect class=\"background\" width=\"100%\" height=\"100%\"\(fill(background))/>\n"
+        }
+        svg += body
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// A short, stable name for the scene so several charts in one page keep their clip paths apart.
+    static func fingerprint(_ scene: Scene) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ s: String) { for b in s.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        mix("\(scene.width)x\(scene.height)")
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): mix(g.classes); g.attributes.forEach { mix($0.value) }; g.children.forEach(visit)
+            case .text(let t): mix(t.text)
+            case .shape(let s): mix(s.classes); s.attributes.forEach { mix($0.value) }
+            }
+        }
+        scene.nodes.forEach(visit)
+        return String(hash, radix: 16).leftPadded(8)
+    }
+
+    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        switch node {
+        case .group(let group):
+            out += indent + "<g class=\"\(XMLText.escape(group.classes))\"" + attributes(group.attributes)
+            if group.clipsToPlotArea { out += " clip-path=\"url(#\(clipID))\"" }
+            if group.children.isEmpty { out += "/>\n"; return }
+            out += ">\n"
+            for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1) }
+            out += indent + "</g>\n"
+        case .shape(let shape):
+            out += indent + element(shape) + "\n"
+        case .text(let text):
+            out += indent + element(text) + "\n"
+        }
+    }
+
+    static func attributes(_ list: SceneAttributes) -> String {
+        list.map { " \($0.name)=\"\(XMLText.escape($0.value))\"" }.joined()
+    }
+
+    static func fill(_ color: Color?) -> String {
+        guard let color else { return " fill=\"none\"" }
+        var s = " fill=\"\(color.hex)\""
+        if color.alpha < 1 { s += " fill-opacity=\"\(SVGNumber.format(color.alpha, digits: 3))\"" }
+        return s
+    }
+
+    static func stroke(_ stroke: Stroke?) -> String {
+        guard let stroke else { return "" }
+        var s = " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(SVGNumber.format(stroke.width))\""
+        if stroke.color.alpha < 1 { s += " stroke-opacity=\"\(SVGNumber.format(stroke.color.alpha, digits: 3))\"" }
+        if !stroke.dash.isEmpty { s += " stroke-dasharray=\"\(stroke.dash.map { SVGNumber.format($0) }.joined(separator: " "))\"" }
+        if stroke.lineCap != .butt { s += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
+        if stroke.lineJoin != .miter { s += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
+        return s
+    }
+
+    static func element(_ shape: SceneShape) -> String {
+        let head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes)
+        let paint = fill(shape.fill) + stroke(shape.stroke)
+        let f = { (v: Double, d: Int) in SVGNumber.format(v, digits: d) }
+        switch shape.geometry {
+        case .rect(let r, let radius):
+            var s = "<rect \(head) x=\"\(f(r.x, 2))\" y=\"\(f(r.y, 2))\" width=\"\(f(r.width, 2))\" height=\"\(f(r.height, 2))\""
+            if radius > 0 { s += " rx=\"\(f(radius, 2))\"" }
+            return s + paint + "/>"
+        case .line(let x1, let y1, let x2, let y2):
+            return "<line \(head) x1=\"\(f(x1, 2))\" y1=\"\(f(y1, 2))\" x2=\"\(f(x2, 2))\" y2=\"\(f(y2, 2))\"" + paint + "/>"
+        case .circle(let cx, let cy, let r):
+            return "<circle \(head) cx=\"\(f(cx, 2))\" cy=\"\(f(cy, 2))\" r=\"\(f(r, 2))\"" + paint + "/>"
+        case .path(let path):
+            var s = "<path \(head) d=\"\(pathData(path))\""
+            if path.evenOdd { s += " fill-rule=\"evenodd\"" }
+            return s + paint + "/>"
+        }
+    }
+
+    static func pathData(_ path: Path) -> String {
+        var d = ""
+        let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y): d += "M\(f(x)),\(f(y))"
+            case .line(let x, let y): d += "L\(f(x)),\(f(y))"
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                d += "C\(f(c1x)),\(f(c1y)) \(f(c2x)),\(f(c2y)) \(f(x)),\(f(y))"
+            case .close: d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// Text with its baseline placed explicitly (every renderer agrees on alphabetic baselines).
+    static func element(_ text: SceneText) -> String {
+        var y = text.y
+        switch text.baseline {
+        case .alphabetic: break
+        case .middle: y += TextMetrics.capHeight(style: text.style) / 2
+        case .hanging: y += TextMetrics.ascent(style: text.style)
+        }
+        var s = "<text class=\"\(XMLText.escape(text.classes))\"" + attributes(text.attributes)
+        s += " x=\"\(SVGNumber.format(text.x, digits: 2))\" y=\"\(SVGNumber.format(y, digits: 2))\""
+        if text.anchor != .start { s += " text-anchor=\"\(text.anchor.rawValue)\"" }
+        s += " font-size=\"\(SVGNumber.format(text.style.size))\""
+        if text.style.weight == .bold { s += " font-weight=\"bold\"" }
+        s += fill(text.color)
+        return s + ">\(XMLText.escape(text.text))</text>"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

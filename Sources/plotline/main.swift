@@ -1,0 +1,4 @@
+import PlotlineCLI
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
