@@ -54,7 +54,7 @@ public enum SVGRenderer {
             for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1) }
             out += indent + "</g>\n"
         case .shape(let shape):
-            out += indent + element(shape) + "\n"
+            out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil) + "\n"
         case .text(let text):
             out += indent + element(text) + "\n"
         }
@@ -81,8 +81,9 @@ public enum SVGRenderer {
         return s
     }
 
-    static func element(_ shape: SceneShape) -> String {
-        let head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes)
+    static func element(_ shape: SceneShape, clip: String?) -> String {
+        var head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes)
+        if let clip { head += " clip-path=\"url(#\(clip))\"" }
         let paint = fill(shape.fill) + stroke(shape.stroke)
         let f = { (v: Double, d: Int) in SVGNumber.format(v, digits: d) }
         switch shape.geometry {
@@ -130,7 +131,16 @@ public enum SVGRenderer {
         s += " font-size=\"\(SVGNumber.format(text.style.size))\""
         if text.style.weight == .bold { s += " font-weight=\"bold\"" }
         s += fill(text.color)
-        return s + ">\(XMLText.escape(text.text))</text>"
+        guard text.lines.count > 1 else { return s + ">\(XMLText.escape(text.text))</text>" }
+        // Wrapped text: one element (read as one by assistive technology), a tspan per line.
+        let lineHeight = SVGNumber.format(TextMetrics.lineHeight(style: text.style), digits: 2)
+        let x = SVGNumber.format(text.x, digits: 2)
+        s += ">"
+        for (i, line) in text.lines.enumerated() {
+            let separator = i < text.lines.count - 1 ? " " : ""
+            s += "<tspan x=\"\(x)\"" + (i == 0 ? "" : " dy=\"\(lineHeight)\"") + ">\(XMLText.escape(line + separator))</tspan>"
+        }
+        return s + "</text>"
     }
 }
 

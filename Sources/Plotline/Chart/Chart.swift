@@ -24,6 +24,13 @@ public struct Chart: Sendable {
         self.init(content: ForEach(data, content: content))
     }
 
+    /// As in Swift Charts, for data that is not `Identifiable`; marks keep the data's order.
+    public init<Data: Sequence, ID: Hashable, Content: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content
+    ) {
+        self.init(content: ForEach(data, content: content))
+    }
+
     /// A chart of the marks in `content` (use `ForEach` inside for data).
     public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) {
         self.init(content: content())

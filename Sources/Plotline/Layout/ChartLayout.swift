@@ -28,15 +28,17 @@ public struct ChartLayout: Sendable {
         var top = margin
         let contentWidth = width - 2 * margin
         if let text = chart.title, !text.isEmpty {
+            let lines = TextWrap.lines(text, width: contentWidth, style: titleStyle, maxLines: compact ? 1 : 2)
             top += TextMetrics.ascent(style: titleStyle)
-            title = PlacedText(text: TextMetrics.truncate(text, toWidth: contentWidth, style: titleStyle),
-                               x: margin, y: top, style: titleStyle)
+            title = PlacedText(text: text, lines: lines, x: margin, y: top, style: titleStyle)
+            top += Double(lines.count - 1) * TextMetrics.lineHeight(style: titleStyle)
             top += TextMetrics.descent(style: titleStyle) + 2
         }
         if let text = chart.subtitle, !text.isEmpty {
+            let lines = TextWrap.lines(text, width: contentWidth, style: subtitleStyle, maxLines: compact ? 1 : 2)
             top += TextMetrics.ascent(style: subtitleStyle)
-            subtitle = PlacedText(text: TextMetrics.truncate(text, toWidth: contentWidth, style: subtitleStyle),
-                                  x: margin, y: top, style: subtitleStyle)
+            subtitle = PlacedText(text: text, lines: lines, x: margin, y: top, style: subtitleStyle)
+            top += Double(lines.count - 1) * TextMetrics.lineHeight(style: subtitleStyle)
             top += TextMetrics.descent(style: subtitleStyle)
         }
         if title != nil || subtitle != nil { top += compact ? 4 : 10 }
@@ -103,8 +105,20 @@ public struct ChartLayout: Sendable {
 /// A line of text and where it goes.
 public struct PlacedText: Sendable {
     public var text: String
+    /// The lines `text` is broken into to fit.
+    public var lines: [String]
     public var x: Double
     public var y: Double
     public var style: TextStyle
     public var anchor: SceneText.Anchor = .start
+
+    public init(text: String, lines: [String]? = nil, x: Double, y: Double, style: TextStyle,
+                anchor: SceneText.Anchor = .start) {
+        self.text = text
+        self.lines = lines ?? [text]
+        self.x = x
+        self.y = y
+        self.style = style
+        self.anchor = anchor
+    }
 }

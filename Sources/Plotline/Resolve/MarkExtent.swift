@@ -27,7 +27,9 @@ struct PlacedMark {
     var y: MarkExtent
     /// For `position(by:)`: the index of this mark's slot within its band, and the number of slots.
     var slot: (index: Int, count: Int)?
-    /// The value axis extent of bars and areas is clamped to the plot area.
+    /// A bar or area drawn from an implicit zero base: the base does not count when fitting a domain
+    /// that need not include zero.
+    var implicitBase = false
     var xValue: DataValue?
     var yValue: DataValue?
 }

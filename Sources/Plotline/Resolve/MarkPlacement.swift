@@ -61,8 +61,10 @@ extension ResolutionContext {
                     if let end = stacked[row] {
                         valueExtent = .span(end.0, end.1)
                     } else if let extent = point(layer, valueChannel, row, categories: valueAxis == .vertical ? yCategories : xCategories) {
-                        if type == .bar || type == .area, case .at(let v) = extent { valueExtent = .span(0, v) }
-                        else { valueExtent = extent }
+                        if type == .bar || type == .area, case .at(let v) = extent {
+                            valueExtent = .span(0, v)
+                            mark.implicitBase = true
+                        } else { valueExtent = extent }
                     } else { continue }
                 } else {
                     valueExtent = .full

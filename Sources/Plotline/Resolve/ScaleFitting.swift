@@ -24,8 +24,11 @@ extension ResolutionContext {
             let valueAlongThisAxis = (orientation == .horizontal) == horizontal[i]
             if (type == .bar || type == .rectangle) && !valueAlongThisAxis { barPosition = true }
             if type.includesZeroByDefault && valueAlongThisAxis { zeroByDefault = true }
+            let skipBase = valueAlongThisAxis && spec?.includesZero == false
             for mark in marks {
-                for v in (orientation == .horizontal ? mark.x : mark.y).values where v.isFinite {
+                var values = (orientation == .horizontal ? mark.x : mark.y).values
+                if skipBase && mark.implicitBase { values.removeFirst() }
+                for v in values where v.isFinite {
                     lo = min(lo, v)
                     hi = max(hi, v)
                 }

@@ -23,7 +23,7 @@ enum MarkDrawing {
             case .point:
                 let shape = SymbolShape.forSeries(seriesInfo?.symbolIndex ?? 0)
                 let area = layer.style.symbolSize ?? theme.symbolSize
-                nodes = marks.map { mark in
+                nodes = marks.filter { (-1e-9...1 + 1e-9).contains($0.centreX) && (-1e-9...1 + 1e-9).contains($0.centreY) }.map { mark in
                     .shape(SceneShape(classes: "mark point", attributes: attributes(mark),
                                       geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
                                       fill: color))
@@ -39,7 +39,7 @@ enum MarkDrawing {
                     .shape(SceneShape(classes: "mark rule", attributes: attributes(mark),
                                       geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
                                                       x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
-                                      stroke: Stroke(color: color, width: width)))
+                                      stroke: Stroke(color: color, width: width), clipsToPlotArea: true))
                 }
             }
             return (series, nodes)
@@ -71,7 +71,7 @@ enum MarkDrawing {
         let radius = min(layer.style.cornerRadius ?? 0, r.width / 2, r.height / 2)
         return .shape(SceneShape(classes: "mark \(layer.type == .bar ? "bar" : "rect")",
                                  attributes: attributes(mark),
-                                 geometry: .rect(r, cornerRadius: max(radius, 0)), fill: color))
+                                 geometry: .rect(r, cornerRadius: max(radius, 0)), fill: color, clipsToPlotArea: true))
     }
 
     static func line(_ marks: [ResolvedMark], _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
@@ -83,7 +83,7 @@ enum MarkDrawing {
         return .shape(SceneShape(classes: "mark line", attributes: name.map { [("data-series", $0)] } ?? [],
                                  geometry: .path(path),
                                  stroke: Stroke(color: color, width: width, dash: dash.map { $0 * width / 2 },
-                                                lineCap: .round, lineJoin: .round)))
+                                                lineCap: .round, lineJoin: .round), clipsToPlotArea: true))
     }
 
     /// An area: filled between its base and its values, with its top drawn as a line in full color.
@@ -101,9 +101,11 @@ enum MarkDrawing {
         let attributes: SceneAttributes = name.map { [("data-series", $0)] } ?? []
         let fillColor = layer.style.opacity == nil ? color.opacity(0.35) : color
         return [
-            .shape(SceneShape(classes: "mark area", attributes: attributes, geometry: .path(fill), fill: fillColor)),
+            .shape(SceneShape(classes: "mark area", attributes: attributes, geometry: .path(fill), fill: fillColor,
+                              clipsToPlotArea: true)),
             .shape(SceneShape(classes: "mark area-edge", geometry: .path(edge),
-                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5, lineJoin: .round))),
+                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5, lineJoin: .round),
+                              clipsToPlotArea: true)),
         ]
     }
 }

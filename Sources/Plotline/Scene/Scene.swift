@@ -101,14 +101,18 @@ public struct SceneShape: Sendable {
     public var geometry: Geometry
     public var fill: Color?
     public var stroke: Stroke?
+    /// Clipped to the plot area (lines, areas, bars and rules; points are not, so a point on the edge
+    /// of the domain is drawn whole).
+    public var clipsToPlotArea: Bool
 
     public init(classes: String, attributes: SceneAttributes = [], geometry: Geometry, fill: Color? = nil,
-                stroke: Stroke? = nil) {
+                stroke: Stroke? = nil, clipsToPlotArea: Bool = false) {
         self.classes = classes
         self.attributes = attributes
         self.geometry = geometry
         self.fill = fill
         self.stroke = stroke
+        self.clipsToPlotArea = clipsToPlotArea
     }
 }
 
@@ -127,12 +131,17 @@ public struct SceneText: Sendable {
     public var baseline: Baseline
     public var style: TextStyle
     public var color: Color
+    /// The lines the text is broken into, each drawn one line height below the one before; `text` when
+    /// it fits on one.
+    public var lines: [String]
 
-    public init(classes: String, attributes: SceneAttributes = [], text: String, x: Double, y: Double,
-                anchor: Anchor = .start, baseline: Baseline = .alphabetic, style: TextStyle, color: Color) {
+    public init(classes: String, attributes: SceneAttributes = [], text: String, lines: [String]? = nil,
+                x: Double, y: Double, anchor: Anchor = .start, baseline: Baseline = .alphabetic,
+                style: TextStyle, color: Color) {
         self.classes = classes
         self.attributes = attributes
         self.text = text
+        self.lines = lines ?? [text]
         self.x = x
         self.y = y
         self.anchor = anchor

@@ -7,11 +7,11 @@ extension Scene {
         let layout = ChartLayout(chart, theme: theme)
         var nodes: [SceneNode] = []
         if let title = layout.title {
-            nodes.append(.text(SceneText(classes: "title", text: title.text, x: title.x, y: title.y,
+            nodes.append(.text(SceneText(classes: "title", text: title.text, lines: title.lines, x: title.x, y: title.y,
                                          style: title.style, color: theme.titleColor)))
         }
         if let subtitle = layout.subtitle {
-            nodes.append(.text(SceneText(classes: "subtitle", text: subtitle.text, x: subtitle.x, y: subtitle.y,
+            nodes.append(.text(SceneText(classes: "subtitle", text: subtitle.text, lines: subtitle.lines, x: subtitle.x, y: subtitle.y,
                                          style: subtitle.style, color: theme.subtitleColor)))
         }
         var plot: [SceneNode] = [.group(SceneBuilder.grid(layout))]
@@ -21,7 +21,7 @@ extension Scene {
                                                     ("data-y", SceneBuilder.number(layout.plotArea.y)),
                                                     ("data-width", SceneBuilder.number(layout.plotArea.width)),
                                                     ("data-height", SceneBuilder.number(layout.plotArea.height))],
-                                       clipsToPlotArea: true, children: plot)))
+                                       children: plot)))
         nodes.append(.group(SceneBuilder.axis(layout.x, layout, className: "axis x")))
         nodes.append(.group(SceneBuilder.axis(layout.y, layout, className: "axis y")))
         if let legend = layout.legend {

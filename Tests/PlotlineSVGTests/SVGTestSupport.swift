@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(FoundationXML)
+@preconcurrency import FoundationXML
+#endif
+import Plotline
+import PlotlineSVG
+
+/// An element of a parsed SVG document.
+final class Node {
+    let name: String
+    let attributes: [String: String]
+    var children: [Node] = []
+    var text = ""
+    weak var parent: Node?
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    func value(_ attribute: String) -> String? { attributes[attribute] }
+    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+    /// The text inside this element and its descendants.
+    var stringValue: String { text + children.map(\.stringValue).joined() }
+    func children(named name: String) -> [Node] { children.filter { $0.name == name } }
+
+    /// This node and every node below it, depth first.
+    var all: [Node] { [self] + children.flatMap(\.all) }
+}
+
+/// Parses SVG text back into a tree (with Foundation's XMLParser), so tests check structure, not strings.
+/// Parsing fails on anything that is not well-formed XML.
+struct ParsedSVG {
+    let root: Node
+
+    init(_ svg: String) throws {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            throw ParseError(message: parser.parserError.map { "\($0)" } ?? "no root element")
+        }
+        self.root = root
+    }
+
+    struct ParseError: Error { let message: String }
+
+    /// Elements named `name` whose class list contains every one of `classes`.
+    func elements(_ name: String, classes: String...) -> [Node] {
+        root.all.filter { $0.name == name && classes.allSatisfy($0.classes.contains) }
+    }
+
+    func elements(named names: Set<String>) -> [Node] { root.all.filter { names.contains($0.name) } }
+}
+
+final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: Node?
+    var stack: [Node] = []
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let node = Node(name: name, attributes: attributes)
+        node.parent = stack.last
+        stack.last?.children.append(node)
+        if root == nil { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+}
+
+/// The box a piece of scene text covers, from the same metrics the layout uses.
+struct TextBox {
+    let text: String
+    let rect: Rect
+
+    init(_ t: SceneText) {
+        let width = t.lines.map { TextMetrics.width($0, style: t.style) }.max() ?? 0
+        let extraLines = Double(t.lines.count - 1) * TextMetrics.lineHeight(style: t.style)
+        var baseline = t.y
+        switch t.baseline {
+        case .alphabetic: break
+        case .middle: baseline += TextMetrics.capHeight(style: t.style) / 2
+        case .hanging: baseline += TextMetrics.ascent(style: t.style)
+        }
+        let x: Double = switch t.anchor {
+        case .start: t.x
+        case .middle: t.x - width / 2
+        case .end: t.x - width
+        }
+        // Cap height above the baseline and descent below: the ink of digits and capitals.
+        let top = baseline - TextMetrics.capHeight(style: t.style)
+        rect = Rect(x: x, y: top, width: width,
+                    height: TextMetrics.capHeight(style: t.style) + TextMetrics.descent(style: t.style) * 0.6 + extraLines)
+        text = t.text
+    }
+}
+
+extension Scene {
+    /// Every text node, depth first.
+    var texts: [SceneText] {
+        var result: [SceneText] = []
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit)
+            case .text(let t): result.append(t)
+            case .shape: break
+            }
+        }
+        nodes.forEach(visit)
+        return result
+    }
+}
+
+enum Tools {
+    /// The path of a command-line tool, if it is installed.
+    static func find(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Runs a tool and returns its exit status and standard error.
+    static func run(_ path: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = Pipe()
+        try process.run()
+        let errors = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+    }
+}
