@@ -119,6 +119,12 @@ extension Scene {
 }
 
 enum Tools {
+    /// Set by `.ci/run`, which installs the tools: a missing tool then fails the test instead of skipping it.
+    static var required: Bool { ProcessInfo.processInfo.environment["PLOTLINE_REQUIRE_TOOLS"] == "1" }
+
+    /// Whether a test that needs `name` should run: it is installed, or CI requires it (and fails without).
+    static func available(_ name: String) -> Bool { find(name) != nil || required }
+
     /// The path of a command-line tool, if it is installed.
     static func find(_ name: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
