@@ -226,6 +226,40 @@ import Testing
         #expect(glance.x.ticks.isEmpty && glance.y.ticks.isEmpty)   // X4: none on a glance-sized chart
     }
 
+    @Test func symbolSizeByANumberScalesTheArea() throws {
+        let cities = [("A", 10.0), ("B", 40), ("C", 100)]
+        let chart = Chart(cities, id: \.0) { c in
+            PointMark(x: .value("City", c.0), y: .value("Y", 1)).symbolSize(by: .value("Population", c.1))
+        }
+        let r = try chart.resolve()
+        #expect(r.size?.title == "Population")
+        #expect(r.size?.domain == 10...100)
+        let areas = r.layers[0].marks.map { $0.size ?? 0 }
+        #expect(areas[0] == SizeScale.defaultAreas.lowerBound && areas[2] == SizeScale.defaultAreas.upperBound)
+        #expect(areas[0] < areas[1] && areas[1] < areas[2])
+    }
+
+    @Test func missingValuesBreakALine() throws {
+        let json = """
+        {"data": {"values": [{"x": 1, "y": 1}, {"x": 2, "y": 2}, {"x": 3, "y": null}, {"x": 4, "y": 4}, {"x": 5, "y": 5}]},
+         "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}]}
+        """
+        let r = try ChartResolver.resolve(try ChartSpec.decode(Data(json.utf8)))
+        let marks = r.layers[0].marks
+        #expect(marks.map(\.row) == [0, 1, 3, 4])
+        #expect(marks.map(\.startsSegment) == [false, false, true, false])
+    }
+
+    @Test func reversedAndZeroWidthFixedDomains() throws {
+        let base = Chart([1.0, 2]) { v in PointMark(x: .value("X", v), y: .value("Rank", v)) }
+        let reversed = try base.chartYScale(domain: ChartSpecDomain([10, 1])).resolve()
+        #expect(reversed.y.scale.domain == 1...10)
+        #expect(reversed.y.scale.reversed)
+        #expect(reversed.y.scale.position(1) == 1)   // rank 1 at the top
+        let flat = try base.chartYScale(domain: 5.0...5.0).resolve()
+        #expect(flat.y.scale.domain.lowerBound < 5 && flat.y.scale.domain.upperBound > 5)
+    }
+
     // MARK: Errors
 
     @Test func missingColumnInASpec() {
@@ -275,4 +309,11 @@ import Testing
             try Chart([1.0]) { v in PointMark(x: .value("X", v, format: "%q"), y: .value("Y", v)) }.resolve()
         }
     }
+}
+
+/// A fixed domain written in either order, as a JSON spec may hold it.
+struct ChartSpecDomain: ScaleDomain {
+    let bounds: [Double]
+    init(_ bounds: [Double]) { self.bounds = bounds }
+    func apply(to scale: inout ScaleSpec) { scale.domain = bounds.map { .number($0) } }
 }

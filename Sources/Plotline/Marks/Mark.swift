@@ -52,6 +52,11 @@ extension Mark {
         with { $0.channels[.position] = value.plotted }
     }
 
+    /// Sizes points by a number: the symbol's area grows with the value (a bubble chart).
+    public func symbolSize<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.size] = value.plotted }
+    }
+
     /// How a line or area passes between points.
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
 

@@ -20,6 +20,8 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case lineStyle
     /// `position(by:)`: bars side by side within a band (grouped bars).
     case position
+    /// `symbolSize(by:)`: a point's area shows a number (a bubble chart).
+    case size
 
     public static func < (a: Channel, b: Channel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

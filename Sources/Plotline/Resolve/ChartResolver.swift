@@ -47,12 +47,13 @@ public enum ChartResolver {
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
             isShown: series.names.count >= 2 && spec.legend?.hidden != true)
 
+        let size = try context.sizeScale()
         let resolvedLayers = layers.indices.map { i in
-            context.place(layer: i, extents: extents[i], x: xScale, y: yScale)
+            context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size)
         }
         return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                              locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
-                             series: resolvedSeries, legend: legend)
+                             series: resolvedSeries, legend: legend, size: size)
     }
 
     static func size(_ value: Double?, default fallback: Double, name: String) throws(PlotlineError) -> Double {

@@ -30,6 +30,8 @@ struct PlacedMark {
     /// A bar or area drawn from an implicit zero base: the base does not count when fitting a domain
     /// that need not include zero.
     var implicitBase = false
+    /// A missing value in a line or area: where it breaks.
+    var isGap = false
     var xValue: DataValue?
     var yValue: DataValue?
 }

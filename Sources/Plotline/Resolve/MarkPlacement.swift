@@ -65,6 +65,10 @@ extension ResolutionContext {
                             valueExtent = .span(0, v)
                             mark.implicitBase = true
                         } else { valueExtent = extent }
+                    } else if type.isContinuous {
+                        // A missing value breaks a line or area rather than joining its neighbours.
+                        valueExtent = .at(.nan)
+                        mark.isGap = true
                     } else { continue }
                 } else {
                     valueExtent = .full

@@ -16,6 +16,25 @@ public struct ResolvedChart: Sendable {
     /// Every series in legend order.
     public var series: [ResolvedSeries]
     public var legend: ResolvedLegend
+    /// The scale of `symbolSize(by:)`, when a mark has one.
+    public var size: SizeScale?
+}
+
+/// Maps a number to a symbol's area, so area (not radius) grows with the value.
+public struct SizeScale: Sendable, Equatable {
+    public var title: String
+    public var domain: ClosedRange<Double>
+    /// Areas in square points for the smallest and largest values.
+    public var areas: ClosedRange<Double>
+    public var valueDescription: ValueDescription?
+
+    public static let defaultAreas = 12.0...320.0
+
+    public func area(_ value: Double) -> Double {
+        let span = domain.upperBound - domain.lowerBound
+        let t = span > 0 ? (value - domain.lowerBound) / span : 0.5
+        return areas.lowerBound + min(max(t, 0), 1) * (areas.upperBound - areas.lowerBound)
+    }
 }
 
 /// An axis: its scale, its ticks and how it is shown.
@@ -91,9 +110,13 @@ public struct ResolvedMark: Sendable, Equatable {
     /// The mark's values: x and y as plotted (before stacking).
     public var xValue: DataValue?
     public var yValue: DataValue?
+    /// For points sized by a number: the symbol's area in square points.
+    public var size: Double?
+    /// A line or area starts again here after a missing value, rather than joining the point before.
+    public var startsSegment = false
 
     public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
-                xValue: DataValue? = nil, yValue: DataValue? = nil) {
+                xValue: DataValue? = nil, yValue: DataValue? = nil, size: Double? = nil) {
         self.row = row
         self.series = series
         self.x0 = x0
@@ -102,6 +125,7 @@ public struct ResolvedMark: Sendable, Equatable {
         self.y1 = y1
         self.xValue = xValue
         self.yValue = yValue
+        self.size = size
     }
 
     public var centreX: Double { (x0 + x1) / 2 }

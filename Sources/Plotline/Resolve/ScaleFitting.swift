@@ -12,9 +12,10 @@ extension ResolutionContext {
         }
         let axisName = orientation == .horizontal ? "x" : "y"
         if let fixed = spec?.domain {
-            let bounds = try fixedBounds(fixed, kind: kind, axis: axisName)
+            let (bounds, descending) = try fixedBounds(fixed, kind: kind, axis: axisName)
             if kind == .log { try LogTicks.validate(bounds, column: firstEncoding(orientation)?.title ?? axisName) }
-            return PositionScale(kind: kind, domain: bounds, isFixed: true, reversed: reversed)
+            // A domain written high to low ([100, 0]) runs the axis from high to low.
+            return PositionScale(kind: kind, domain: bounds, isFixed: true, reversed: reversed != descending)
         }
 
         var lo = Double.infinity, hi = -Double.infinity
@@ -52,8 +53,30 @@ extension ResolutionContext {
         return PositionScale(kind: .linear, domain: domain, reversed: reversed)
     }
 
-    /// A fixed domain from a spec: two numbers, or two ISO 8601 dates.
-    func fixedBounds(_ values: [JSONScalar], kind: PositionScale.Kind, axis: String) throws(PlotlineError) -> ClosedRange<Double> {
+    /// The size scale of `symbolSize(by:)`: from the smallest to the largest value over every layer.
+    func sizeScale() throws(PlotlineError) -> SizeScale? {
+        var lo = Double.infinity, hi = -Double.infinity
+        var encoding: EncodingSpec?
+        for layer in layers {
+            guard let column = layer.columns[.size] else { continue }
+            guard case .numbers(let values) = column.values else {
+                throw PlotlineError.invalidSpec(path: layer.path(.size),
+                    reason: "symbolSize(by:) needs numbers; '\(column.name)' holds \(column.type.rawValue) values")
+            }
+            if encoding == nil { encoding = layer.spec.size }
+            for v in values where v.isFinite { lo = min(lo, v); hi = max(hi, v) }
+        }
+        guard let encoding, lo.isFinite else { return nil }
+        var words: ValueDescription?
+        if let format = encoding.format { words = try ValueDescription(format: format) }
+        else if let unit = encoding.unitName { words = ValueDescription(unit: unit) }
+        return SizeScale(title: encoding.title, domain: lo...hi, areas: SizeScale.defaultAreas, valueDescription: words)
+    }
+
+    /// A fixed domain from a spec: two numbers, or two ISO 8601 dates; whether they were given high to low.
+    /// Two equal bounds are widened around the value, as a dynamic domain of one value would be.
+    func fixedBounds(_ values: [JSONScalar], kind: PositionScale.Kind,
+                     axis: String) throws(PlotlineError) -> (ClosedRange<Double>, Bool) {
         let path = "$.\(axis)Scale.domain"
         guard values.count == 2 else {
             throw PlotlineError.invalidSpec(path: path, reason: "needs two bounds, found \(values.count)")
@@ -75,14 +98,22 @@ extension ResolutionContext {
                     reason: kind == .time ? "expected two ISO 8601 dates" : "expected two numbers")
             }
         }
-        guard bounds[0].isFinite, bounds[1].isFinite, bounds[0] != bounds[1] else {
-            throw PlotlineError.invalidSpec(path: path, reason: "the bounds must be two different finite values")
+        guard bounds[0].isFinite, bounds[1].isFinite else {
+            throw PlotlineError.invalidSpec(path: path, reason: "the bounds must be finite")
         }
-        return min(bounds[0], bounds[1])...max(bounds[0], bounds[1])
+        if bounds[0] == bounds[1] {
+            switch kind {
+            case .time: return ((bounds[0] - 43_200)...(bounds[0] + 43_200), false)
+            case .log: return (LogTicks.nice(bounds[0]...bounds[0]), false)
+            default: return (NumericTicks.nice(bounds[0]...bounds[0], count: 5), false)
+            }
+        }
+        return (min(bounds[0], bounds[1])...max(bounds[0], bounds[1]), bounds[0] > bounds[1])
     }
 
     /// The layer with every mark placed from 0 to 1 on both axes.
-    func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale) -> ResolvedLayer {
+    func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale,
+               size: SizeScale?) -> ResolvedLayer {
         let layer = layers[index]
         let type = layer.spec.type
         let isHorizontal = horizontal[index]
@@ -114,11 +145,24 @@ extension ResolutionContext {
         var marks = extents.map { placed -> ResolvedMark in
             let (x0, x1) = map(placed.x, x, slot: placed.slot, isPosition: !isHorizontal)
             let (y0, y1) = map(placed.y, y, slot: placed.slot, isPosition: isHorizontal)
-            return ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
-                                xValue: placed.xValue, yValue: placed.yValue)
+            var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
+                                    xValue: placed.xValue, yValue: placed.yValue)
+            if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
+            mark.startsSegment = placed.isGap   // marked here, moved to the next mark below
+            return mark
         }
         if type.isContinuous {
             marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
+            // Drop the gaps; the mark after each one starts a new segment of its series.
+            var kept: [ResolvedMark] = []
+            var breakNext = false
+            for var mark in marks {
+                if mark.startsSegment { breakNext = true; continue }
+                if breakNext, let last = kept.last, last.series == mark.series { mark.startsSegment = true }
+                breakNext = false
+                kept.append(mark)
+            }
+            marks = kept
         }
         return ResolvedLayer(type: type, isHorizontal: isHorizontal,
                              interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),

@@ -25,7 +25,8 @@ enum MarkDrawing {
                 let area = layer.style.symbolSize ?? theme.symbolSize
                 nodes = marks.filter { (-1e-9...1 + 1e-9).contains($0.centreX) && (-1e-9...1 + 1e-9).contains($0.centreY) }.map { mark in
                     .shape(SceneShape(classes: "mark point", attributes: attributes(mark),
-                                      geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
+                                      geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY),
+                                                               area: mark.size ?? area),
                                       fill: color))
                 }
             case .line:
@@ -62,6 +63,18 @@ enum MarkDrawing {
         }
     }
 
+    /// Runs of marks between missing values.
+    static func segments(_ marks: [ResolvedMark]) -> [ArraySlice<ResolvedMark>] {
+        var result: [ArraySlice<ResolvedMark>] = []
+        var start = marks.startIndex
+        for i in marks.indices where i > start && marks[i].startsSegment {
+            result.append(marks[start..<i])
+            start = i
+        }
+        if start < marks.endIndex { result.append(marks[start...]) }
+        return result
+    }
+
     static func rect(_ mark: ResolvedMark, _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color) -> SceneNode {
         var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
         var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
@@ -77,8 +90,10 @@ enum MarkDrawing {
     static func line(_ marks: [ResolvedMark], _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
                      dash: [Double], theme: Theme, name: String?) -> SceneNode {
         var path = Path()
-        let points = marks.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
-        Curve.path(through: points, method: layer.interpolation, into: &path)
+        for segment in segments(marks) {
+            let points = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+            Curve.path(through: points, method: layer.interpolation, into: &path)
+        }
         let width = layer.style.lineWidth ?? theme.lineWidth
         return .shape(SceneShape(classes: "mark line", attributes: name.map { [("data-series", $0)] } ?? [],
                                  geometry: .path(path),
@@ -90,14 +105,15 @@ enum MarkDrawing {
     static func area(_ marks: [ResolvedMark], _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
                      theme: Theme, name: String?) -> [SceneNode] {
         guard !marks.isEmpty else { return [] }
-        let top = marks.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
-        let base = marks.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
-        var fill = Path()
-        Curve.path(through: top, method: layer.interpolation, into: &fill)
-        Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
-        fill.close()
-        var edge = Path()
-        Curve.path(through: top, method: layer.interpolation, into: &edge)
+        var fill = Path(), edge = Path()
+        for segment in segments(marks) {
+            let top = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+            let base = segment.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+            Curve.path(through: top, method: layer.interpolation, into: &fill)
+            Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
+            fill.close()
+            Curve.path(through: top, method: layer.interpolation, into: &edge)
+        }
         let attributes: SceneAttributes = name.map { [("data-series", $0)] } ?? []
         let fillColor = layer.style.opacity == nil ? color.opacity(0.35) : color
         return [

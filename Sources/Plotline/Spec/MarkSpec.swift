@@ -19,6 +19,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var lineStyle: EncodingSpec?
     /// Bars side by side: `position(by:)`.
     public var position: EncodingSpec?
+    /// Point area by a number: `symbolSize(by:)`.
+    public var size: EncodingSpec?
     public var interpolation: InterpolationMethod?
     public var stacking: MarkStackingMethod?
     public var style: MarkStyle?
@@ -48,6 +50,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .symbol: symbol
             case .lineStyle: lineStyle
             case .position: position
+            case .size: size
             }
         }
         set {
@@ -62,6 +65,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .symbol: symbol = newValue
             case .lineStyle: lineStyle = newValue
             case .position: position = newValue
+            case .size: size = newValue
             }
         }
     }
