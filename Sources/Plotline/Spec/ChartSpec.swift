@@ -50,9 +50,32 @@ extension ChartSpec {
         do {
             return try JSONDecoder().decode(ChartSpec.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw PlotlineError.malformedJSON(reason: syntaxProblem(in: data))
+            }
             throw PlotlineError.spec(from: error)
         } catch {
             throw PlotlineError.malformedJSON(reason: "\(error)")
+        }
+    }
+
+    /// What is wrong with JSON that does not parse, with the line and column where the parser stopped.
+    static func syntaxProblem(in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "the spec is not a JSON object"
+        } catch {
+            var text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+            if text.hasSuffix(".") { text.removeLast() }
+            // "Invalid value around character 11": turn the offset into a line and column.
+            if let range = text.range(of: "around character "), let offset = Int(text[range.upperBound...]) {
+                var line = 1, column = 1
+                for (i, byte) in data.enumerated() where i < offset {
+                    if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                }
+                text = String(text[..<range.lowerBound]) + "at line \(line), column \(column)"
+            }
+            return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
 
