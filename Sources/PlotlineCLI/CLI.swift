@@ -30,40 +30,63 @@ public enum CLI {
         do {
             command = try PlotlineCommand.parseAsRoot(arguments)
         } catch {
-            let code = PlotlineCommand.exitCode(for: error)
-            let message = PlotlineCommand.fullMessage(for: error)
-            if code == .success {
-                io.standardOutput(Data((message + "\n").utf8))
-                return 0
-            }
-            io.standardError(firstLine("plotline: " + message) + "\nRun 'plotline help' for usage.\n")
-            return 2
+            return report(argumentError: error, io: io)
         }
         do {
             switch command {
             case let render as RenderCommand: try render.execute(io: io)
             case let demo as DemoCommand: try demo.execute(io: io)
             default:
+                // `plotline help [command]` and `plotline` alone: ArgumentParser asks for help by throwing.
                 var other = command
                 try other.run()
             }
             return 0
         } catch let error as PlotlineError {
-            io.standardError("plotline: \(error)\n")
+            io.standardError("plotline: \(oneLine(error.description))\n")
             return 2
         } catch let error as CommandError {
-            io.standardError("plotline: \(error.message)\n")
+            io.standardError("plotline: \(oneLine(error.message))\n")
             return 2
         } catch {
-            let code = PlotlineCommand.exitCode(for: error)
-            if code == .success { return 0 }
-            io.standardError("plotline: internal error: \(error)\n")
+            if PlotlineCommand.exitCode(for: error) == .success {
+                io.standardOutput(Data((PlotlineCommand.fullMessage(for: error) + "\n").utf8))
+                return 0
+            }
+            io.standardError("plotline: internal error: \(oneLine(String(describing: error)))\n")
             return 1
         }
     }
 
-    static func firstLine(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+    /// An error found while reading the arguments: help (exit 0) or one line on standard error (exit 2).
+    static func report(argumentError error: Error, io: CommandIO) -> Int32 {
+        if PlotlineCommand.exitCode(for: error) == .success {
+            io.standardOutput(Data((PlotlineCommand.fullMessage(for: error) + "\n").utf8))
+            return 0
+        }
+        // ArgumentParser's messages can span lines (a bulleted list of values) and usage errors must be one
+        // line, so the list is folded in, with a pointer to the help.
+        var message = PlotlineCommand.message(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        var line = lines.first ?? "invalid arguments"
+        if let first = line.first, first.isUppercase, line.dropFirst().first?.isLowercase == true {
+            line = first.lowercased() + line.dropFirst()
+        }
+        let items = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        if !items.isEmpty { line += " " + items.joined(separator: ", ") }
+        line += " (see 'plotline help')"
+        io.standardError("plotline: \(oneLine(line))\n")
+        return 2
+    }
+
+    /// A message as one line: line breaks inside it (from a column name or a file name) are shown escaped.
+    static func oneLine(_ message: String) -> String {
+        var text = message
+        while text.last?.isNewline == true { text.removeLast() }
+        return text.replacingOccurrences(of: "\r\n", with: "\\n")
+            .replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r")
     }
 }
 
@@ -78,10 +101,10 @@ public struct PlotlineCommand: ParsableCommand {
         abstract: "Accessible charts from data: SVG today; PNG, HTML, WAV and text as they land.",
         discussion: """
         Examples:
-          plotline demo                                     write the gallery to ./plotline-gallery
+          plotline demo                         # the gallery, in ./plotline-gallery
           plotline render steps.csv --x date --y steps -o steps.svg
-          plotline render cars.csv --x weight --y mpg --series origin --title "Cars" -o cars.svg
-          plotline render chart.json -o chart.svg           a JSON chart spec (docs/chart-spec.schema.json)
+          plotline render cars.csv --x weight --y mpg --series origin -o cars.svg
+          plotline render chart.json -o chart.svg   # a JSON chart spec
           cat data.csv | plotline render - --x day --y value -o -
         """,
         subcommands: [RenderCommand.self, DemoCommand.self])

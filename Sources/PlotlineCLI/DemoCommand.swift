@@ -9,7 +9,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
-        Each chart is written as SVG and as its JSON spec, and index.html shows them all with the
+        Each chart is written as SVG and as its JSON spec, and index.html shows them all with the \
         requirement ids (DESIGN.md) each one demonstrates. No network and no input files are needed.
 
         Examples:

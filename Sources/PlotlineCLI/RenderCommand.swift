@@ -3,29 +3,16 @@ import Foundation
 import Plotline
 import PlotlineSVG
 
-extension MarkType: ExpressibleByArgument {}
-extension ColumnTypeArgument: ExpressibleByArgument {}
-extension ScaleType: ExpressibleByArgument {}
-
-/// A column type on the command line: number, date, category, or Vega-Lite's names for them.
-struct ColumnTypeArgument: Sendable {
-    var type: ColumnType
-    init?(argument: String) {
-        guard let type = ColumnType(name: argument) else { return nil }
-        self.type = type
-    }
-}
-
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a chart from a CSV or JSON data file, or from a JSON chart spec.",
         discussion: """
-        DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object
-        with "marks"), or - for standard input. The output format follows the extension of -o (.svg, or .json
+        DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
+        with "marks"), or - for standard input. The output format follows the extension of -o (.svg, or .json \
         for the chart spec); -o - writes SVG to standard output.
 
-        Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two
+        Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
         numbers draw points.
 
         Examples:
@@ -41,8 +28,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (.svg or .json), or - for standard output.")
     var output: String
 
-    @Option(help: "The mark: bar, line, point, area, rule or rectangle.")
-    var mark: MarkType?
+    // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
+    // naming the valid ones (ArgumentParser lists them over several lines).
+    @Option(help: "The mark: bar, line, point, area, rule or rectangle.", completion: .list(Self.markNames))
+    var mark: String?
 
     @Option(help: "The column for the horizontal axis.")
     var x: String?
@@ -59,17 +48,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The subtitle: often the main message (D2).")
     var subtitle: String?
 
-    @Option(name: .customLong("x-type"), help: "The x column's type: number, date or category (or quantitative, temporal, nominal).")
-    var xType: ColumnTypeArgument?
+    @Option(name: .customLong("x-type"), help: "The x column's type: number, date or category (or quantitative, temporal, nominal).",
+            completion: .list(Self.typeNames))
+    var xType: String?
 
-    @Option(name: .customLong("y-type"), help: "The y column's type: number, date or category.")
-    var yType: ColumnTypeArgument?
+    @Option(name: .customLong("y-type"), help: "The y column's type: number, date or category.",
+            completion: .list(Self.typeNames))
+    var yType: String?
 
-    @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, date or category.")
-    var xScale: ScaleType?
+    @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, date or category.",
+            completion: .list(Self.scaleNames))
+    var xScale: String?
 
-    @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, date or category.")
-    var yScale: ScaleType?
+    @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, date or category.",
+            completion: .list(Self.scaleNames))
+    var yScale: String?
 
     @Option(name: .customLong("x-domain"), help: "A fixed x range, like 0,100 or 2024-01-01,2024-12-31.")
     var xDomain: String?
@@ -77,10 +70,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("y-domain"), help: "A fixed y range, like 0,100 (X1).")
     var yDomain: String?
 
-    @Option(help: "Width in points (CSS pixels).")
+    // Unconditional, so `--width -5` reaches the size check instead of reading as an unknown option `-5`.
+    @Option(parsing: .unconditional, help: "Width in points (CSS pixels).")
     var width: Double?
 
-    @Option(help: "Height in points (CSS pixels).")
+    @Option(parsing: .unconditional, help: "Height in points (CSS pixels).")
     var height: Double?
 
     @Option(help: "Locale for numbers and dates: en-US (default), ko-KR, tr-TR, ...")
@@ -94,21 +88,92 @@ struct RenderCommand: ParsableCommand {
     }
 
     func execute(io: CommandIO) throws {
+        let choices = try Choices(self)
+        try OutputFile.check(output)
         let format = try OutputFormat(path: output)
-        let (spec, baseDirectory) = try chartSpec(io: io)
+        try checkOutputIsNotInput(data)
+        let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
+        if case .path(let path)? = spec.data {
+            var full = path
+            if let baseDirectory, !path.hasPrefix("/") {
+                full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
+            }
+            try checkOutputIsNotInput(full)
+        }
+        // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
+        let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
         let bytes: Data
         switch format {
-        case .json:
-            bytes = try spec.encoded()
-        case .svg:
-            let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-            bytes = Data(resolved.svg().utf8)
+        case .json: bytes = try spec.encoded()
+        case .svg: bytes = Data(resolved.svg().utf8)
         }
         try OutputFile.write(bytes, to: output, io: io)
     }
 
+    /// "The input is never touched": refuses an output path that is the input file (or a link to it).
+    func checkOutputIsNotInput(_ input: String) throws(CommandError) {
+        guard input != "-", output != "-" else { return }
+        var a = stat(), b = stat()
+        guard stat(input, &a) == 0, stat(output, &b) == 0 else { return }
+        if a.st_dev == b.st_dev && a.st_ino == b.st_ino {
+            throw CommandError(message: "output '\(output)' is the input file '\(input)'; write to another file")
+        }
+    }
+
+    /// The mark, column types and scales named on the command line, checked.
+    struct Choices {
+        var mark: MarkType?
+        var xType: ColumnType?, yType: ColumnType?
+        var xScale: ScaleType?, yScale: ScaleType?
+
+        init(_ command: RenderCommand) throws(CommandError) {
+            if let name = command.mark {
+                guard let mark = RenderCommand.markType(named: name) else {
+                    throw CommandError(message: "unknown mark '\(name)'; use bar, line, point, area, rule or rectangle")
+                }
+                self.mark = mark
+            }
+            xType = try Self.columnType(command.xType, option: "--x-type")
+            yType = try Self.columnType(command.yType, option: "--y-type")
+            xScale = try Self.scaleType(command.xScale, option: "--x-scale")
+            yScale = try Self.scaleType(command.yScale, option: "--y-scale")
+        }
+
+        static func columnType(_ name: String?, option: String) throws(CommandError) -> ColumnType? {
+            guard let name else { return nil }
+            guard let type = ColumnType(name: name) else {
+                throw CommandError(message: "unknown \(option) '\(name)'; use number, date or category "
+                                   + "(or quantitative, temporal, nominal)")
+            }
+            return type
+        }
+
+        static func scaleType(_ name: String?, option: String) throws(CommandError) -> ScaleType? {
+            guard let name else { return nil }
+            guard let type = ScaleType(rawValue: name.lowercased()) else {
+                throw CommandError(message: "unknown \(option) '\(name)'; use linear, log, date or category")
+            }
+            return type
+        }
+    }
+
+    static let markNames = MarkType.allCases.map(\.rawValue)
+    static let typeNames = ["number", "date", "category", "quantitative", "temporal", "nominal"]
+    static let scaleNames = ScaleType.allCases.map(\.rawValue)
+
+    /// A mark by name; `rect` is the SVG class name of a rectangle mark.
+    static func markType(named name: String) -> MarkType? {
+        let lowered = name.lowercased()
+        return lowered == "rect" ? .rectangle : MarkType(rawValue: lowered)
+    }
+
+    /// The first byte that is not white space or a byte order mark: `{` for a spec, `[` for JSON rows.
+    static func firstSignificantByte(_ bytes: Data) -> UInt8? {
+        bytes.first { !(" \t\r\n\u{FEFF}".utf8.contains($0)) }
+    }
+
     /// The spec to draw: read from a spec file, or made from a data file and the options.
-    func chartSpec(io: CommandIO) throws -> (ChartSpec, String?) {
+    func chartSpec(io: CommandIO, choices: Choices) throws -> (ChartSpec, String?) {
         let bytes: Data
         if data == "-" {
             bytes = io.standardInput()
@@ -124,37 +189,39 @@ struct RenderCommand: ParsableCommand {
             bytes = read
         }
         let source = data == "-" ? "standard input" : data
-        let firstByte = bytes.first { !(" \t\r\n".utf8.contains($0)) }
-        if firstByte == UInt8(ascii: "{") {
+        if Self.firstSignificantByte(bytes) == UInt8(ascii: "{") {
             var spec = try ChartSpec.decode(bytes)
-            applyOptions(to: &spec)
+            applyOptions(to: &spec, choices: choices)
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
-        return (try specFromData(bytes, source: source), nil)
+        return (try specFromData(bytes, source: source, choices: choices), nil)
     }
 
-    func specFromData(_ bytes: Data, source: String) throws -> ChartSpec {
+    func specFromData(_ bytes: Data, source: String, choices: Choices) throws -> ChartSpec {
         guard let x else { throw CommandError(message: "--x is required with a data file (a column name)") }
         guard let y else { throw CommandError(message: "--y is required with a data file (a column name)") }
         var types: [String: ColumnType] = [:]
-        if let xType { types[x] = xType.type }
-        if let yType { types[y] = yType.type }
-        let isJSON = bytes.first { !(" \t\r\n\u{FEFF}".utf8.contains($0)) } == UInt8(ascii: "[")
+        if let xType = choices.xType { types[x] = xType }
+        if let yType = choices.yType { types[y] = yType }
+        let isJSON = Self.firstSignificantByte(bytes) == UInt8(ascii: "[")
         let zone = try TimeZoneOption.parse(timeZone)
         let table = isJSON
             ? try JSONTableReader.read(bytes, source: source, types: types, timeZone: zone)
             : try CSVReader.read(bytes, source: source, types: types, timeZone: zone)
         let xColumn = try table.column(named: x), yColumn = try table.column(named: y)
-        var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x), .y: EncodingSpec(field: y)]
+        // The types are written into the spec, so `-o chart.json` reads back as the same chart (the inline
+        // rows alone would be inferred again: `--x-type category` on years would come back as numbers).
+        var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x, type: xColumn.type),
+                                                 .y: EncodingSpec(field: y, type: yColumn.type)]
         if let series {
-            _ = try table.column(named: series)
-            channels[.color] = EncodingSpec(field: series)
-            channels[.symbol] = EncodingSpec(field: series)
+            let seriesColumn = try table.column(named: series)
+            channels[.color] = EncodingSpec(field: series, type: seriesColumn.type)
+            channels[.symbol] = EncodingSpec(field: series, type: seriesColumn.type)
         }
-        let chosen = mark ?? Self.defaultMark(x: xColumn.type, y: yColumn.type)
+        let chosen = choices.mark ?? Self.defaultMark(x: xColumn.type, y: yColumn.type)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])
-        applyOptions(to: &spec)
+        applyOptions(to: &spec, choices: choices)
         return spec
     }
 
@@ -167,15 +234,15 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func applyOptions(to spec: inout ChartSpec) {
+    func applyOptions(to spec: inout ChartSpec, choices: Choices) {
         if let title { spec.title = title }
         if let subtitle { spec.subtitle = subtitle }
         if let width { spec.width = width }
         if let height { spec.height = height }
         if let locale { spec.locale = locale }
         if let timeZone { spec.timeZone = timeZone }
-        if let xScale { spec.xScale = (spec.xScale ?? ScaleSpec()).withType(xScale) }
-        if let yScale { spec.yScale = (spec.yScale ?? ScaleSpec()).withType(yScale) }
+        if let xScale = choices.xScale { spec.xScale = (spec.xScale ?? ScaleSpec()).withType(xScale) }
+        if let yScale = choices.yScale { spec.yScale = (spec.yScale ?? ScaleSpec()).withType(yScale) }
         if let xDomain { spec.xScale = (spec.xScale ?? ScaleSpec()).withDomain(Self.domain(xDomain)) }
         if let yDomain { spec.yScale = (spec.yScale ?? ScaleSpec()).withDomain(Self.domain(yDomain)) }
     }
