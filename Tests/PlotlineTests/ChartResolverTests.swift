@@ -317,3 +317,13 @@ struct ChartSpecDomain: ScaleDomain {
     init(_ bounds: [Double]) { self.bounds = bounds }
     func apply(to scale: inout ScaleSpec) { scale.domain = bounds.map { .number($0) } }
 }
+
+extension ChartResolverTests {
+    @Test func barsByDayNeverGetTicksBetweenDays() throws {
+        let days = Self.dates(4)
+        let chart = Chart(days, id: \.self) { d in BarMark(x: .value("Day", d, unit: .day), y: .value("Steps", 1)) }
+        let r = try chart.resolve()
+        #expect(r.x.ticks.map { ISODate.string($0.value) } == ["2024-08-01", "2024-08-02", "2024-08-03", "2024-08-04", "2024-08-05"])
+        #expect(r.x.ticks.map(\.label) == ["Aug 1, 2024", "Aug 2", "Aug 3", "Aug 4", "Aug 5"])
+    }
+}

@@ -85,7 +85,8 @@ public enum ChartResolver {
         } else if let unitName = encoding?.unitName {
             valueDescription = ValueDescription(unit: unitName)
         }
-        let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar)
+        let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
+                            minimumUnit: kind == .time ? encoding?.unit : nil)
         let hidden = spec?.hidden == true || kind == nil
         let position: AxisPosition
         switch (orientation, spec?.position) {

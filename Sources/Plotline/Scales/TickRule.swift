@@ -7,12 +7,17 @@ public struct TickRule: Sendable {
     public var stride: AxisStride?
     public var locale: Locale
     public var calendar: Calendar
+    /// For dates that stand for a calendar unit (bars by day): no tick finer than the unit, so a bar
+    /// per day never gets "12 PM" between its days.
+    public var minimumUnit: TimeUnit?
 
-    public init(scale: PositionScale, stride: AxisStride? = nil, locale: Locale, calendar: Calendar) {
+    public init(scale: PositionScale, stride: AxisStride? = nil, locale: Locale, calendar: Calendar,
+                minimumUnit: TimeUnit? = nil) {
         self.scale = scale
         self.stride = stride
         self.locale = locale
         self.calendar = calendar
+        self.minimumUnit = minimumUnit
     }
 
     /// About `count` ticks in a familiar sequence (X3), labelled; none for a count below 1.
@@ -40,7 +45,17 @@ public struct TickRule: Sendable {
                 step = CalendarStep(max(stride?.count ?? 1, 1), unit)
                 values = TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
             } else {
-                (step, values) = TimeTicks.ticks(from: lo, to: hi, count: count, calendar: calendar)
+                var automatic = TimeTicks.ticks(from: lo, to: hi, count: count, calendar: calendar)
+                if let unit = minimumUnit, automatic.step.approximateSeconds < unit.approximateSeconds {
+                    // The finest standard step at least one unit long that gives no more ticks than asked.
+                    let candidates = TimeTicks.steps.filter { $0.approximateSeconds >= unit.approximateSeconds }
+                    for candidate in candidates {
+                        let ticks = TimeTicks.ticks(from: lo, to: hi, step: candidate, calendar: calendar)
+                        automatic = (candidate, ticks)
+                        if ticks.count <= count + 1 { break }
+                    }
+                }
+                (step, values) = automatic
             }
             return zip(values, DateFormat.tickLabels(values, step: step, calendar: calendar, locale: locale))
                 .map { Tick(value: $0, label: $1) }
