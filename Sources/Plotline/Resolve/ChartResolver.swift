@@ -79,12 +79,7 @@ public enum ChartResolver {
         let encoding = context.firstEncoding(orientation)
         var title = spec?.title ?? encoding?.title ?? ""
         if spec?.title == nil, let unitName = encoding?.unitName { title += " (\(unitName))" }
-        var valueDescription: ValueDescription?
-        if let format = encoding?.format {
-            valueDescription = try ValueDescription(format: format)
-        } else if let unitName = encoding?.unitName {
-            valueDescription = ValueDescription(unit: unitName)
-        }
+        let valueDescription = try encoding?.valueDescription()
         let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
                             minimumUnit: kind == .time ? encoding?.unit : nil)
         let hidden = spec?.hidden == true || kind == nil

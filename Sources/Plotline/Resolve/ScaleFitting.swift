@@ -67,10 +67,8 @@ extension ResolutionContext {
             for v in values where v.isFinite { lo = min(lo, v); hi = max(hi, v) }
         }
         guard let encoding, lo.isFinite else { return nil }
-        var words: ValueDescription?
-        if let format = encoding.format { words = try ValueDescription(format: format) }
-        else if let unit = encoding.unitName { words = ValueDescription(unit: unit) }
-        return SizeScale(title: encoding.title, domain: lo...hi, areas: SizeScale.defaultAreas, valueDescription: words)
+        return SizeScale(title: encoding.title, domain: lo...hi, areas: SizeScale.defaultAreas,
+                         valueDescription: try encoding.valueDescription())
     }
 
     /// A fixed domain from a spec: two numbers, or two ISO 8601 dates; whether they were given high to low.

@@ -27,4 +27,11 @@ public struct EncodingSpec: Codable, Sendable, Hashable {
 
     /// The name people see.
     public var title: String { label ?? field }
+
+    /// How a value is said in words (AG4): from the format, else the unit name; nil for neither.
+    /// A format that cannot be read is an error naming the problem.
+    public func valueDescription() throws(PlotlineError) -> ValueDescription? {
+        if let format { return try ValueDescription(format: format) }
+        return unitName.map(ValueDescription.init(unit:))
+    }
 }
