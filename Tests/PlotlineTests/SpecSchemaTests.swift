@@ -1,0 +1,419 @@
+import Foundation
+import Testing
+@testable import Plotline
+
+/// `docs/chart-spec.schema.json` against the Codable spec types: everything the types can write is in the
+/// schema, everything the schema describes is read by the types, and the examples in `docs/examples`
+/// decode and resolve.
+@Suite struct SpecSchemaTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let docs = repositoryRoot.appendingPathComponent("docs")
+    static let examples = docs.appendingPathComponent("examples")
+
+    // MARK: - The schema as a tree
+
+    /// The schema read with JSONSerialization, with the few operations the checks need.
+    struct Schema {
+        let root: [String: Any]
+
+        init() throws {
+            let data = try Data(contentsOf: SpecSchemaTests.docs.appendingPathComponent("chart-spec.schema.json"))
+            root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+
+        var defs: [String: [String: Any]] { (root["$defs"] as? [String: [String: Any]]) ?? [:] }
+
+        func def(_ name: String) -> [String: Any] { defs[name] ?? [:] }
+
+        /// The name of the definition a node refers to, if it is a `$ref`.
+        func refName(_ node: [String: Any]) -> String? {
+            guard let ref = node["$ref"] as? String, ref.hasPrefix("#/$defs/") else { return nil }
+            return String(ref.dropFirst("#/$defs/".count))
+        }
+
+        /// The node, and every node it stands for through `$ref`, `anyOf`, `oneOf` and `allOf`, each with the
+        /// name of the definition it belongs to.
+        func branches(_ node: [String: Any], in name: String) -> [(node: [String: Any], def: String)] {
+            var result: [([String: Any], String)] = [(node, name)]
+            if let target = refName(node) { result += branches(def(target), in: target) }
+            for key in ["anyOf", "oneOf", "allOf"] {
+                for branch in (node[key] as? [[String: Any]]) ?? [] { result += branches(branch, in: name) }
+            }
+            return result
+        }
+
+        /// Every `properties` entry reachable from the node, with the definition that declares it.
+        func properties(_ node: [String: Any], in name: String) -> [String: (node: [String: Any], def: String)] {
+            var result: [String: ([String: Any], String)] = [:]
+            for (branch, def) in branches(node, in: name) {
+                for (key, value) in (branch["properties"] as? [String: [String: Any]]) ?? [:] {
+                    result[key] = (value, def)
+                }
+            }
+            return result
+        }
+
+        func enumValues(_ node: [String: Any], in name: String) -> [String]? {
+            let values = branches(node, in: name).compactMap { $0.node["enum"] as? [String] }
+            return values.isEmpty ? nil : values.flatMap { $0 }
+        }
+
+        /// Every object node with properties: the root (as "ChartSpec") and each definition.
+        var objectNodes: [(name: String, node: [String: Any])] {
+            [("ChartSpec", root)] + defs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                .filter { $0.1["properties"] != nil }
+        }
+
+        /// "Definition.property" for every property the schema declares.
+        var declaredProperties: Set<String> {
+            Set(objectNodes.flatMap { name, node in
+                ((node["properties"] as? [String: Any]) ?? [:]).keys.map { "\(name).\($0)" }
+            })
+        }
+    }
+
+    /// Where a JSON document and the schema part ways.
+    struct Walk {
+        let schema: Schema
+        var problems: [String] = []
+        /// "Definition.property" for every property the document sets.
+        var visited: Set<String> = []
+
+        init(_ schema: Schema) { self.schema = schema }
+
+        mutating func check(_ value: Any, against node: [String: Any], in name: String, path: String) {
+            if let object = value as? [String: Any] {
+                let properties = schema.properties(node, in: name)
+                let additional = schema.branches(node, in: name)
+                    .compactMap { $0.node["additionalProperties"] as? [String: Any] }.first
+                for key in object.keys.sorted() {
+                    if let (child, def) = properties[key] {
+                        visited.insert("\(def).\(key)")
+                        check(object[key]!, against: child, in: def, path: path + "." + key)
+                    } else if let additional {
+                        check(object[key]!, against: additional, in: name, path: path + "." + key)
+                    } else {
+                        problems.append("\(path).\(key) is not in the schema")
+                    }
+                }
+            } else if let array = value as? [Any] {
+                let items = schema.branches(node, in: name).compactMap { $0.node["items"] as? [String: Any] }
+                if items.isEmpty { problems.append("\(path) is an array; the schema has no items for it") }
+                for (index, element) in array.enumerated() {
+                    // An array matches when one of the schema's array forms takes all of it (the domain's
+                    // numbers or strings); a mismatch is reported against the first.
+                    var best: Walk?
+                    for item in items {
+                        var attempt = Walk(schema)
+                        attempt.check(element, against: item, in: name, path: "\(path)[\(index)]")
+                        if best == nil || attempt.problems.count < best!.problems.count { best = attempt }
+                    }
+                    if let best {
+                        problems += best.problems
+                        visited.formUnion(best.visited)
+                    }
+                }
+            } else if let string = value as? String {
+                if let allowed = schema.enumValues(node, in: name), !allowed.contains(string) {
+                    problems.append("\(path): '\(string)' is not one of \(allowed)")
+                }
+                let types = schema.branches(node, in: name).compactMap { $0.node["type"] }
+                if !types.isEmpty, !types.contains(where: { "\($0)".contains("string") }) {
+                    problems.append("\(path): a string where the schema wants \(types)")
+                }
+            }
+        }
+    }
+
+    static func json(_ data: Data) throws -> Any {
+        try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    }
+
+    /// JSON text with sorted keys, for comparing two documents regardless of key order and spacing.
+    static func canonical(_ object: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    static func isFalse(_ value: Any?) -> Bool {
+        if let bool = value as? Bool { return bool == false }
+        if let number = value as? NSNumber { return number == false }
+        return false
+    }
+
+    // MARK: - The schema file itself
+
+    @Test func schemaHasDraftIdTitleAndExamplesThatDecode() throws {
+        let schema = try Schema()
+        #expect(schema.root["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect((schema.root["$id"] as? String)?.isEmpty == false)
+        #expect(schema.root["title"] as? String == "Plotline chart spec")
+        let examples = try #require(schema.root["examples"] as? [Any])
+        #expect(examples.count >= 1)
+        for example in examples {
+            let data = try JSONSerialization.data(withJSONObject: example)
+            _ = try ChartSpec.decode(data)
+        }
+    }
+
+    @Test func everyPropertyHasADescriptionAndEveryObjectIsClosed() throws {
+        let schema = try Schema()
+        for (name, node) in schema.objectNodes {
+            #expect(Self.isFalse(node["additionalProperties"]), "\(name) should forbid unknown keys")
+            for (key, value) in (node["properties"] as? [String: [String: Any]]) ?? [:] {
+                let description = value["description"] as? String ?? ""
+                #expect(description.count >= 10, "\(name).\(key) needs a description")
+            }
+        }
+        // Rows are the one open object: their keys are the data's column names.
+        #expect(schema.def("Row")["additionalProperties"] is [String: Any])
+    }
+
+    /// The reason for `additionalProperties: false`: the decoder drops a misspelt key without a word.
+    @Test func decoderIgnoresUnknownKeysSoTheSchemaMustFlagThem() throws {
+        let json = #"{"titel": "Steps", "marks": [{"type": "bar", "x": {"field": "day", "lable": "Day"}}]}"#
+        let spec = try ChartSpec.decode(Data(json.utf8))
+        #expect(spec.title == nil)
+        #expect(spec.marks[0].x == EncodingSpec(field: "day"))
+    }
+
+    /// The walk itself finds what is not in the schema (so the checks below can fail).
+    @Test func walkReportsUnknownKeysAndValues() throws {
+        let schema = try Schema()
+        var walk = Walk(schema)
+        let document: Any = ["marks": [["type": "pie", "titel": "x", "x": ["field": "a", "unit": "fortnight"]]],
+                             "yScale": ["domain": [0, "a"]]]
+        walk.check(document, against: schema.root, in: "ChartSpec", path: "$")
+        #expect(walk.problems == [
+            "$.marks[0].titel is not in the schema",
+            "$.marks[0].type: 'pie' is not one of [\"bar\", \"line\", \"point\", \"area\", \"rule\", \"rectangle\"]",
+            "$.marks[0].x.unit: 'fortnight' is not one of [\"second\", \"minute\", \"hour\", \"day\", \"week\", \"month\", \"quarter\", \"year\"]",
+        ])
+    }
+
+    // MARK: - Swift types -> schema
+
+    @Test func enumsListEveryCaseInSwiftOrder() throws {
+        let schema = try Schema()
+        let expected: [String: [String]] = [
+            "MarkType": MarkType.allCases.map(\.rawValue),
+            "ColumnType": ColumnType.allCases.map(\.rawValue),
+            "TimeUnit": TimeUnit.allCases.map(\.rawValue),
+            "InterpolationMethod": InterpolationMethod.allCases.map(\.rawValue),
+            "MarkStackingMethod": MarkStackingMethod.allCases.map(\.rawValue),
+            "ScaleType": ScaleType.allCases.map(\.rawValue),
+            "AxisPosition": AxisPosition.allCases.map(\.rawValue),
+            "LegendPosition": LegendPosition.allCases.map(\.rawValue),
+        ]
+        for (name, cases) in expected {
+            #expect(schema.def(name)["enum"] as? [String] == cases, "\(name)")
+        }
+        // Every enum in the schema is one of these.
+        let enums = Set(schema.defs.filter { $0.value["enum"] != nil }.keys)
+        #expect(enums == Set(expected.keys))
+    }
+
+    @Test func everyChannelIsAMarkProperty() throws {
+        let schema = try Schema()
+        let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
+        let channels = Set(Channel.allCases.map(\.rawValue))
+        #expect(properties == channels.union(["type", "data", "interpolation", "stacking", "style"]))
+    }
+
+    /// A spec for every enum case with every optional field set, as the Swift types build it.
+    static func everythingSpecs() -> [ChartSpec] {
+        let count = [MarkType.allCases.count, InterpolationMethod.allCases.count, MarkStackingMethod.allCases.count,
+                     TimeUnit.allCases.count, ColumnType.allCases.count, ScaleType.allCases.count,
+                     AxisPosition.allCases.count, LegendPosition.allCases.count].max()!
+        func pick<T: CaseIterable>(_ i: Int) -> T { let all = Array(T.allCases); return all[i % all.count] }
+        return (0..<count).map { i in
+            let encoding = EncodingSpec(field: "f\(i)", type: pick(i), label: "Label", unit: pick(i),
+                                        unitName: "tons", format: "%.2f tons")
+            var channels: [Channel: EncodingSpec] = [:]
+            for channel in Channel.allCases { channels[channel] = encoding }
+            let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
+                                  width: 10, height: 12)
+            let sources: [DataSource] = [
+                .values([["f\(i)": .number(1), "g": .string("a"), "h": .bool(true), "k": .null]]),
+                .path("data.csv"),
+                .table(try! DataTable(columns: [Column(name: "d", values: .dates([0])),
+                                                Column(name: "c", values: .categories(["x"]))])),
+            ]
+            let mark = MarkSpec(type: pick(i), data: sources[i % 3], channels: channels,
+                                interpolation: pick(i), stacking: pick(i), style: style)
+            let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
+            let axis = AxisSpec(position: pick(i), tickCount: 5,
+                                stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
+                                title: "Axis", hidden: false, grid: true)
+            return ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
+                             xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true),
+                             yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
+                             xAxis: axis, yAxis: axis,
+                             legend: LegendSpec(position: pick(i), hidden: true, title: "L"),
+                             locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
+        }
+    }
+
+    @Test func everythingTheSwiftTypesWriteIsInTheSchema() throws {
+        let schema = try Schema()
+        var walk = Walk(schema)
+        for spec in Self.everythingSpecs() {
+            walk.check(try Self.json(try spec.encoded()), against: schema.root, in: "ChartSpec", path: "$")
+        }
+        // A chart made with the Swift API writes its data as inline values.
+        let chart = Chart([("Mon", 3), ("Tue", 5)]) { day in
+            BarMark(x: .value("Day", day.0), y: .value("Cups", day.1, unit: "cups"))
+                .foregroundStyle(by: .value("Day", day.0))
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .month)) }
+        walk.check(try Self.json(try chart.spec.encoded()), against: schema.root, in: "ChartSpec", path: "$")
+        #expect(walk.problems == [])
+        // Every property of the schema but `$schema` (which the types never write) was written.
+        #expect(schema.declaredProperties.subtracting(walk.visited) == ["ChartSpec.$schema"])
+    }
+
+    // MARK: - Schema -> Swift types
+
+    /// Sets every property the schema declares exactly once (data twice: inline at the chart, a path on a
+    /// mark; domains twice: numbers and strings).
+    static let everyProperty = #"""
+    {
+      "$schema": "../chart-spec.schema.json",
+      "title": "Everything",
+      "subtitle": "Every property once",
+      "data": { "values": [ { "day": "2024-08-01", "steps": 8123, "kind": "walk", "flag": true, "gap": null } ] },
+      "marks": [
+        {
+          "type": "bar",
+          "data": { "path": "steps.csv" },
+          "x": { "field": "date", "type": "date", "label": "Day", "unit": "day", "unitName": "days", "format": "%d" },
+          "y": { "field": "steps" },
+          "xStart": { "field": "date" },
+          "xEnd": { "field": "date" },
+          "yStart": { "field": "steps" },
+          "yEnd": { "field": "steps" },
+          "color": { "field": "steps" },
+          "symbol": { "field": "steps" },
+          "lineStyle": { "field": "steps" },
+          "position": { "field": "steps" },
+          "interpolation": "stepCenter",
+          "stacking": "normalized",
+          "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
+                     "width": 12, "height": 8 }
+        }
+      ],
+      "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },
+      "yScale": { "domain": [0, 20000] },
+      "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
+                 "title": "Day", "hidden": false, "grid": true },
+      "yAxis": { "position": "leading" },
+      "legend": { "position": "trailing", "hidden": true, "title": "Kind" },
+      "locale": "tr-TR",
+      "timeZone": "Europe/Istanbul",
+      "width": 800,
+      "height": 400
+    }
+    """#
+
+    @Test func everySchemaPropertyIsReadByTheSwiftTypes() throws {
+        let schema = try Schema()
+        let original = try Self.json(Data(Self.everyProperty.utf8))
+        var walk = Walk(schema)
+        walk.check(original, against: schema.root, in: "ChartSpec", path: "$")
+        #expect(walk.problems == [])
+        #expect(walk.visited == schema.declaredProperties, "the document sets every schema property")
+
+        // Decoding keeps every property: writing the spec back gives the same document, less `$schema`
+        // (which the types ignore). A property the types did not read would be missing here.
+        let spec = try ChartSpec.decode(Data(Self.everyProperty.utf8))
+        var expected = try #require(original as? [String: Any])
+        expected["$schema"] = nil
+        #expect(try Self.canonical(Self.json(spec.encoded())) == Self.canonical(expected))
+
+        // Spot checks that values arrive where they belong.
+        #expect(spec.marks[0].x?.unit == .day)
+        #expect(spec.marks[0].stacking == .normalized)
+        #expect(spec.xAxis?.stride == AxisStride(step: 5).with(unit: .week, count: 2))
+        #expect(spec.xScale?.domain == [.string("2024-08-01"), .string("2024-08-31")])
+        #expect(spec.data == .values([["day": .string("2024-08-01"), "steps": .number(8123), "kind": .string("walk"),
+                                       "flag": .bool(true), "gap": .null]]))
+        #expect(spec.marks[0].data == .path("steps.csv"))
+    }
+
+    // MARK: - docs/examples
+
+    static func exampleFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    static func resolveExample(_ name: String) throws -> ResolvedChart {
+        let spec = try ChartSpec.decode(Data(contentsOf: examples.appendingPathComponent(name)))
+        return try ChartResolver.resolve(spec, baseDirectory: examples.path)
+    }
+
+    @Test func everyExampleDecodesAndResolves() throws {
+        let files = try Self.exampleFiles()
+        #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "steps-line.json"])
+        for file in files {
+            let spec = try ChartSpec.decode(Data(contentsOf: file))
+            let chart = try ChartResolver.resolve(spec, baseDirectory: Self.examples.path)
+            #expect(!chart.layers.isEmpty, "\(file.lastPathComponent)")
+            #expect(chart.layers.allSatisfy { !$0.marks.isEmpty }, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func coffeeBarsExample() throws {
+        let chart = try Self.resolveExample("coffee-bars.json")
+        #expect(chart.x.scale.kind == .band)
+        #expect(chart.x.scale.categories == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        #expect(chart.x.scale.isFixed)
+        #expect(chart.y.scale.kind == .linear)
+        #expect(chart.y.scale.domain == 0...80)               // bars start at zero (X2), niced (X1)
+        #expect(chart.y.ticks.map(\.label) == ["0", "20", "40", "60", "80"])
+        #expect(chart.y.title == "Cups")
+        #expect(chart.x.title == "Day")
+        #expect(chart.layers.map(\.type) == [.bar, .rule])
+        #expect(chart.layers.map(\.marks.count) == [7, 1])
+        #expect(chart.layers[1].marks[0].y0 == 50.0 / 80)
+    }
+
+    @Test func stepsLineExampleReadsTheCSVBesideIt() throws {
+        let chart = try Self.resolveExample("steps-line.json")
+        #expect(chart.x.scale.kind == .time)
+        #expect(chart.layers.map(\.marks.count) == [31, 31])
+        #expect(chart.layers[0].interpolation == .monotone)
+        #expect(chart.y.position == .leading)
+        // Weekly ticks on Sundays (the calendar's first weekday); the first says its year.
+        #expect(chart.x.ticks.map(\.label) == ["Aug 4, 2024", "Aug 11", "Aug 18", "Aug 25"])
+        #expect(chart.y.title == "Steps")
+        #expect(chart.y.valueDescription?.describe(8123, locale: chart.locale) == "8,123 steps")
+    }
+
+    @Test func bloodPressureExampleHasAFixedDomainAndKoreanLabels() throws {
+        let chart = try Self.resolveExample("blood-pressure-points.json")
+        #expect(chart.y.scale.domain == 40...180)
+        #expect(chart.y.scale.isFixed)
+        #expect(chart.series.map(\.name) == ["수축기", "이완기"])
+        #expect(chart.series.map(\.symbolIndex) == [0, 1])        // never color alone (C2)
+        #expect(chart.legend.isShown)
+        #expect(chart.legend.title == "측정")
+        #expect(chart.legend.position == .top)
+        #expect(chart.y.title == "혈압 (mmHg)")
+        #expect(chart.calendar.timeZone.identifier == "Asia/Seoul")
+        // Points of a day-unit sit at noon, and a dynamic time domain is not widened to whole days, so the
+        // first tick is the midnight after the first reading.
+        #expect(chart.x.ticks.map(\.label) == ["2024년 8월 2일", "8월 3일", "8월 4일", "8월 5일", "8월 6일", "8월 7일"])
+        #expect(chart.y.ticks.map(\.label) == ["50", "100", "150"])
+    }
+}
+
+extension AxisStride {
+    fileprivate func with(unit: TimeUnit, count: Int) -> AxisStride {
+        var copy = self
+        copy.unit = unit
+        copy.count = count
+        return copy
+    }
+}
