@@ -296,6 +296,7 @@ import Testing
           "symbol": { "field": "steps" },
           "lineStyle": { "field": "steps" },
           "position": { "field": "steps" },
+          "size": { "field": "steps" },
           "interpolation": "stepCenter",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
@@ -385,8 +386,9 @@ import Testing
         #expect(chart.layers.map(\.marks.count) == [31, 31])
         #expect(chart.layers[0].interpolation == .monotone)
         #expect(chart.y.position == .leading)
-        // Weekly ticks on Sundays (the calendar's first weekday); the first says its year.
-        #expect(chart.x.ticks.map(\.label) == ["Aug 4, 2024", "Aug 11", "Aug 18", "Aug 25"])
+        // Weekly ticks on Sundays (the calendar's first weekday); the first says its year. The domain holds
+        // whole days (Aug 1 to the end of Aug 31), so Sep 1 is its last tick.
+        #expect(chart.x.ticks.map(\.label) == ["Aug 4, 2024", "Aug 11", "Aug 18", "Aug 25", "Sep 1"])
         #expect(chart.y.title == "Steps")
         #expect(chart.y.valueDescription?.describe(8123, locale: chart.locale) == "8,123 steps")
     }
@@ -402,9 +404,8 @@ import Testing
         #expect(chart.legend.position == .top)
         #expect(chart.y.title == "혈압 (mmHg)")
         #expect(chart.calendar.timeZone.identifier == "Asia/Seoul")
-        // Points of a day-unit sit at noon, and a dynamic time domain is not widened to whole days, so the
-        // first tick is the midnight after the first reading.
-        #expect(chart.x.ticks.map(\.label) == ["2024년 8월 2일", "8월 3일", "8월 4일", "8월 5일", "8월 6일", "8월 7일"])
+        // Points of a day-unit sit at noon of whole days, so the first day has its tick.
+        #expect(chart.x.ticks.map(\.label) == ["2024년 8월 1일", "8월 2일", "8월 3일", "8월 4일", "8월 5일", "8월 6일", "8월 7일", "8월 8일"])
         #expect(chart.y.ticks.map(\.label) == ["50", "100", "150"])
     }
 }

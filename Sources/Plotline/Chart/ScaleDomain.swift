@@ -41,7 +41,7 @@ extension DataValue {
     var jsonScalar: JSONScalar {
         switch self {
         case .number(let v): .number(v)
-        case .date(let v): .string(ISODate.string(v))
+        case .date(let v): .string(ISODate.instant(v))
         case .category(let s): .string(s)
         }
     }

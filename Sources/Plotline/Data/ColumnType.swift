@@ -1,5 +1,6 @@
-/// What kind of values a column holds. The names follow the guidelines (numbers, dates, categories);
-/// Vega-Lite's names (quantitative, temporal, nominal) are accepted as aliases.
+/// What kind of values a column holds. The names follow the guidelines (numbers, dates, categories).
+/// On the command line, Vega-Lite's names (quantitative, temporal, nominal) are accepted as aliases
+/// (``init(name:)``); a JSON spec uses the names themselves, as its schema says.
 public enum ColumnType: String, Codable, Sendable, CaseIterable, Hashable {
     case number
     case date

@@ -22,7 +22,13 @@ public enum ISODate {
 
     /// Writes `seconds` as `2024-08-06` when it is midnight UTC, otherwise as `2024-08-06T14:30:15Z`
     /// (with milliseconds, like `14:30:15.25Z`, when there are any). Non-finite values give `""`.
-    public static func string(_ seconds: Double) -> String {
+    public static func string(_ seconds: Double) -> String { string(seconds, withTime: false) }
+
+    /// The instant with its time and "Z" always written ("2024-08-01T00:00:00Z"), so it reads back as the
+    /// same instant in any time zone: for specs, which may be read in a chart with another zone.
+    public static func instant(_ seconds: Double) -> String { string(seconds, withTime: true) }
+
+    static func string(_ seconds: Double, withTime: Bool) -> String {
         guard seconds.isFinite else { return "" }
         // About ±300,000 years; beyond that a date is not meaningful here, so write the plain number.
         guard abs(seconds) < 1e13 else { return String(seconds) }
@@ -35,7 +41,7 @@ public enum ISODate {
         let (year, month, day) = civilDate(days: days)
         var out = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
         out += "-" + pad(month, 2) + "-" + pad(day, 2)
-        if millisecondOfDay == 0 { return out }
+        if millisecondOfDay == 0 && !withTime { return out }
         let second = millisecondOfDay / 1000
         out += "T" + pad(second / 3600, 2) + ":" + pad(second / 60 % 60, 2) + ":" + pad(second % 60, 2)
         var milliseconds = millisecondOfDay % 1000

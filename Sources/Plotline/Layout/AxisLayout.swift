@@ -44,7 +44,7 @@ public struct AxisLayout: Sendable {
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }
-        // A label that would run off the chart's trailing edge is dropped (the others keep their places).
+        // A label that would run off either edge of the chart is dropped (the others keep their places).
         return ticks.filter { tick in
             let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
             let w = TextMetrics.width(tick.label, style: style)

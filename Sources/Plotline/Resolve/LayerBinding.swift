@@ -86,7 +86,10 @@ struct LayerBinding {
             return table
         case .values(let rows):
             let data: Data
-            do { data = try JSONEncoder().encode(rows) } catch {
+            // Sorted keys: the same columns in the same order on every run.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            do { data = try encoder.encode(rows) } catch {
                 throw PlotlineError.invalidSpec(path: "$.data.values", reason: "cannot be read: \(error)")
             }
             return try JSONTableReader.read(data, source: "inline data", types: types, timeZone: timeZone)

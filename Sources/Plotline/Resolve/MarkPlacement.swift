@@ -84,7 +84,10 @@ extension ResolutionContext {
                         positionExtent = widen(extent, layer: layer, channel: positionChannel, spacing: spacing)
                     } else if case .at(let t) = extent, let unit = layer.spec[positionChannel]?.unit,
                               layer.columns[positionChannel]?.type == .date {
-                        positionExtent = .at((t + adding(unit, to: t)) / 2)
+                        // A date that stands for a unit covers it: the domain holds whole units, and the
+                        // point or vertex sits in its middle (a rule at its middle too).
+                        let end = adding(unit, to: t)
+                        positionExtent = type == .rule ? .at((t + end) / 2) : .span(t, end)
                     }
                 } else if layer.has(startChannel) {
                     guard let a = layer.number(startChannel, row), let b = layer.number(endChannel, row) else { continue }

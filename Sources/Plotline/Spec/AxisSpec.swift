@@ -14,6 +14,15 @@ public struct AxisStride: Codable, Sendable, Hashable {
         self.unit = unit
         self.count = count
     }
+
+    private enum CodingKeys: String, CodingKey { case step, unit, count }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        step = try c.decodeIfPresent(Double.self, forKey: .step)
+        unit = try c.decodeIfPresent(TimeUnit.self, forKey: .unit)
+        count = try c.decodeWholeNumberIfPresent(forKey: .count)
+    }
 }
 
 /// Options of an axis: position, tick density, an explicit stride, a title, or hidden.
@@ -28,6 +37,18 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     public var hidden: Bool?
     /// Draws grid lines across the plot area at each tick (default: yes for the value axis).
     public var grid: Bool?
+
+    private enum CodingKeys: String, CodingKey { case position, tickCount, stride, title, hidden, grid }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        position = try c.decodeIfPresent(AxisPosition.self, forKey: .position)
+        tickCount = try c.decodeWholeNumberIfPresent(forKey: .tickCount)
+        stride = try c.decodeIfPresent(AxisStride.self, forKey: .stride)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
+        grid = try c.decodeIfPresent(Bool.self, forKey: .grid)
+    }
 
     public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,
                 title: String? = nil, hidden: Bool? = nil, grid: Bool? = nil) {
@@ -54,5 +75,19 @@ public struct LegendSpec: Codable, Sendable, Equatable {
         self.position = position
         self.hidden = hidden
         self.title = title
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A whole number, reported with its path when it has a fraction ("expected a whole number, found 2.5");
+    /// Foundation's own report has no path on Linux.
+    func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            let shown = value.isFinite ? "\(value)" : "a number too large"
+            throw DecodingError.dataCorruptedError(forKey: key, in: self,
+                                                   debugDescription: "expected a whole number, found \(shown)")
+        }
+        return Int(value)
     }
 }

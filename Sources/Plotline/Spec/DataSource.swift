@@ -35,7 +35,8 @@ public enum DataSource: Sendable, Equatable, Codable {
 }
 
 extension DataTable {
-    /// The rows as JSON objects: numbers as numbers, dates as ISO 8601 strings, missing values left out.
+    /// The rows as JSON objects: numbers as numbers, dates as ISO 8601 instants (with "Z", so they mean
+    /// the same in any time zone), missing values left out.
     func jsonRows() -> [[String: JSONScalar]] {
         var rows = Array(repeating: [String: JSONScalar](), count: rowCount)
         for column in columns {
@@ -43,7 +44,7 @@ extension DataTable {
             case .numbers(let values):
                 for (i, v) in values.enumerated() where v.isFinite { rows[i][column.name] = .number(v) }
             case .dates(let values):
-                for (i, v) in values.enumerated() where v.isFinite { rows[i][column.name] = .string(ISODate.string(v)) }
+                for (i, v) in values.enumerated() where v.isFinite { rows[i][column.name] = .string(ISODate.instant(v)) }
             case .categories(let values):
                 for (i, v) in values.enumerated() { if let v { rows[i][column.name] = .string(v) } }
             }
