@@ -35,6 +35,7 @@ public enum CLI {
         do {
             switch command {
             case let render as RenderCommand: try render.execute(io: io)
+            case let describe as DescribeCommand: try describe.execute(io: io)
             case let demo as DemoCommand: try demo.execute(io: io)
             default:
                 // `plotline help [command]` and `plotline` alone: ArgumentParser asks for help by throwing.
@@ -106,8 +107,9 @@ public struct PlotlineCommand: ParsableCommand {
           plotline render cars.csv --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg   # a JSON chart spec
           cat data.csv | plotline render - --x day --y value -o -
+          plotline describe steps.csv --x date --y steps   # the chart in words
         """,
-        subcommands: [RenderCommand.self, DemoCommand.self])
+        subcommands: [RenderCommand.self, DescribeCommand.self, DemoCommand.self])
 
     public init() {}
 }

@@ -3,34 +3,14 @@ import Foundation
 import Plotline
 import PlotlineSVG
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Draw a chart from a CSV or JSON data file, or from a JSON chart spec.",
-        discussion: """
-        DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
-        with "marks"), or - for standard input. The output format follows the extension of -o (.svg, or .json \
-        for the chart spec); -o - writes SVG to standard output.
-
-        Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
-        numbers draw points.
-
-        Examples:
-          plotline render steps.csv --x date --y steps --title "Steps" -o steps.svg
-          plotline render prices.csv --x date --y close --y-domain 0,200 -o prices.svg
-          plotline render cars.json --x weight --y mpg --series origin -o cars.svg
-          plotline render chart.json -o chart.svg
-        """)
-
+/// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
+struct ChartOptions: ParsableArguments {
     @Argument(help: "A CSV or JSON data file, a JSON chart spec, or - for standard input.")
     var data: String
 
-    @Option(name: .shortAndLong, help: "The output file (.svg or .json), or - for standard output.")
-    var output: String
-
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
     // naming the valid ones (ArgumentParser lists them over several lines).
-    @Option(help: "The mark: bar, line, point, area, rule or rectangle.", completion: .list(Self.markNames))
+    @Option(help: "The mark: bar, line, point, area, rule or rectangle.", completion: .list(ChartOptions.markNames))
     var mark: String?
 
     @Option(help: "The column for the horizontal axis.")
@@ -49,19 +29,19 @@ struct RenderCommand: ParsableCommand {
     var subtitle: String?
 
     @Option(name: .customLong("x-type"), help: "The x column's type: number, date or category (or quantitative, temporal, nominal).",
-            completion: .list(Self.typeNames))
+            completion: .list(ChartOptions.typeNames))
     var xType: String?
 
     @Option(name: .customLong("y-type"), help: "The y column's type: number, date or category.",
-            completion: .list(Self.typeNames))
+            completion: .list(ChartOptions.typeNames))
     var yType: String?
 
     @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, date or category.",
-            completion: .list(Self.scaleNames))
+            completion: .list(ChartOptions.scaleNames))
     var xScale: String?
 
     @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, date or category.",
-            completion: .list(Self.scaleNames))
+            completion: .list(ChartOptions.scaleNames))
     var yScale: String?
 
     @Option(name: .customLong("x-domain"), help: "A fixed x range, like 0,100 or 2024-01-01,2024-12-31.")
@@ -83,35 +63,27 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
     var timeZone: String?
 
-    func run() throws {
-        try execute(io: .process)
-    }
-
-    func execute(io: CommandIO) throws {
+    /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`).
+    func write(to output: String, fallback: OutputFormat, io: CommandIO) throws {
         let choices = try Choices(self)
         try OutputFile.check(output)
-        let format = try OutputFormat(path: output)
-        try checkOutputIsNotInput(data)
+        let format = try OutputFormat(path: output, fallback: fallback)
+        try checkOutputIsNotInput(data, output: output)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         if case .path(let path)? = spec.data {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
             }
-            try checkOutputIsNotInput(full)
+            try checkOutputIsNotInput(full, output: output)
         }
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        let bytes: Data
-        switch format {
-        case .json: bytes = try spec.encoded()
-        case .svg: bytes = Data(resolved.svg().utf8)
-        }
-        try OutputFile.write(bytes, to: output, io: io)
+        try OutputFile.write(try format.bytes(spec: spec, chart: resolved), to: output, io: io)
     }
 
     /// "The input is never touched": refuses an output path that is the input file (or a link to it).
-    func checkOutputIsNotInput(_ input: String) throws(CommandError) {
+    func checkOutputIsNotInput(_ input: String, output: String) throws(CommandError) {
         guard input != "-", output != "-" else { return }
         var a = stat(), b = stat()
         guard stat(input, &a) == 0, stat(output, &b) == 0 else { return }
@@ -126,9 +98,9 @@ struct RenderCommand: ParsableCommand {
         var xType: ColumnType?, yType: ColumnType?
         var xScale: ScaleType?, yScale: ScaleType?
 
-        init(_ command: RenderCommand) throws(CommandError) {
+        init(_ command: ChartOptions) throws(CommandError) {
             if let name = command.mark {
-                guard let mark = RenderCommand.markType(named: name) else {
+                guard let mark = ChartOptions.markType(named: name) else {
                     throw CommandError(message: "unknown mark '\(name)'; use bar, line, point, area, rule or rectangle")
                 }
                 self.mark = mark
@@ -264,21 +236,6 @@ enum TimeZoneOption {
             throw PlotlineError.invalidOption(name: "time zone", reason: "unknown time zone '\(name)'")
         }
         return zone
-    }
-}
-
-/// The output formats this build can write, chosen by the output file's extension.
-enum OutputFormat {
-    case svg, json
-
-    init(path: String) throws(CommandError) {
-        if path == "-" { self = .svg; return }
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "svg": self = .svg
-        case "json": self = .json
-        case "": throw CommandError(message: "output '\(path)' has no extension; use .svg or .json")
-        case let other: throw CommandError(message: "unknown output format '.\(other)'; use .svg or .json")
-        }
     }
 }
 

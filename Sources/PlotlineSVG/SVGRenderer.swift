@@ -11,11 +11,17 @@ public enum SVGRenderer {
     public static func render(_ scene: Scene) -> String {
         var body = ""
         body.reserveCapacity(4096)
-        let clipID = "plotline-clip-" + fingerprint(scene)
+        let id = "plotline-" + fingerprint(scene)
+        let clipID = id + "-clip"
         for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1) }
         let w = SVGNumber.format(scene.width), h = SVGNumber.format(scene.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
-        svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\">\n"
+        svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\" "
+        // A chart for assistive technology: named by its title, described by its summary and overview.
+        svg += "role=\"graphics-document\" aria-roledescription=\"chart\" "
+        svg += "aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">\n"
+        svg += "  <title id=\"\(id)-title\">\(XMLText.escape(scene.accessibleName))</title>\n"
+        svg += "  <desc id=\"\(id)-desc\">\(XMLText.escape(scene.accessibleDescription))</desc>\n"
         let a = scene.plotArea
         svg += "  <defs><clipPath id=\"\(clipID)\"><rect x=\"\(SVGNumber.format(a.x))\" y=\"\(SVGNumber.format(a.y))\" "
         svg += "width=\"\(SVGNumber.format(a.width))\" height=\"\(SVGNumber.format(a.height))\"/></clipPath></defs>\n"

@@ -290,11 +290,11 @@ struct ErrorPathTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
-        expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", scratch.path("out.png")],
-                         message: "unknown output format '.png'; use .svg or .json", in: scratch)
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", scratch.path("out.gif")],
+                         message: "unknown output format '.gif'; use .svg, .json, .descriptor.json, .txt or .md", in: scratch)
         let bare = scratch.path("out")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", bare],
-                         message: "output '\(bare)' has no extension; use .svg or .json", in: scratch)
+                         message: "output '\(bare)' has no extension; use .svg, .json, .descriptor.json, .txt or .md", in: scratch)
     }
 
     @Test func outputFolderDoesNotExist() throws {

@@ -204,6 +204,7 @@ import Testing
             "ScaleType": ScaleType.allCases.map(\.rawValue),
             "AxisPosition": AxisPosition.allCases.map(\.rawValue),
             "LegendPosition": LegendPosition.allCases.map(\.rawValue),
+            "MarkLabelPolicy": MarkLabelPolicy.allCases.map(\.rawValue),
         ]
         for (name, cases) in expected {
             #expect(schema.def(name)["enum"] as? [String] == cases, "\(name)")
@@ -250,6 +251,8 @@ import Testing
                              yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
                              xAxis: axis, yAxis: axis,
                              legend: LegendSpec(position: pick(i), hidden: true, title: "L"),
+                             accessibility: AccessibilitySpec(title: "A", summary: "S", labels: pick(i), groupSize: 5,
+                                                              groupCount: 4, groupThreshold: 20),
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
         }
     }
@@ -297,6 +300,9 @@ import Testing
           "lineStyle": { "field": "steps" },
           "position": { "field": "steps" },
           "size": { "field": "steps" },
+          "accessibilityLabel": { "field": "kind" },
+          "accessibilityValue": { "field": "kind" },
+          "accessibilityHidden": { "field": "flag" },
           "interpolation": "stepCenter",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
@@ -309,6 +315,8 @@ import Testing
                  "title": "Day", "hidden": false, "grid": true },
       "yAxis": { "position": "leading" },
       "legend": { "position": "trailing", "hidden": true, "title": "Kind" },
+      "accessibility": { "title": "Steps", "summary": "Most days over 8,000", "labels": "grouped", "groupSize": 7,
+                         "groupCount": 5, "groupThreshold": 40 },
       "locale": "tr-TR",
       "timeZone": "Europe/Istanbul",
       "width": 800,

@@ -16,6 +16,8 @@ public struct Chart: Sendable {
     public var spec: ChartSpec
     /// A problem found while collecting marks, reported when the chart is resolved or drawn.
     let problem: PlotlineError?
+    /// The author's change to the derived chart descriptor.
+    var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(
@@ -156,6 +158,36 @@ public struct Chart: Sendable {
 
     /// The time zone for calendar ticks and dates ("America/New_York"); UTC by default.
     public func chartTimeZone(_ identifier: String) -> Chart { with { $0.timeZone = identifier } }
+
+    // MARK: Accessibility (B3, AX1..AX5, AG1)
+
+    /// Changes the descriptor Plotline derives (its title, summary, axes or series), as
+    /// `accessibilityChartDescriptor` does in Swift Charts: `{ d in var d = d; d.summary = "..."; return d }`.
+    public func accessibilityChartDescriptor(_ change: @escaping @Sendable (ChartDescriptor) -> ChartDescriptor) -> Chart {
+        var copy = self
+        let earlier = descriptorOverride
+        copy.descriptorOverride = { descriptor in change(earlier?(descriptor) ?? descriptor) }
+        return copy
+    }
+
+    /// Replaces the derived descriptor whole.
+    public func accessibilityChartDescriptor(_ descriptor: ChartDescriptor) -> Chart {
+        accessibilityChartDescriptor { _ in descriptor }
+    }
+
+    /// How marks are labelled: one label each, grouped along x (`groupSize` marks, or `groupCount` groups),
+    /// automatically by size, or one label for the whole chart.
+    public func accessibilityMarkLabels(_ policy: MarkLabelPolicy, groupSize: Int? = nil, groupCount: Int? = nil,
+                                        threshold: Int? = nil) -> Chart {
+        with {
+            var options = $0.accessibility ?? AccessibilitySpec()
+            options.labels = policy
+            options.groupSize = groupSize
+            options.groupCount = groupCount
+            options.groupThreshold = threshold
+            $0.accessibility = options
+        }
+    }
 
     /// The chart's size in points (CSS pixels).
     public func frame(width: Double, height: Double) -> Chart {

@@ -57,6 +57,21 @@ extension Mark {
         with { $0.channels[.size] = value.plotted }
     }
 
+    /// Words that replace this mark's context in its accessibility label ("Goal day").
+    public func accessibilityLabel(_ label: String) -> Self {
+        with { $0.channels[.accessibilityLabel] = PlottedValue(label: "accessibilityLabel", value: .category(label)) }
+    }
+
+    /// Words that replace this mark's value in its accessibility label ("over the goal").
+    public func accessibilityValue(_ value: String) -> Self {
+        with { $0.channels[.accessibilityValue] = PlottedValue(label: "accessibilityValue", value: .category(value)) }
+    }
+
+    /// Leaves this mark out of labels, the descriptor and the audio graph (a decoration).
+    public func accessibilityHidden(_ hidden: Bool = true) -> Self {
+        with { $0.channels[.accessibilityHidden] = PlottedValue(label: "accessibilityHidden", value: .number(hidden ? 1 : 0)) }
+    }
+
     /// How a line or area passes between points.
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
 

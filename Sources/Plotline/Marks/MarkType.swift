@@ -22,6 +22,12 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case position
     /// `symbolSize(by:)`: a point's area shows a number (a bubble chart).
     case size
+    /// `accessibilityLabel(_:)`: words that replace the mark's context ("Monday") in its label.
+    case accessibilityLabel
+    /// `accessibilityValue(_:)`: words that replace the mark's value in its label.
+    case accessibilityValue
+    /// `accessibilityHidden(_:)`: a mark left out of labels, descriptor and sound (a number, 1 for hidden).
+    case accessibilityHidden
 
     public static func < (a: Channel, b: Channel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -29,6 +35,9 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
 
     /// Channels that split marks into series.
     static let seriesChannels: [Channel] = [.color, .symbol, .lineStyle]
+
+    /// Channels that carry words for assistive technology rather than a position or a look.
+    static let accessibilityChannels: [Channel] = [.accessibilityLabel, .accessibilityValue, .accessibilityHidden]
 }
 
 /// How a line or an area passes between its points.

@@ -53,7 +53,8 @@ public enum ChartResolver {
         }
         return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                              locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
-                             series: resolvedSeries, legend: legend, size: size)
+                             series: resolvedSeries, legend: legend, size: size,
+                             accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
     }
 
     static func size(_ value: Double?, default fallback: Double, name: String) throws(PlotlineError) -> Double {
@@ -90,7 +91,8 @@ public enum ChartResolver {
         case (.vertical, .leading?): position = .leading
         case (.vertical, _): position = .trailing
         }
-        return ResolvedAxis(orientation: orientation, scale: scale, title: title, position: position,
+        return ResolvedAxis(orientation: orientation, scale: scale, title: title,
+                            label: encoding?.title ?? spec?.title ?? "", position: position,
                             hidden: hidden, showsGrid: spec?.grid ?? (kind != .band && kind != nil),
                             tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
                             timeUnit: encoding?.unit, valueDescription: valueDescription)
@@ -102,6 +104,8 @@ extension Chart {
     /// data paths of a JSON spec are found.
     public func resolve(baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
         if let problem { throw problem }
-        return try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
+        var resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
+        resolved.descriptorOverride = descriptorOverride
+        return resolved
     }
 }

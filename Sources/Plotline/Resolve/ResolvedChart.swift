@@ -18,6 +18,10 @@ public struct ResolvedChart: Sendable {
     public var legend: ResolvedLegend
     /// The scale of `symbolSize(by:)`, when a mark has one.
     public var size: SizeScale?
+    /// Accessibility options: custom title or summary, mark-label policy.
+    public var accessibilityOptions = AccessibilitySpec()
+    /// A change the chart's author makes to the derived descriptor (`accessibilityChartDescriptor`).
+    public var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.
@@ -43,8 +47,11 @@ public struct ResolvedAxis: Sendable {
 
     public var orientation: Orientation
     public var scale: PositionScale
-    /// The channel's label, with its unit where one was given ("Efficiency (miles per gallon)").
+    /// The axis title people see: the channel's label with its unit where one was given ("Efficiency
+    /// (miles per gallon)"), or the title the chart gives the axis.
     public var title: String
+    /// What the axis represents, in words: the channel's label ("Efficiency"), for overviews and labels.
+    public var label: String
     /// Where the axis sits: bottom/top for x, leading/trailing for y (B8).
     public var position: AxisPosition
     public var hidden: Bool

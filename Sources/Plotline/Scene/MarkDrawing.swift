@@ -1,49 +1,58 @@
 /// Draws one layer's marks in points: bars and rectangles as rectangles, lines and areas as paths through
 /// their series, points as symbols, rules as lines. Each mark carries its exact values as data attributes.
 enum MarkDrawing {
-    static func draw(_ layer: ResolvedLayer, chart: ResolvedChart, layout: ChartLayout) -> [(Int, [SceneNode])] {
+    static func draw(_ layer: ResolvedLayer, chart: ResolvedChart, layout: ChartLayout,
+                     labels: [MarkLabel]) -> [(Int, [SceneNode])] {
         let theme = layout.theme
         var order: [Int] = []
-        var groups: [Int: [ResolvedMark]] = [:]
-        for mark in layer.marks {
+        var groups: [Int: [Int]] = [:]
+        for (i, mark) in layer.marks.enumerated() {
             if groups[mark.series] == nil { order.append(mark.series) }
-            groups[mark.series, default: []].append(mark)
+            groups[mark.series, default: []].append(i)
         }
         let userColor = layer.style.color.flatMap(Color.init(css:))
         return order.map { series in
-            let marks = groups[series]!
+            let indices = groups[series]!
+            let marks = indices.map { layer.marks[$0] }
             let seriesInfo = series >= 0 && series < chart.series.count ? chart.series[series] : nil
             var color = userColor ?? (seriesInfo.map { theme.color(forSeries: $0.colorIndex) } ?? theme.ruleColor)
             if layer.type == .rule && seriesInfo == nil { color = userColor ?? theme.ruleColor }
             if let opacity = layer.style.opacity { color = color.opacity(min(max(opacity, 0), 1)) }
-            let nodes: [SceneNode]
+            let seriesLabels = labels.filter { $0.series == series }
+            // One node per mark for marks drawn alone; nil where a point lies outside the domain.
+            var markNodes: [SceneNode?]
             switch layer.type {
             case .bar, .rectangle:
-                nodes = marks.map { rect($0, layer, layout, color) }
+                markNodes = marks.map { rect($0, layer, layout, color) }
             case .point:
                 let shape = SymbolShape.forSeries(seriesInfo?.symbolIndex ?? 0)
                 let area = layer.style.symbolSize ?? theme.symbolSize
-                nodes = marks.filter { (-1e-9...1 + 1e-9).contains($0.centreX) && (-1e-9...1 + 1e-9).contains($0.centreY) }.map { mark in
-                    .shape(SceneShape(classes: "mark point", attributes: attributes(mark),
-                                      geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY),
-                                                               area: mark.size ?? area),
-                                      fill: color))
+                markNodes = marks.map { mark in
+                    guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }
+                    return .shape(SceneShape(classes: "mark point", attributes: attributes(mark),
+                                             geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY),
+                                                                      area: mark.size ?? area),
+                                             fill: color))
                 }
-            case .line:
-                nodes = [line(marks, layer, layout, color, dash: DashPattern.forSeries(seriesInfo?.dashIndex ?? 0), theme: theme,
-                              name: seriesInfo?.name)]
-            case .area:
-                nodes = area(marks, layer, layout, color, theme: theme, name: seriesInfo?.name)
             case .rule:
                 let width = layer.style.lineWidth ?? 1.5
-                nodes = marks.map { mark in
+                markNodes = marks.map { mark in
                     .shape(SceneShape(classes: "mark rule", attributes: attributes(mark),
                                       geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
                                                       x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
                                       stroke: Stroke(color: color, width: width), clipsToPlotArea: true))
                 }
+            case .line:
+                let path = line(marks, layer, layout, color, dash: DashPattern.forSeries(seriesInfo?.dashIndex ?? 0),
+                                theme: theme, name: seriesInfo?.name)
+                return (series, [MarkAccessibility.hidden(path)]
+                        + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
+            case .area:
+                let shapes = area(marks, layer, layout, color, theme: theme, name: seriesInfo?.name)
+                return (series, shapes.map(MarkAccessibility.hidden)
+                        + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             }
-            return (series, nodes)
+            return (series, MarkAccessibility.label(markNodes, indices: indices, labels: seriesLabels))
         }
     }
 

@@ -7,6 +7,12 @@ public struct Scene: Sendable {
     /// The plot area, for clipping marks to it.
     public var plotArea: Rect
     public var nodes: [SceneNode]
+    /// What assistive technology calls the chart: its title (or the one label of the `chart` policy).
+    public var accessibleName = ""
+    /// What it says about the chart: the summary, then the overview (D2, AX3).
+    public var accessibleDescription = ""
+    /// The descriptor, overview, summary and labels the scene was labelled with.
+    public var accessibility: ChartAccessibility?
 
     public init(width: Double, height: Double, background: Color?, plotArea: Rect, nodes: [SceneNode]) {
         self.width = width

@@ -5,30 +5,37 @@ extension Scene {
     /// gives the same scene.
     public init(_ chart: ResolvedChart, theme: Theme = .light) {
         let layout = ChartLayout(chart, theme: theme)
+        let access = ChartAccessibility(chart)
         var nodes: [SceneNode] = []
+        // Visible text is hidden from assistive technology: the document's name and description say it (AX6).
         if let title = layout.title {
-            nodes.append(.text(SceneText(classes: "title", text: title.text, lines: title.lines, x: title.x, y: title.y,
-                                         style: title.style, color: theme.titleColor)))
+            nodes.append(.text(SceneText(classes: "title", attributes: [("aria-hidden", "true")], text: title.text,
+                                         lines: title.lines, x: title.x, y: title.y, style: title.style, color: theme.titleColor)))
         }
         if let subtitle = layout.subtitle {
-            nodes.append(.text(SceneText(classes: "subtitle", text: subtitle.text, lines: subtitle.lines, x: subtitle.x, y: subtitle.y,
-                                         style: subtitle.style, color: theme.subtitleColor)))
+            nodes.append(.text(SceneText(classes: "subtitle", attributes: [("aria-hidden", "true")], text: subtitle.text,
+                                         lines: subtitle.lines, x: subtitle.x, y: subtitle.y, style: subtitle.style,
+                                         color: theme.subtitleColor)))
         }
-        var plot: [SceneNode] = [.group(SceneBuilder.grid(layout))]
-        plot += SceneBuilder.series(chart, layout)
+        var plot: [SceneNode] = [MarkAccessibility.hidden(.group(SceneBuilder.grid(layout)))]
+        plot += SceneBuilder.series(chart, layout, access)
         nodes.append(.group(SceneGroup(classes: "plot-area",
                                        attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
                                                     ("data-y", SceneBuilder.number(layout.plotArea.y)),
                                                     ("data-width", SceneBuilder.number(layout.plotArea.width)),
                                                     ("data-height", SceneBuilder.number(layout.plotArea.height))],
                                        children: plot)))
-        nodes.append(.group(SceneBuilder.axis(layout.x, layout, className: "axis x")))
-        nodes.append(.group(SceneBuilder.axis(layout.y, layout, className: "axis y")))
+        nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(layout.x, layout, className: "axis x"))))
+        nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(layout.y, layout, className: "axis y"))))
         if let legend = layout.legend {
-            nodes.append(.group(SceneBuilder.legend(legend, chart, theme)))
+            // The series groups carry their names; the legend is for the eye.
+            nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
         }
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
+        accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
+        accessibleDescription = [access.summary, access.overview].filter { !$0.isEmpty }.joined(separator: " ")
+        accessibility = access
     }
 }
 
@@ -121,17 +128,21 @@ enum SceneBuilder {
     }
 
     /// The marks, one group per series (and one for marks without a series, like a goal rule).
-    static func series(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+    static func series(_ chart: ResolvedChart, _ layout: ChartLayout, _ access: ChartAccessibility) -> [SceneNode] {
         var bySeries: [Int: [SceneNode]] = [:]
-        for layer in chart.layers {
-            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout) {
+        for (index, layer) in chart.layers.enumerated() {
+            let labels = access.labels.filter { $0.layer == index }
+            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labels) {
                 bySeries[series, default: []] += nodes
             }
         }
         var groups: [SceneNode] = []
         for (index, s) in chart.series.enumerated() {
             guard let nodes = bySeries[index] else { continue }
-            groups.append(.group(SceneGroup(classes: "series", attributes: [("data-series", s.name)], children: nodes)))
+            groups.append(.group(SceneGroup(classes: "series",
+                                            attributes: [("data-series", s.name), ("role", "graphics-object"),
+                                                         ("aria-roledescription", "series"), ("aria-label", s.name)],
+                                            children: nodes)))
         }
         if let free = bySeries[-1] {
             groups.append(.group(SceneGroup(classes: "marks", children: free)))

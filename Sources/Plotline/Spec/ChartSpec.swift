@@ -13,6 +13,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?
     public var legend: LegendSpec?
+    /// Accessibility: a custom title or summary, and how marks are labelled (AX1, AX4, D2).
+    public var accessibility: AccessibilitySpec?
     /// A BCP 47 locale for numbers, dates and words: "en-US" (default), "ko-KR", "tr-TR".
     public var locale: String?
     /// An IANA time zone for dates without an offset and for calendar ticks: "UTC" (default).
@@ -23,7 +25,7 @@ public struct ChartSpec: Codable, Sendable, Equatable {
 
     public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
                 xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,
-                legend: LegendSpec? = nil, locale: String? = nil, timeZone: String? = nil,
+                legend: LegendSpec? = nil, accessibility: AccessibilitySpec? = nil, locale: String? = nil, timeZone: String? = nil,
                 width: Double? = nil, height: Double? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -34,6 +36,7 @@ public struct ChartSpec: Codable, Sendable, Equatable {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.legend = legend
+        self.accessibility = accessibility
         self.locale = locale
         self.timeZone = timeZone
         self.width = width

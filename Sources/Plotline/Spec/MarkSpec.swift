@@ -21,6 +21,12 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var position: EncodingSpec?
     /// Point area by a number: `symbolSize(by:)`.
     public var size: EncodingSpec?
+    /// A column of words that replace each mark's context in its accessibility label.
+    public var accessibilityLabel: EncodingSpec?
+    /// A column of words that replace each mark's value in its accessibility label.
+    public var accessibilityValue: EncodingSpec?
+    /// A column of numbers or true/false: marks with 1 or true are left out of labels and sound.
+    public var accessibilityHidden: EncodingSpec?
     public var interpolation: InterpolationMethod?
     public var stacking: MarkStackingMethod?
     public var style: MarkStyle?
@@ -51,6 +57,9 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle
             case .position: position
             case .size: size
+            case .accessibilityLabel: accessibilityLabel
+            case .accessibilityValue: accessibilityValue
+            case .accessibilityHidden: accessibilityHidden
             }
         }
         set {
@@ -66,6 +75,9 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle = newValue
             case .position: position = newValue
             case .size: size = newValue
+            case .accessibilityLabel: accessibilityLabel = newValue
+            case .accessibilityValue: accessibilityValue = newValue
+            case .accessibilityHidden: accessibilityHidden = newValue
             }
         }
     }

@@ -1,0 +1,113 @@
+/// The marks of one series, as the words and the descriptor see them: in order along the position axis,
+/// each with its value, its position and the author's label overrides. Decorations (`accessibilityHidden`)
+/// and marks repeated by a second layer (points on a line, M4) are left out.
+struct AccessibleSeries {
+    struct Mark {
+        /// Index of the mark in its layer's `marks`.
+        var index: Int
+        var position: DataValue?
+        /// Where the mark is along the position axis, for ordering.
+        var order: Double
+        var value: Double
+        var size: Double?
+        var customLabel: String?
+        var customValue: String?
+    }
+
+    var name: String
+    var seriesIndex: Int
+    var layer: Int
+    var type: MarkType
+    var isContinuous: Bool
+    var marks: [Mark]
+    /// Rows of the layer in this series whose value is missing.
+    var missing: Int
+
+    /// Every series of the chart with its marks, and the rules that carry no series (goals).
+    static func collect(_ chart: ResolvedChart, valueIsX: Bool) -> (series: [AccessibleSeries], rules: [(String, Double)]) {
+        var result: [AccessibleSeries] = []
+        var rules: [(String, Double)] = []
+        for (layerIndex, layer) in chart.layers.enumerated() {
+            let overrides = Overrides(layer)
+            if layer.type == .rule && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
+                for mark in layer.marks where !overrides.hidden(mark.row) {
+                    let value = (valueIsX ? mark.xValue : mark.yValue) ?? mark.yValue ?? mark.xValue
+                    if case .number(let v)? = value {
+                        rules.append((layer.spec.y?.title ?? layer.spec.x?.title ?? "", v))
+                    }
+                }
+                continue
+            }
+            var bySeries: [Int: [Mark]] = [:], order: [Int] = []
+            for (i, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) {
+                let valueData = valueIsX ? mark.xValue : mark.yValue
+                guard case .number(let value)? = valueData else { continue }
+                let position = valueIsX ? mark.yValue : mark.xValue
+                let centre = valueIsX ? (mark.y0 + mark.y1) / 2 : (mark.x0 + mark.x1) / 2
+                if bySeries[mark.series] == nil { order.append(mark.series) }
+                bySeries[mark.series, default: []].append(Mark(
+                    index: i, position: position, order: centre, value: value, size: mark.size,
+                    customLabel: overrides.text(.accessibilityLabel, mark.row),
+                    customValue: overrides.text(.accessibilityValue, mark.row)))
+            }
+            var layerMissing = overrides.missingValues(valueIsX: valueIsX)
+            for s in order {
+                let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (layer.spec.y?.title ?? "")
+                // Points on a line (M4): the same values again add nothing to hear or read.
+                if let earlier = result.firstIndex(where: { $0.seriesIndex == s && $0.sameValues(as: marks) }) {
+                    if layer.type.isContinuous { result[earlier].isContinuous = true }
+                    continue
+                }
+                result.append(AccessibleSeries(
+                    name: name, seriesIndex: s, layer: layerIndex, type: layer.type,
+                    isContinuous: layer.type.isContinuous, marks: marks,
+                    missing: layerMissing))
+                layerMissing = 0   // counted once, with the layer's first series
+            }
+        }
+        return (result, rules)
+    }
+
+    func sameValues(as other: [Mark]) -> Bool {
+        marks.count == other.count && zip(marks, other).allSatisfy { $0.value == $1.value && $0.position == $1.position }
+    }
+}
+
+/// A layer's per-mark accessibility columns (label, value, hidden), read by row.
+struct Overrides {
+    let layer: ResolvedLayer
+
+    init(_ layer: ResolvedLayer) { self.layer = layer }
+
+    func column(_ channel: Channel) -> Column? {
+        guard let field = layer.spec[channel]?.field else { return nil }
+        return try? layer.table.column(named: field)
+    }
+
+    func text(_ channel: Channel, _ row: Int) -> String? {
+        switch column(channel)?.values {
+        case .categories(let v)?: v[row]
+        case .numbers(let v)?: v[row].isFinite ? LayerBinding.plain(v[row]) : nil
+        default: nil
+        }
+    }
+
+    func hidden(_ row: Int) -> Bool {
+        switch column(.accessibilityHidden)?.values {
+        case .numbers(let v)?: v[row] == 1
+        case .categories(let v)?: v[row] == "true" || v[row] == "1"
+        default: false
+        }
+    }
+
+    /// Rows whose value is missing (NaN or empty), for the summary ("3 values are missing").
+    func missingValues(valueIsX: Bool) -> Int {
+        let channel: Channel = valueIsX ? .x : .y
+        switch column(channel)?.values {
+        case .numbers(let v)?, .dates(let v)?: return v.lazy.filter { !$0.isFinite }.count
+        case .categories(let v)?: return v.lazy.filter { $0 == nil }.count
+        case nil: return 0
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Says values of one axis in words: dates as "August 6" (never "8/6"), with the year or the time only
+/// where the chart needs them; numbers with their unit ("2.50 tons", "31 miles per gallon", or the axis
+/// title, "8,214 steps"); categories by name.
+struct AxisWords: Sendable {
+    enum Kind: Sendable { case number, date, category }
+
+    let kind: Kind
+    let title: String
+    let phrases: Phrases
+    let calendar: Calendar
+    let valueDescription: ValueDescription?
+    /// Fraction digits that show every value of the axis exactly (at most 4).
+    let fractionDigits: Int
+    /// For dates: what to show.
+    let dateStyle: DateStyle
+    let categories: [String]
+
+    enum DateStyle: Sendable { case year, monthYear, monthDay, monthDayYear, time, monthDayTime, full }
+
+    init(axis: ResolvedAxis, values: [Double], phrases: Phrases, calendar: Calendar) {
+        title = axis.label
+        self.phrases = phrases
+        self.calendar = calendar
+        valueDescription = axis.valueDescription
+        categories = axis.scale.categories
+        switch axis.scale.kind {
+        case .band: kind = .category
+        case .time: kind = .date
+        case .linear, .log: kind = .number
+        }
+        fractionDigits = Self.digits(for: values)
+        dateStyle = kind == .date ? Self.dateStyle(values: values, unit: axis.timeUnit, calendar: calendar) : .full
+    }
+
+    /// The fewest fraction digits (up to 4) that show each value as it is.
+    static func digits(for values: [Double]) -> Int {
+        var digits = 0
+        for v in values.prefix(10_000) where v.isFinite {
+            while digits < 4 {
+                let scaled = v * pow(10, Double(digits))
+                if abs(scaled - scaled.rounded()) < 1e-6 * max(1, abs(scaled)) { break }
+                digits += 1
+            }
+        }
+        return digits
+    }
+
+    static func dateStyle(values: [Double], unit: TimeUnit?, calendar: Calendar) -> DateStyle {
+        let finite = values.filter(\.isFinite)
+        guard let lo = finite.min(), let hi = finite.max() else { return .full }
+        let first = Date(timeIntervalSince1970: lo), last = Date(timeIntervalSince1970: hi)
+        let sameYear = calendar.component(.year, from: first) == calendar.component(.year, from: last)
+        let sameDay = calendar.isDate(first, inSameDayAs: last)
+        switch unit {
+        case .year?: return .year
+        case .month?, .quarter?: return .monthYear
+        case .day?, .week?: return sameYear ? .monthDay : .monthDayYear
+        default: break
+        }
+        let allMidnight = finite.prefix(5_000).allSatisfy {
+            let d = Date(timeIntervalSince1970: $0)
+            return calendar.startOfDay(for: d) == d
+        }
+        if allMidnight { return sameYear ? .monthDay : .monthDayYear }
+        if sameDay { return .time }
+        return sameYear ? .monthDayTime : .full
+    }
+
+    /// A value of this axis where it is the context of a label or a summary ("August 6", "Monday", "2.50 tons").
+    func position(_ value: DataValue?) -> String {
+        switch value {
+        case .category(let s)?: return s
+        case .date(let t)?: return date(t)
+        case .number(let v)?:
+            return kind == .category && v >= 0 && Int(v) < categories.count ? categories[Int(v)] : number(v)
+        case nil: return "–"
+        }
+    }
+
+    /// A number in words with its unit.
+    func number(_ v: Double) -> String {
+        if kind == .date { return date(v) }
+        if let valueDescription { return valueDescription.describe(v, locale: phrases.locale) }
+        let text = NumberFormat.grouped(v, fractionDigits: fractionDigits, locale: phrases.locale)
+        return phrases.valueWithTitle(text, title: title)
+    }
+
+    /// A bound of the axis for the overview: plain numbers ("0 to 16,000"), dates as dates.
+    func bound(_ v: Double) -> String {
+        switch kind {
+        case .date: date(v)
+        case .category: v >= 0 && Int(v) < categories.count ? categories[Int(v)] : ""
+        case .number:
+            if let valueDescription { valueDescription.describe(v, locale: phrases.locale) }
+            else { NumberFormat.grouped(v, fractionDigits: Self.digits(for: [v]), locale: phrases.locale) }
+        }
+    }
+
+    /// A difference of two values, with the unit ("70 feet", "1,991 steps").
+    func difference(_ d: Double) -> String {
+        // Values with k fraction digits differ by a number with at most k.
+        if let valueDescription { return valueDescription.describe(abs(d), locale: phrases.locale) }
+        let text = NumberFormat.grouped(abs(d), fractionDigits: fractionDigits, locale: phrases.locale)
+        return phrases.valueWithTitle(text, title: title)
+    }
+
+    func date(_ t: Double) -> String {
+        let date = Date(timeIntervalSince1970: t)
+        var style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
+        switch dateStyle {
+        case .year: style = style.year()
+        case .monthYear: style = style.month(.wide).year()
+        case .monthDay: style = style.month(.wide).day()
+        case .monthDayYear: return DateFormat.long(t, calendar: calendar, locale: phrases.locale)
+        case .time: return DateFormat.time(t, calendar: calendar, locale: phrases.locale)
+        case .monthDayTime: style = style.month(.wide).day().hour().minute()
+        case .full: return DateFormat.longDateTime(t, calendar: calendar, locale: phrases.locale)
+        }
+        return date.formatted(style)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Everything a chart says to people who do not see it, derived from the resolved chart (never from the
+/// picture): the descriptor (AG1..AG4), an overview (AX3), a summary of the main message (D2), and a label
+/// for every mark or group of marks (AX1, AX4), in the chart's language (AG5).
+public struct ChartAccessibility: Sendable {
+    public var descriptor: ChartDescriptor
+    /// Chart type, what each axis shows and its bounds, the series and the number of marks.
+    public var overview: String
+    /// The main message, with actual values and no subjective words.
+    public var summary: String
+    /// Labels in reading order: by series, then along x.
+    public var labels: [MarkLabel]
+    /// The one label for the whole chart, under the `chart` label policy.
+    public var chartLabel: String?
+
+    public init(_ chart: ResolvedChart) {
+        let phrases = Phrases(locale: chart.locale)
+        let valueIsX = Self.valueIsX(chart)
+        let positionAxis = valueIsX ? chart.y : chart.x
+        let valueAxis = valueIsX ? chart.x : chart.y
+        let (series, rules) = AccessibleSeries.collect(chart, valueIsX: valueIsX)
+        let positionValues = series.flatMap { $0.marks.compactMap { Self.number($0.position) } }
+        let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
+        let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
+                                   phrases: phrases, calendar: chart.calendar)
+        let hasPosition = !positionAxis.hidden || positionAxis.scale.kind == .band || !positionValues.isEmpty
+        let context = LabelContext(phrases: phrases, position: positionWords, value: valueWords,
+                                   manySeries: series.map(\.seriesIndex).uniqueCount > 1 || !hasPosition)
+
+        let labelling = MarkLabelling(chart.accessibilityOptions)
+        var labels: [MarkLabel] = []
+        for s in series where labelling.policy != .chart {
+            labels += labelling.labels(for: s, context: context)
+        }
+        self.labels = labels
+
+        let summaryText = ChartSummary.text(series: series, chart: chart, context: context, hasPosition: hasPosition)
+        summary = chart.accessibilityOptions.summary ?? summaryText
+        overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
+                                      positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
+        let title = chart.accessibilityOptions.title ?? chart.title
+        chartLabel = labelling.policy == .chart ? [title, summary].compactMap { $0 }.joined(separator: ". ") : nil
+
+        var descriptor = DescriptorBuilder.descriptor(
+            chart: chart, series: series, labels: labels, title: title, summary: summary,
+            positionAxis: positionAxis, valueAxis: valueAxis, positionWords: positionWords, valueWords: valueWords,
+            hasPosition: hasPosition)
+        if let change = chart.descriptorOverride { descriptor = change(descriptor) }
+        self.descriptor = descriptor
+        if chart.descriptorOverride != nil, chart.accessibilityOptions.summary == nil, let custom = descriptor.summary {
+            summary = custom
+        }
+    }
+
+    /// Whether values lie along x: horizontal bars, or categories on y with numbers on x.
+    static func valueIsX(_ chart: ResolvedChart) -> Bool {
+        let bars = chart.layers.filter { $0.type == .bar }
+        if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
+        return chart.y.scale.kind == .band && chart.x.scale.kind != .band
+    }
+
+    static func number(_ value: DataValue?) -> Double? {
+        switch value {
+        case .number(let v)?, .date(let v)?: v
+        default: nil
+        }
+    }
+}
+
+/// What labels and summaries need to say a mark: the words of both axes and the language.
+struct LabelContext {
+    let phrases: Phrases
+    let position: AxisWords
+    let value: AxisWords
+    /// Labels name their series when there are several (or when the series is the only context).
+    let manySeries: Bool
+
+    func value(of mark: AccessibleSeries.Mark) -> String { mark.customValue ?? value.number(mark.value) }
+
+    func label(_ mark: AccessibleSeries.Mark, series: String) -> String {
+        var context: [String] = []
+        if let custom = mark.customLabel {
+            context = [custom]
+        } else {
+            if manySeries { context.append(series) }
+            if mark.position != nil { context.append(position.position(mark.position)) }
+        }
+        return phrases.label(context: context, value: value(of: mark))
+    }
+}
+
+extension Sequence where Element: Hashable {
+    var uniqueCount: Int { Set(self).count }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// An overview for people who do not see the chart (AX3): its type, what each axis represents and its
+/// bounds (X first, then Y: AX5), the series and the number of marks.
+/// "Bar chart. X axis: Day, August 1 to August 31, 2024. Y axis: Steps, 0 to 16,000. 31 bars."
+enum ChartOverview {
+    static func text(chart: ResolvedChart, series: [AccessibleSeries], rules: [(String, Double)], phrases: Phrases,
+                     positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> String {
+        var parts: [String] = []
+        let types = chart.layers.map(\.type)
+        let numericAxes = chart.x.scale.kind == .linear || chart.x.scale.kind == .log
+        parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
+        for (name, axis) in [("X", chart.x), ("Y", chart.y)] {
+            let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
+            if let text = axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases) {
+                parts.append(text)
+            }
+        }
+        let names = series.map(\.name).uniqued()
+        if names.count > 1 { parts.append(phrases.seriesList(names)) }
+        let main = mainType(types)
+        let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + $1.marks.count }
+        parts.append(phrases.count(count, of: main) + ".")
+        for (name, value) in rules { parts.append(phrases.rule(name, value: valueWords.number(value))) }
+        return parts.joined(separator: " ")
+    }
+
+    static func mainType(_ types: [MarkType]) -> MarkType {
+        for t in [MarkType.bar, .area, .line, .point, .rectangle, .rule] where types.contains(t) { return t }
+        return .point
+    }
+
+    static func axisText(_ name: String, axis: ResolvedAxis, words: AxisWords, series: [AccessibleSeries],
+                         valueIsX: Bool, phrases: Phrases) -> String? {
+        guard !axis.label.isEmpty || axis.scale.kind == .band else { return nil }
+        let title = axis.label
+        let isPosition = (axis.orientation == .horizontal) != valueIsX
+        // A position axis spans its marks (a bar per day ends on the 31st, not at the next month); a value
+        // axis spans its domain.
+        let positions = isPosition ? series.flatMap { $0.marks.compactMap { ChartAccessibility.number($0.position) } } : []
+        switch axis.scale.kind {
+        case .band:
+            let categories = axis.scale.categories
+            guard let first = categories.first, let last = categories.last else { return nil }
+            return phrases.categoryAxis(name, title: title, count: categories.count, first: first, last: last)
+        case .time:
+            let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
+            let (from, to) = dateRange(lo, hi, words: words, phrases: phrases)
+            return phrases.axis(name, title: title, from: from, to: to)
+        case .linear, .log:
+            let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
+            return phrases.axis(name, title: title, from: words.boundNumber(lo), to: words.boundNumber(hi))
+        }
+    }
+
+    /// "August 1" to "August 31, 2024": the year once, at the end, when both dates share it.
+    static func dateRange(_ lo: Double, _ hi: Double, words: AxisWords, phrases: Phrases) -> (String, String) {
+        let calendar = words.calendar, locale = phrases.locale
+        switch words.dateStyle {
+        case .year, .monthYear, .monthDayYear:
+            return (words.date(lo), words.date(hi))
+        case .monthDay:
+            return (words.date(lo), DateFormat.long(hi, calendar: calendar, locale: locale))
+        case .time:
+            return (DateFormat.longDateTime(lo, calendar: calendar, locale: locale), words.date(hi))
+        case .monthDayTime, .full:
+            return (DateFormat.longDateTime(lo, calendar: calendar, locale: locale),
+                    DateFormat.longDateTime(hi, calendar: calendar, locale: locale))
+        }
+    }
+}
+
+extension AxisWords {
+    /// An axis bound as a plain number ("0 to 16,000") unless the axis has its own words for values.
+    func boundNumber(_ v: Double) -> String { bound(v) }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The main message from the data (D2), objective and with actual values: the range with the highest and
+/// lowest and where they are, the change from first to last (absolute and percent) along an ordered axis,
+/// and, for two numeric axes, the direction and strength of the relationship (Pearson r). Per series when
+/// there are several; missing values are counted, never hidden.
+enum ChartSummary {
+    static func text(series: [AccessibleSeries], chart: ResolvedChart, context: LabelContext, hasPosition: Bool) -> String {
+        let phrases = context.phrases
+        let marks = series.flatMap(\.marks)
+        let missing = series.map(\.missing).reduce(0, +)
+        var sentences: [String] = []
+        if marks.isEmpty {
+            sentences.append(phrases.noData())
+        } else if series.count > 1 && series.allSatisfy({ $0.marks.count == 1 }) {
+            // Parts, one value each (a stacked bar of categories): the range across them, by name.
+            let parts = series.map { ($0.name, $0.marks[0]) }
+            let low = parts.min { $0.1.value < $1.1.value }!, high = parts.max { $0.1.value < $1.1.value }!
+            sentences.append(phrases.range(low: context.value(of: low.1), lowAt: low.0,
+                                           high: context.value(of: high.1), highAt: high.0))
+        } else {
+            let named = series.count > 1
+            for s in series {
+                let text = sentencesFor(s, chart: chart, context: context).joined(separator: " ")
+                sentences.append(named ? phrases.forSeries(s.name, text) : text)
+            }
+        }
+        if missing > 0 { sentences.append(phrases.missing(missing)) }
+        return sentences.joined(separator: " ")
+    }
+
+    static func sentencesFor(_ s: AccessibleSeries, chart: ResolvedChart, context: LabelContext) -> [String] {
+        let phrases = context.phrases
+        let marks = s.marks
+        guard let first = marks.first, let last = marks.last else { return [phrases.noData()] }
+        if marks.count == 1 { return [phrases.single(context.value(of: first), at: context.position.position(first.position))] }
+        var sentences: [String] = []
+        let low = marks.min { $0.value < $1.value }!, high = marks.max { $0.value < $1.value }!
+        sentences.append(phrases.range(low: context.value(of: low), lowAt: context.position.position(low.position),
+                                       high: context.value(of: high), highAt: context.position.position(high.position)))
+        let numericPositions = context.position.kind == .number
+        if s.type == .point && numericPositions {
+            let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
+            if xs.count == ys.count, let r = pearson(xs, ys) {
+                sentences.append(phrases.relationship(x: context.position.title, y: context.value.title, r: r))
+            }
+        } else if context.position.kind != .category {
+            let change = last.value - first.value
+            var percent: String?
+            if first.value != 0 && change != 0 {
+                percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
+            }
+            sentences.append(phrases.change(
+                from: context.position.position(first.position), to: context.position.position(last.position),
+                first: context.value(of: first), last: context.value(of: last),
+                difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
+        }
+        return sentences
+    }
+
+    /// Pearson's correlation coefficient; nil when either variable does not vary.
+    static func pearson(_ xs: [Double], _ ys: [Double]) -> Double? {
+        let n = Double(xs.count)
+        guard xs.count >= 3 else { return nil }
+        let mx = xs.reduce(0, +) / n, my = ys.reduce(0, +) / n
+        var sxy = 0.0, sxx = 0.0, syy = 0.0
+        for (x, y) in zip(xs, ys) {
+            sxy += (x - mx) * (y - my)
+            sxx += (x - mx) * (x - mx)
+            syy += (y - my) * (y - my)
+        }
+        guard sxx > 0, syy > 0 else { return nil }
+        return sxy / (sxx * syy).squareRoot()
+    }
+}

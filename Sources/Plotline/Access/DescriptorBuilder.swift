@@ -1,0 +1,84 @@
+import Foundation
+
+/// Builds the chart descriptor (AG1..AG4) from the resolved chart: the position axis as x (numeric, date
+/// or categorical), the value axis as y, size and color categories as additional axes, and a series per
+/// chart series with its points and labels.
+enum DescriptorBuilder {
+    static func descriptor(chart: ResolvedChart, series: [AccessibleSeries], labels: [MarkLabel], title: String?,
+                           summary: String, positionAxis: ResolvedAxis, valueAxis: ResolvedAxis,
+                           positionWords: AxisWords, valueWords: AxisWords, hasPosition: Bool) -> ChartDescriptor {
+        let partsOnly = !hasPosition || (positionAxis.hidden && positionAxis.ticks.isEmpty && series.allSatisfy {
+            $0.marks.allSatisfy { $0.position == nil } })
+        let xAxis: AxisDescriptor
+        if partsOnly {
+            // No position (one stacked bar): the parts themselves are the categories along x.
+            xAxis = .categorical(CategoricalAxisDescriptor(title: chart.legend.title ?? "", categoryOrder: series.map(\.name).uniqued()))
+        } else if positionAxis.scale.kind == .band {
+            xAxis = .categorical(CategoricalAxisDescriptor(title: positionAxis.label, categoryOrder: positionAxis.scale.categories))
+        } else {
+            xAxis = .numeric(numeric(positionAxis, words: positionWords))
+        }
+        let yAxis = numeric(valueAxis, words: valueWords)
+
+        var additional: [AxisDescriptor] = []
+        if let size = chart.size {
+            let phrases = positionWords.phrases
+            additional.append(.numeric(NumericAxisDescriptor(
+                title: size.title, range: size.domain, scaleType: .linear,
+                valueDescription: { v in size.valueDescription?.describe(v, locale: phrases.locale)
+                    ?? NumberFormat.grouped(v, fractionDigits: AxisWords.digits(for: [v]), locale: phrases.locale) })))
+        }
+        let categorical = chart.series.count > 1 && !partsOnly
+        if categorical {
+            additional.append(.categorical(CategoricalAxisDescriptor(title: chart.legend.title ?? "",
+                                                                     categoryOrder: chart.series.map(\.name))))
+        }
+
+        var labelFor: [Int: [Int: String]] = [:]   // layer -> mark -> text
+        for label in labels where !label.isGroup {
+            for m in label.marks { labelFor[label.layer, default: [:]][m] = label.text }
+        }
+        let descriptorSeries = series.map { s in
+            DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
+                var extra: [DataPointValue] = []
+                if chart.size != nil { extra.append(mark.size.map { _ in sizeValue(chart, s, mark) } ?? .number(.nan)) }
+                if categorical { extra.append(.category(s.name)) }
+                let x: DataPointValue
+                if partsOnly { x = .category(s.name) }
+                else {
+                    switch mark.position {
+                    case .category(let c)?: x = .category(c)
+                    case .number(let v)?, .date(let v)?: x = .number(v)
+                    case nil: x = .category(s.name)
+                    }
+                }
+                return DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
+            })
+        }
+        return ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
+                               additionalAxes: additional, series: descriptorSeries)
+    }
+
+    /// The size value of a mark: read back from its row.
+    static func sizeValue(_ chart: ResolvedChart, _ s: AccessibleSeries, _ mark: AccessibleSeries.Mark) -> DataPointValue {
+        let layer = chart.layers[s.layer]
+        let row = layer.marks[mark.index].row
+        if let field = layer.spec.size?.field, case .numbers(let v)? = try? layer.table.column(named: field).values {
+            return .number(v[row])
+        }
+        return .number(.nan)
+    }
+
+    static func numeric(_ axis: ResolvedAxis, words: AxisWords) -> NumericAxisDescriptor {
+        let isDate = axis.scale.kind == .time
+        let scaleType: AxisScaleType = axis.scale.kind == .log ? .log10 : .linear
+        let categories = axis.scale.categories
+        return NumericAxisDescriptor(
+            title: axis.label, range: axis.scale.domain, gridlinePositions: axis.ticks.map(\.value),
+            scaleType: scaleType, isDate: isDate,
+            valueDescription: { v in
+                if axis.scale.kind == .band { return v >= 0 && Int(v) < categories.count ? categories[Int(v)] : "" }
+                return words.number(v)
+            })
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The descriptor as JSON (`-o chart.descriptor.json`), described by `docs/chart-descriptor.schema.json`.
+/// Axis value descriptions are written out where they are used: for each grid line and each data point.
+extension ChartAccessibility {
+    public func descriptorJSON() throws(PlotlineError) -> Data {
+        let document = DescriptorDocument(self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity",
+                                                                      negativeInfinity: "-Infinity", nan: "NaN")
+        do { return try encoder.encode(document) } catch {
+            throw PlotlineError.invalidData("the descriptor cannot be written as JSON: \(error)")
+        }
+    }
+}
+
+struct DescriptorDocument: Encodable {
+    struct Axis: Encodable {
+        var kind: String
+        var title: String
+        var range: [Double]?
+        var gridlinePositions: [Double]?
+        var gridlineLabels: [String]?
+        var scaleType: String?
+        var isDate: Bool?
+        var categoryOrder: [String]?
+
+        init(_ axis: AxisDescriptor) {
+            switch axis {
+            case .numeric(let a):
+                kind = "numeric"
+                title = a.title
+                range = [a.range.lowerBound, a.range.upperBound]
+                gridlinePositions = a.gridlinePositions
+                gridlineLabels = a.gridlinePositions.map(a.valueDescription)
+                scaleType = a.scaleType.rawValue
+                isDate = a.isDate
+            case .categorical(let a):
+                kind = "categorical"
+                title = a.title
+                categoryOrder = a.categoryOrder
+            }
+        }
+    }
+
+    struct Value: Encodable {
+        let value: DataPointValue
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch value {
+            case .number(let v): if v.isFinite { try c.encode(v) } else { try c.encodeNil() }
+            case .category(let s): try c.encode(s)
+            }
+        }
+    }
+
+    struct Point: Encodable {
+        var x: Value
+        var xDescription: String
+        var y: Double?
+        var yDescription: String?
+        var additionalValues: [Value]
+        var label: String?
+    }
+
+    struct Series: Encodable {
+        var name: String
+        var isContinuous: Bool
+        var dataPoints: [Point]
+    }
+
+    var title: String?
+    var summary: String?
+    var overview: String
+    var xAxis: Axis
+    var yAxis: Axis
+    var additionalAxes: [Axis]
+    var series: [Series]
+    var labels: [String]
+
+    init(_ a: ChartAccessibility) {
+        let d = a.descriptor
+        title = d.title
+        summary = d.summary
+        overview = a.overview
+        xAxis = Axis(d.xAxis)
+        yAxis = Axis(.numeric(d.yAxis))
+        additionalAxes = d.additionalAxes.map(Axis.init)
+        series = d.series.map { s in
+            Series(name: s.name, isContinuous: s.isContinuous, dataPoints: s.dataPoints.map { p in
+                let xText: String = switch (p.x, d.xAxis) {
+                case (.category(let c), _): c
+                case (.number(let v), .numeric(let axis)): axis.valueDescription(v)
+                case (.number(let v), .categorical): "\(v)"
+                }
+                return Point(x: Value(value: p.x), xDescription: xText, y: p.y, yDescription: p.y.map(d.yAxis.valueDescription),
+                             additionalValues: p.additionalValues.map(Value.init), label: p.label)
+            })
+        }
+        labels = a.chartLabel.map { [$0] } ?? a.labels.map(\.text)
+    }
+}

@@ -1,0 +1,51 @@
+/// The label policy in action: a label per mark, or per run of consecutive marks along x (AX4).
+struct MarkLabelling {
+    let policy: MarkLabelPolicy
+    let groupSize: Int?
+    let groupCount: Int
+    let threshold: Int
+
+    init(_ options: AccessibilitySpec) {
+        policy = options.labels ?? .automatic
+        groupSize = options.groupSize.flatMap { $0 > 0 ? $0 : nil }
+        groupCount = max(options.groupCount ?? AccessibilitySpec.defaultGroupCount, 1)
+        threshold = max(options.groupThreshold ?? AccessibilitySpec.defaultGroupThreshold, 1)
+    }
+
+    /// Whether a series of `count` marks gets grouped labels.
+    func groups(_ count: Int) -> Bool {
+        switch policy {
+        case .grouped: true
+        case .perMark, .chart: false
+        case .automatic: count > threshold
+        }
+    }
+
+    func labels(for series: AccessibleSeries, context: LabelContext) -> [MarkLabel] {
+        let marks = series.marks
+        guard groups(marks.count) else {
+            return marks.map { mark in
+                MarkLabel(text: context.label(mark, series: series.name), layer: series.layer, marks: [mark.index],
+                          series: series.seriesIndex, isGroup: false)
+            }
+        }
+        let size = groupSize ?? max(1, Int((Double(marks.count) / Double(groupCount)).rounded(.up)))
+        return stride(from: 0, to: marks.count, by: size).map { start in
+            let run = Array(marks[start..<min(start + size, marks.count)])
+            return MarkLabel(text: text(run, series: series, context: context), layer: series.layer,
+                             marks: run.map(\.index), series: series.seriesIndex, isGroup: true)
+        }
+    }
+
+    /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet".
+    func text(_ run: [AccessibleSeries.Mark], series: AccessibleSeries, context: LabelContext) -> String {
+        guard let first = run.first, let last = run.last else { return "" }
+        if run.count == 1 { return context.label(first, series: series.name) }
+        let change = last.value - first.value
+        let text = context.phrases.group(
+            from: context.position.position(first.position), to: context.position.position(last.position),
+            first: context.value(of: first), last: context.value(of: last),
+            difference: change == 0 ? nil : context.value.difference(change), rising: change > 0)
+        return context.manySeries ? "\(series.name), \(text)" : text
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a chart from a CSV or JSON data file, or from a JSON chart spec.",
+        discussion: """
+        DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
+        with "marks"), or - for standard input. The output format follows the extension of -o: .svg (the \
+        picture), .json (the chart spec), .descriptor.json (the chart descriptor), .txt or .md (the words); \
+        -o - writes SVG to standard output.
+
+        Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
+        numbers draw points.
+
+        Examples:
+          plotline render steps.csv --x date --y steps --title "Steps" -o steps.svg
+          plotline render prices.csv --x date --y close --y-domain 0,200 -o prices.svg
+          plotline render cars.json --x weight --y mpg --series origin -o cars.svg
+          plotline render chart.json -o chart.svg
+          plotline render chart.json -o chart.descriptor.json
+        """)
+
+    @OptionGroup var chart: ChartOptions
+
+    @Option(name: .shortAndLong, help: "The output file (.svg, .json, .descriptor.json, .txt, .md), or - for standard output.")
+    var output: String
+
+    func run() throws { try execute(io: .process) }
+
+    func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .svg, io: io) }
+}
+
+struct DescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Say what a chart shows: title, overview, summary and the label of every mark or group.",
+        discussion: """
+        Takes the same DATA and options as render. Prints text to standard output, or writes -o chart.txt, \
+        -o chart.md (Markdown, with a data table) or -o chart.descriptor.json.
+
+        Examples:
+          plotline describe steps.csv --x date --y steps --title "Steps"
+          plotline describe chart.json -o chart.md
+          plotline describe cars.csv --x weight --y mpg --series origin --locale ko-KR
+        """)
+
+    @OptionGroup var chart: ChartOptions
+
+    @Option(name: .shortAndLong, help: "The output file (.txt, .md, .descriptor.json), or - for standard output.")
+    var output: String = "-"
+
+    func run() throws { try execute(io: .process) }
+
+    func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .text, io: io) }
+}
