@@ -9,8 +9,9 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
-        Each chart is written as SVG and as its JSON spec, and index.html shows them all with the \
-        requirement ids (DESIGN.md) each one demonstrates. No network and no input files are needed.
+        Each chart is written as SVG, as its JSON spec and as its chart descriptor (.descriptor.json), and \
+        index.html shows them all with the requirement ids (DESIGN.md) each one demonstrates and what each \
+        says to people who do not see it: overview, summary and labels. No network and no input files are needed.
 
         Examples:
           plotline demo
@@ -34,6 +35,7 @@ struct DemoCommand: ParsableCommand {
             let base = URL(fileURLWithPath: out).appendingPathComponent(entry.slug).path
             try OutputFile.write(Data(resolved.svg().utf8), to: base + ".svg", io: io)
             try OutputFile.write(try entry.chart.spec.encoded(), to: base + ".json", io: io)
+            try OutputFile.write(try resolved.accessibility.descriptorJSON(), to: base + ".descriptor.json", io: io)
             cards.append(GalleryPage.card(entry, chart: resolved))
         }
         let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -45,13 +47,21 @@ struct DemoCommand: ParsableCommand {
 /// The gallery's index page.
 enum GalleryPage {
     static func card(_ entry: GalleryEntry, chart: ResolvedChart) -> String {
-        let alt = [chart.title, chart.subtitle].compactMap { $0 }.joined(separator: ". ")
+        let words = chart.accessibility
+        // An <img> does not expose the SVG's own labels, so its alternative text is the name and summary.
+        let alt = [words.descriptor.title ?? chart.title, words.summary].compactMap { $0 }.joined(separator: ". ")
+        let labels = (words.chartLabel.map { [$0] } ?? words.labels.map(\.text))
+            .map { "<li>\(XMLText.escape($0))</li>" }.joined()
         return """
           <figure>
             <img src="\(entry.slug).svg" width="\(Int(chart.width))" height="\(Int(chart.height))" alt="\(XMLText.escape(alt))">
             <figcaption><strong>\(XMLText.escape(entry.name))</strong>
               <span class="ids">\(entry.requirements.map(XMLText.escape).joined(separator: " · "))</span>
-              <a href="\(entry.slug).json">spec</a></figcaption>
+              <a href="\(entry.slug).json">spec</a> <a href="\(entry.slug).descriptor.json">descriptor</a>
+              <p class="overview">\(XMLText.escape(words.overview))</p>
+              <p class="summary">\(XMLText.escape(words.summary))</p>
+              <details><summary>Labels (\(words.chartLabel == nil ? words.labels.count : 1))</summary><ul>\(labels)</ul></details>
+            </figcaption>
           </figure>
         """
     }
@@ -66,7 +76,9 @@ enum GalleryPage {
         <style>
           body { font-family: system-ui, "DejaVu Sans", sans-serif; margin: 2rem; color: #1d1d1f; }
           main { display: flex; flex-wrap: wrap; gap: 2rem; }
-          figure { margin: 0; max-width: 100%; }
+          figure { margin: 0; max-width: 100%; width: 640px; }
+          figcaption p { margin: .3rem 0; font-size: .9rem; color: #3a3a3c; }
+          details { font-size: .85rem; color: #515154; }
           img { max-width: 100%; height: auto; border: 1px solid #e5e5ea; border-radius: 8px; }
           figcaption { margin-top: .4rem; }
           .ids { color: #6e6e73; margin: 0 .6rem; }

@@ -217,11 +217,14 @@ struct SuccessPathTests {
         #expect(outcome.status == 0)
         #expect(outcome.stderrLines.count == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        let svgs = names.filter { $0.hasSuffix(".svg") }, specs = names.filter { $0.hasSuffix(".json") }
+        let svgs = names.filter { $0.hasSuffix(".svg") }
+        let descriptors = names.filter { $0.hasSuffix(".descriptor.json") }
+        let specs = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".descriptor.json") }
         #expect(svgs.count == 11)
         #expect(specs.count == 11)
+        #expect(descriptors.count == 11)
         #expect(names.contains("index.html"))
-        #expect(names.count == 23, "nothing else, no temporary files: \(names.sorted())")
+        #expect(names.count == 34, "nothing else, no temporary files: \(names.sorted())")
         for svg in svgs {
             let path = folder + "/" + svg
             _ = parsedSVG(FileManager.default.contents(atPath: path))

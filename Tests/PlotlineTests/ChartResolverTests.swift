@@ -271,10 +271,20 @@ import Testing
         }
     }
 
-    @Test func aChartNeedsMarksAndData() {
-        #expect(throws: PlotlineError.invalidSpec(path: "$.marks", reason: "a chart needs at least one mark")) {
-            try ChartResolver.resolve(ChartSpec())
-        }
+    @Test func aChartOfNoDataSaysSo() throws {
+        struct Day { let date: Date; let steps: Int }
+        let none: [Day] = []
+        let chart = Chart(none) { d in BarMark(x: .value("Day", d.date, unit: .day), y: .value("Steps", d.steps)) }
+            .chartTitle("Steps")
+        let r = try chart.resolve()
+        #expect(r.layers.isEmpty && r.series.isEmpty)
+        #expect(r.x.ticks.isEmpty && r.y.ticks.isEmpty)
+        #expect(r.accessibility.summary == "There is no data.")
+        #expect(r.accessibility.overview == "There is no data.")
+        #expect(r.accessibility.labels.isEmpty)
+    }
+
+    @Test func aMarkNeedsData() {
         #expect(throws: PlotlineError.invalidSpec(path: "$.marks[0].data", reason: "no data: give the mark or the chart \"data\"")) {
             try ChartResolver.resolve(ChartSpec(marks: [MarkSpec(type: .point, channels: [.x: EncodingSpec(field: "a")])]))
         }

@@ -8,6 +8,8 @@ enum ChartOverview {
                      positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> String {
         var parts: [String] = []
         let types = chart.layers.map(\.type)
+        // A chart of no marks (no data) says so rather than failing.
+        if types.isEmpty { return phrases.noData() }
         let numericAxes = chart.x.scale.kind == .linear || chart.x.scale.kind == .log
         parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
         for (name, axis) in [("X", chart.x), ("Y", chart.y)] {

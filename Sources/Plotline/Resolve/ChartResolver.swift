@@ -37,7 +37,7 @@ public enum ChartResolver {
                          locale: locale, calendar: calendar)
 
         var seriesNames = series.names
-        if seriesNames.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
+        if seriesNames.isEmpty && !layers.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
         let resolvedSeries = seriesNames.indices.map { i in
             ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
                            dashIndex: seriesNames.count > 1 ? i : 0)

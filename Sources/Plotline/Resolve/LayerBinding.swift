@@ -33,9 +33,6 @@ struct LayerBinding {
     /// Loads every layer's data and binds its channels, reporting a missing column with its name and the
     /// columns there are.
     static func bind(_ spec: ChartSpec, baseDirectory: String?, timeZone: TimeZone) throws(PlotlineError) -> [LayerBinding] {
-        guard !spec.marks.isEmpty else {
-            throw PlotlineError.invalidSpec(path: "$.marks", reason: "a chart needs at least one mark")
-        }
         var chartTable: DataTable?
         var bindings: [LayerBinding] = []
         for (index, mark) in spec.marks.enumerated() {

@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Validates chart descriptors (*.descriptor.json) against docs/chart-descriptor.schema.json.
+
+Usage: python3 docs/validate-descriptors.py FOLDER   (CI runs it on a freshly written gallery)
+Needs the jsonschema package (pip install jsonschema). Exits 1 if any descriptor is invalid.
+"""
+import json
+import pathlib
+import sys
+
+import jsonschema
+
+
+def main() -> int:
+    folder = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "docs/gallery")
+    schema_path = pathlib.Path(__file__).with_name("chart-descriptor.schema.json")
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    files = sorted(folder.glob("*.descriptor.json"))
+    if not files:
+        print(f"no descriptors in {folder}")
+        return 1
+    failures = 0
+    for path in files:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        errors = list(validator.iter_errors(document))
+        # The descriptor's own promises, beyond the schema: one grid-line label per grid line, one
+        # additional value per additional axis.
+        for axis in [document["xAxis"], document["yAxis"], *document["additionalAxes"]]:
+            if axis["kind"] == "numeric" and len(axis["gridlinePositions"]) != len(axis["gridlineLabels"]):
+                errors.append(f"{axis['title']}: grid-line labels do not match the positions")
+        for series in document["series"]:
+            for point in series["dataPoints"]:
+                if len(point["additionalValues"]) != len(document["additionalAxes"]):
+                    errors.append(f"{series['name']}: a point's additional values do not match the additional axes")
+                    break
+        if errors:
+            failures += 1
+            for error in errors[:5]:
+                print(f"{path.name}: {getattr(error, 'message', error)}")
+        else:
+            print(f"{path.name}: valid")
+    print(f"{len(files) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
