@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Plotline
+import PlotlinePNG
 import PlotlineSVG
 
 struct RenderCommand: ParsableCommand {
@@ -9,8 +10,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a chart from a CSV or JSON data file, or from a JSON chart spec.",
         discussion: """
         DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
-        with "marks"), or - for standard input. The output format follows the extension of -o (.svg, or .json \
-        for the chart spec); -o - writes SVG to standard output.
+        with "marks"), or - for standard input. The output format follows the extension of -o (.svg, .png, or \
+        .json for the chart spec); -o - writes SVG to standard output.
 
         Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
         numbers draw points.
@@ -20,12 +21,13 @@ struct RenderCommand: ParsableCommand {
           plotline render prices.csv --x date --y close --y-domain 0,200 -o prices.svg
           plotline render cars.json --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg
+          plotline render steps.csv --x date --y steps -o steps.png --scale 2
         """)
 
     @Argument(help: "A CSV or JSON data file, a JSON chart spec, or - for standard input.")
     var data: String
 
-    @Option(name: .shortAndLong, help: "The output file (.svg or .json), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg, .png or .json), or - for standard output.")
     var output: String
 
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
@@ -83,6 +85,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
     var timeZone: String?
 
+    @Option(parsing: .unconditional, help: "PNG pixels per point: 1, 2 or 3 (default 1).")
+    var scale: Double?
+
+    @Flag(help: "PNG: leave the background transparent.")
+    var transparent = false
+
     func run() throws {
         try execute(io: .process)
     }
@@ -92,6 +100,12 @@ struct RenderCommand: ParsableCommand {
         try OutputFile.check(output)
         let format = try OutputFormat(path: output)
         try checkOutputIsNotInput(data)
+        if format != .png, scale != nil || transparent {
+            throw CommandError(message: "--scale and --transparent apply to PNG output; use -o with a .png file")
+        }
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
+            throw CommandError(message: "invalid --scale '\(scale)'; use a number from 0.25 to 4, like 1, 2 or 3")
+        }
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         if case .path(let path)? = spec.data {
             var full = path
@@ -106,6 +120,10 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .json: bytes = try spec.encoded()
         case .svg: bytes = Data(resolved.svg().utf8)
+        case .png:
+            let png = try resolved.pngResult(scale: scale ?? 1, transparent: transparent)
+            if let warning = png.warning { io.standardError("plotline: warning: \(warning)\n") }
+            bytes = png.data
         }
         try OutputFile.write(bytes, to: output, io: io)
     }
@@ -269,15 +287,16 @@ enum TimeZoneOption {
 
 /// The output formats this build can write, chosen by the output file's extension.
 enum OutputFormat {
-    case svg, json
+    case svg, png, json
 
     init(path: String) throws(CommandError) {
         if path == "-" { self = .svg; return }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "svg": self = .svg
+        case "png": self = .png
         case "json": self = .json
-        case "": throw CommandError(message: "output '\(path)' has no extension; use .svg or .json")
-        case let other: throw CommandError(message: "unknown output format '.\(other)'; use .svg or .json")
+        case "": throw CommandError(message: "output '\(path)' has no extension; use .svg, .png or .json")
+        case let other: throw CommandError(message: "unknown output format '.\(other)'; use .svg, .png or .json")
         }
     }
 }
