@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
           plotline render prices.csv --x date --y close --y-domain 0,200 -o prices.svg
           plotline render cars.json --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg
-          plotline render steps.csv --x date --y steps -o steps.png --scale 2
+          plotline render steps.csv --x date --y steps -o steps.png --scale 2 --theme dark
         """)
 
     @Argument(help: "A CSV or JSON data file, a JSON chart spec, or - for standard input.")
@@ -85,6 +85,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
     var timeZone: String?
 
+    @Option(help: "The colors: light (default) or dark.", completion: .list(["light", "dark"]))
+    var theme: String?
+
     @Option(parsing: .unconditional, help: "PNG pixels per point: 1, 2 or 3 (default 1).")
     var scale: Double?
 
@@ -106,6 +109,13 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
             throw CommandError(message: "invalid --scale '\(scale)'; use a number from 0.25 to 4, like 1, 2 or 3")
         }
+        var chosenTheme = Theme.light
+        if let theme {
+            guard let named = Theme.named(theme) else {
+                throw CommandError(message: "unknown --theme '\(theme)'; use light or dark")
+            }
+            chosenTheme = named
+        }
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         if case .path(let path)? = spec.data {
             var full = path
@@ -119,9 +129,9 @@ struct RenderCommand: ParsableCommand {
         let bytes: Data
         switch format {
         case .json: bytes = try spec.encoded()
-        case .svg: bytes = Data(resolved.svg().utf8)
+        case .svg: bytes = Data(resolved.svg(theme: chosenTheme).utf8)
         case .png:
-            let png = try resolved.pngResult(scale: scale ?? 1, transparent: transparent)
+            let png = try resolved.pngResult(scale: scale ?? 1, transparent: transparent, theme: chosenTheme)
             if let warning = png.warning { io.standardError("plotline: warning: \(warning)\n") }
             bytes = png.data
         }

@@ -310,6 +310,8 @@ struct ErrorPathTests {
                              message: "invalid --scale '\(Double(bad).map { "\($0)" } ?? bad)'; use a number from 0.25 to 4, like 1, 2 or 3",
                              in: scratch)
         }
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--theme", "sepia", "-o", scratch.path("out.png")],
+                         message: "unknown --theme 'sepia'; use light or dark", in: scratch)
         // Too many pixels is refused before anything is written.
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--width", "20000", "--height", "20000",
                           "--scale", "3", "-o", scratch.path("out.png")],

@@ -77,6 +77,16 @@ struct SuccessPathTests {
         #expect([UInt8](png)[25] == 2)
     }
 
+    @Test func darkTheme() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
+        let svg = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--theme", "dark", "-o", "-"])
+        #expect(svg.stdoutText.contains("class=\"background\" width=\"100%\" height=\"100%\" fill=\"#1c1c1e\""))
+        _ = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--theme", "dark", "-o", scratch.path("dark.png")])
+        #expect(scratch.read("dark.png").flatMap(pngSize) != nil)
+    }
+
     @Test func replacesAnExistingOutputWhole() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
