@@ -34,8 +34,17 @@ public struct PNGResult: Sendable {
             let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(4) }
             return "'\(character)' (\(codes.joined(separator: " ")))"
         }
-        return "no installed font has glyphs for \(names.joined(separator: ", ")); they are drawn as empty boxes "
-            + "(for Hangul or CJK, install fonts-nanum or fonts-noto-cjk)"
+        let message = "no installed font has glyphs for \(names.joined(separator: ", ")); they are drawn as empty boxes"
+        let eastAsian = missingCharacters.contains { character in
+            character.unicodeScalars.contains { scalar in
+                switch scalar.value {
+                case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+                     0x20000...0x3FFFD: true
+                default: false
+                }
+            }
+        }
+        return eastAsian ? message + " (for Hangul and CJK, install fonts-nanum or fonts-noto-cjk)" : message
     }
 }
 

@@ -39,6 +39,24 @@ import PlotlineSVG
                 "\(slug): block at \(difference.worstBlockAt) differs by \(difference.worstBlock)")
     }
 
+    /// The comparison is sharp enough to notice a label moved by one point.
+    @Test func aMovedLabelIsNoticed() throws {
+        let chart = try #require(Gallery.entries.first).chart.resolve()
+        let scene = Scene(chart)
+        var moved = scene
+        for (i, node) in moved.nodes.enumerated() {
+            if case .text(var text) = node, text.classes == "subtitle" {
+                text.x += 1
+                moved.nodes[i] = .text(text)
+            }
+        }
+        let a = try #require(PNGDecoder.decode(try PNGRenderer.render(scene, options: PNGOptions(scale: 2)).data))
+        let b = try #require(PNGDecoder.decode(try PNGRenderer.render(moved, options: PNGOptions(scale: 2)).data))
+        let difference = PictureDifference(a, b)
+        print("subtitle moved 1 pt: worst 16x16 block \(String(format: "%.2f", difference.worstBlock))")
+        #expect(difference.worstBlock > Self.blockLimit, "worst block \(difference.worstBlock)")
+    }
+
     @Test(arguments: Gallery.entries.map(\.slug))
     func pngcheckAcceptsIt(slug: String) throws {
         guard Tools.available("pngcheck") else { return }
