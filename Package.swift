@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Plotline", targets: ["Plotline"]),
         .library(name: "PlotlineSVG", targets: ["PlotlineSVG"]),
+        .library(name: "PlotlinePNG", targets: ["PlotlinePNG"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
@@ -17,16 +18,25 @@ let package = Package(
         .target(name: "Plotline"),
         // scene -> SVG
         .target(name: "PlotlineSVG", dependencies: ["Plotline"]),
+        // scene -> PNG: Plotline's own rasterizer, FreeType glyphs found through fontconfig, libpng to write
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .target(name: "PlotlinePNG", dependencies: ["Plotline", "CFreeType", "CPNG", "CFontconfig"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
-            "Plotline", "PlotlineSVG", "PlotlineGallery",
+            "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineGallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: ["Plotline", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlinePNGTests", dependencies: ["Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline"]),
     ],
     swiftLanguageModes: [.v6]

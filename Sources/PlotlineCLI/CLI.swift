@@ -99,13 +99,14 @@ struct CommandError: Error {
 public struct PlotlineCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "plotline",
-        abstract: "Accessible charts from data: SVG today; PNG, HTML, WAV and text as they land.",
+        abstract: "Accessible charts from data: SVG and PNG today; HTML, WAV and text as they land.",
         discussion: """
         Examples:
           plotline demo                         # the gallery, in ./plotline-gallery
           plotline render steps.csv --x date --y steps -o steps.svg
           plotline render cars.csv --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg   # a JSON chart spec
+          plotline render chart.json -o chart.png --scale 2
           cat data.csv | plotline render - --x day --y value -o -
           plotline describe steps.csv --x date --y steps   # the chart in words
         """,

@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
         with "marks"), or - for standard input. The output format follows the extension of -o: .svg (the \
-        picture), .json (the chart spec), .descriptor.json (the chart descriptor), .txt or .md (the words); \
+        picture), .png (pixels; --scale 2, --transparent), .json (the chart spec), .descriptor.json (the chart \
+        descriptor), .txt or .md (the words); \
         -o - writes SVG to standard output.
 
         Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
@@ -20,16 +21,29 @@ struct RenderCommand: ParsableCommand {
           plotline render cars.json --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg
           plotline render chart.json -o chart.descriptor.json
+          plotline render steps.csv --x date --y steps -o steps.png --scale 2 --theme dark
         """)
 
     @OptionGroup var chart: ChartOptions
 
-    @Option(name: .shortAndLong, help: "The output file (.svg, .json, .descriptor.json, .txt, .md), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .json, .descriptor.json, .txt, .md), or - for standard output.")
     var output: String
+
+    @Option(help: "The colors: light (default) or dark.", completion: .list(["light", "dark"]))
+    var theme: String?
+
+    @Option(parsing: .unconditional, help: "PNG pixels per point: 1, 2 or 3 (default 1).")
+    var scale: Double?
+
+    @Flag(help: "PNG: leave the background transparent.")
+    var transparent = false
 
     func run() throws { try execute(io: .process) }
 
-    func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .svg, io: io) }
+    func execute(io: CommandIO) throws {
+        let picture = try PictureOptions(theme: theme, scale: scale, transparent: transparent)
+        try chart.write(to: output, fallback: .svg, picture: picture, io: io)
+    }
 }
 
 struct DescribeCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Plotline
 import PlotlineGallery
+import PlotlinePNG
 import PlotlineSVG
 
 struct DemoCommand: ParsableCommand {
@@ -9,9 +10,10 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
-        Each chart is written as SVG, as its JSON spec and as its chart descriptor (.descriptor.json), and \
-        index.html shows them all with the requirement ids (DESIGN.md) each one demonstrates and what each \
-        says to people who do not see it: overview, summary and labels. No network and no input files are needed.
+        Each chart is written as SVG, as PNG (at 2x), as its JSON spec and as its chart descriptor \
+        (.descriptor.json), and index.html shows them all with the requirement ids (DESIGN.md) each one \
+        demonstrates and what each says to people who do not see it: overview, summary and labels. No network \
+        and no input files are needed.
 
         Examples:
           plotline demo
@@ -34,6 +36,9 @@ struct DemoCommand: ParsableCommand {
             let resolved = try entry.chart.resolve()
             let base = URL(fileURLWithPath: out).appendingPathComponent(entry.slug).path
             try OutputFile.write(Data(resolved.svg().utf8), to: base + ".svg", io: io)
+            let png = try resolved.pngResult(scale: 2)
+            if let warning = png.warning { io.standardError("plotline: warning: \(entry.slug).png: \(warning)\n") }
+            try OutputFile.write(png.data, to: base + ".png", io: io)
             try OutputFile.write(try entry.chart.spec.encoded(), to: base + ".json", io: io)
             try OutputFile.write(try resolved.accessibility.descriptorJSON(), to: base + ".descriptor.json", io: io)
             cards.append(GalleryPage.card(entry, chart: resolved))

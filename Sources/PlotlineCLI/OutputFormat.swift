@@ -1,11 +1,14 @@
 import Foundation
 import Plotline
+import PlotlinePNG
 import PlotlineSVG
 
 /// The output formats, chosen by the output file's extension.
 enum OutputFormat {
     /// The picture.
     case svg
+    /// The picture in pixels.
+    case png
     /// The chart spec (`chart.json`).
     case spec
     /// The chart descriptor (`chart.descriptor.json`).
@@ -15,7 +18,7 @@ enum OutputFormat {
     /// The same as Markdown with a data table (`chart.md`).
     case markdown
 
-    static let extensions = ".svg, .json, .descriptor.json, .txt or .md"
+    static let extensions = ".svg, .png, .json, .descriptor.json, .txt or .md"
 
     init(path: String, fallback: OutputFormat) throws(CommandError) {
         if path == "-" { self = fallback; return }
@@ -23,6 +26,7 @@ enum OutputFormat {
         if name.hasSuffix(".descriptor.json") { self = .descriptor; return }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "svg": self = .svg
+        case "png": self = .png
         case "json": self = .spec
         case "txt": self = .text
         case "md", "markdown": self = .markdown
@@ -31,13 +35,46 @@ enum OutputFormat {
         }
     }
 
-    func bytes(spec: ChartSpec, chart: ResolvedChart) throws -> Data {
+    /// The output's bytes, and a warning to print (glyphs no installed font has).
+    func bytes(spec: ChartSpec, chart: ResolvedChart, picture: PictureOptions) throws -> (Data, String?) {
         switch self {
-        case .svg: Data(chart.svg().utf8)
-        case .spec: try spec.encoded()
-        case .descriptor: try chart.accessibility.descriptorJSON()
-        case .text: Data(chart.accessibility.plainText(subtitle: chart.subtitle).utf8)
-        case .markdown: Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8)
+        case .svg: return (Data(chart.svg(theme: picture.theme).utf8), nil)
+        case .png:
+            let png = try chart.pngResult(scale: picture.scale ?? 1, transparent: picture.transparent, theme: picture.theme)
+            return (png.data, png.warning)
+        case .spec: return (try spec.encoded(), nil)
+        case .descriptor: return (try chart.accessibility.descriptorJSON(), nil)
+        case .text: return (Data(chart.accessibility.plainText(subtitle: chart.subtitle).utf8), nil)
+        case .markdown: return (Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8), nil)
+        }
+    }
+}
+
+/// How a picture is drawn: its colors, and for PNG its pixels per point and background.
+struct PictureOptions {
+    var theme = Theme.light
+    var scale: Double?
+    var transparent = false
+
+    init() {}
+
+    init(theme name: String?, scale: Double?, transparent: Bool) throws(CommandError) {
+        if let name {
+            guard let named = Theme.named(name) else {
+                throw CommandError(message: "unknown --theme '\(name)'; use light or dark")
+            }
+            theme = named
+        }
+        self.scale = scale
+        self.transparent = transparent
+    }
+
+    func check(for format: OutputFormat) throws(CommandError) {
+        if format != .png, scale != nil || transparent {
+            throw CommandError(message: "--scale and --transparent apply to PNG output; use -o with a .png file")
+        }
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
+            throw CommandError(message: "invalid --scale '\(scale)'; use a number from 0.25 to 4, like 1, 2 or 3")
         }
     }
 }

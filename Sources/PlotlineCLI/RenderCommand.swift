@@ -64,11 +64,13 @@ struct ChartOptions: ParsableArguments {
     var timeZone: String?
 
     /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`).
-    func write(to output: String, fallback: OutputFormat, io: CommandIO) throws {
+    func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
+               io: CommandIO) throws {
         let choices = try Choices(self)
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
         try checkOutputIsNotInput(data, output: output)
+        try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         if case .path(let path)? = spec.data {
             var full = path
@@ -79,7 +81,9 @@ struct ChartOptions: ParsableArguments {
         }
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        try OutputFile.write(try format.bytes(spec: spec, chart: resolved), to: output, io: io)
+        let (bytes, warning) = try format.bytes(spec: spec, chart: resolved, picture: picture)
+        if let warning { io.standardError("plotline: warning: \(warning)\n") }
+        try OutputFile.write(bytes, to: output, io: io)
     }
 
     /// "The input is never touched": refuses an output path that is the input file (or a link to it).

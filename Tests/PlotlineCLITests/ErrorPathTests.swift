@@ -291,10 +291,32 @@ struct ErrorPathTests {
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", scratch.path("out.gif")],
-                         message: "unknown output format '.gif'; use .svg, .json, .descriptor.json, .txt or .md", in: scratch)
+                         message: "unknown output format '.gif'; use .svg, .png, .json, .descriptor.json, .txt or .md", in: scratch)
         let bare = scratch.path("out")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", bare],
-                         message: "output '\(bare)' has no extension; use .svg, .json, .descriptor.json, .txt or .md", in: scratch)
+                         message: "output '\(bare)' has no extension; use .svg, .png, .json, .descriptor.json, .txt or .md", in: scratch)
+    }
+
+    @Test func pngOptionsNeedAPNG() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--scale", "2", "-o", scratch.path("out.svg")],
+                         message: "--scale and --transparent apply to PNG output; use -o with a .png file", in: scratch)
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--transparent", "-o", scratch.path("out.json")],
+                         message: "--scale and --transparent apply to PNG output; use -o with a .png file", in: scratch)
+        for bad in ["0", "-1", "9", "nan"] {
+            expectUsageError(["render", data, "--x", "date", "--y", "steps", "--scale", bad, "-o", scratch.path("out.png")],
+                             message: "invalid --scale '\(Double(bad).map { "\($0)" } ?? bad)'; use a number from 0.25 to 4, like 1, 2 or 3",
+                             in: scratch)
+        }
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--theme", "sepia", "-o", scratch.path("out.png")],
+                         message: "unknown --theme 'sepia'; use light or dark", in: scratch)
+        // Too many pixels is refused before anything is written.
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--width", "20000", "--height", "20000",
+                          "--scale", "3", "-o", scratch.path("out.png")],
+                         message: "invalid size: 60000 x 60000 pixels is too large for a PNG; make the chart or the scale smaller",
+                         in: scratch)
     }
 
     @Test func outputFolderDoesNotExist() throws {

@@ -28,6 +28,16 @@ func expectSuccess(_ arguments: [String], stdin: Data = Data(),
     return outcome
 }
 
+/// Width and height from a PNG's header, or nil if it is not a PNG.
+func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    let b = [UInt8](data)
+    guard b.count > 24, b.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], b[12..<16] == [0x49, 0x48, 0x44, 0x52] else {
+        return nil
+    }
+    func int(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+    return (int(16), int(20))
+}
+
 @Suite("What the command draws and writes")
 struct SuccessPathTests {
     @Test func csvToSVGFile() throws {
@@ -44,6 +54,37 @@ struct SuccessPathTests {
         // Only the input and the output: no temporary file left beside it, and the input as it was.
         #expect(Set(scratch.snapshot().keys) == ["steps.csv", "steps.svg"])
         #expect(scratch.read("steps.csv") == Data(Fixture.stepsCSV.utf8))
+    }
+
+    @Test func csvToPNGFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
+        let outcome = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--title", "Steps",
+                                     "--width", "400", "--height", "300", "-o", scratch.path("steps.png")])
+        #expect(outcome.stdout.isEmpty)
+        let png = try #require(scratch.read("steps.png"))
+        #expect(pngSize(png)?.width == 400 && pngSize(png)?.height == 300)
+        #expect(png.range(of: Data("tEXtTitle\u{0}Steps".utf8)) != nil)
+        #expect(Set(scratch.snapshot().keys) == ["steps.csv", "steps.png"])
+
+        // --scale multiplies the pixels; --transparent keeps an alpha channel (color type 6).
+        _ = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--width", "400", "--height", "300",
+                           "--scale", "3", "--transparent", "-o", scratch.path("steps@3x.PNG")])
+        let big = try #require(scratch.read("steps@3x.PNG"))
+        #expect(pngSize(big)?.width == 1200 && pngSize(big)?.height == 900)
+        #expect([UInt8](big)[25] == 6)
+        #expect([UInt8](png)[25] == 2)
+    }
+
+    @Test func darkTheme() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
+        let svg = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--theme", "dark", "-o", "-"])
+        #expect(svg.stdoutText.contains("class=\"background\" width=\"100%\" height=\"100%\" fill=\"#1c1c1e\""))
+        _ = expectSuccess(["render", data, "--x", "date", "--y", "steps", "--theme", "dark", "-o", scratch.path("dark.png")])
+        #expect(scratch.read("dark.png").flatMap(pngSize) != nil)
     }
 
     @Test func replacesAnExistingOutputWhole() throws {
@@ -223,8 +264,9 @@ struct SuccessPathTests {
         #expect(svgs.count == 11)
         #expect(specs.count == 11)
         #expect(descriptors.count == 11)
+        #expect(names.filter { $0.hasSuffix(".png") }.count == 11)
         #expect(names.contains("index.html"))
-        #expect(names.count == 34, "nothing else, no temporary files: \(names.sorted())")
+        #expect(names.count == 45, "nothing else, no temporary files: \(names.sorted())")
         for svg in svgs {
             let path = folder + "/" + svg
             _ = parsedSVG(FileManager.default.contents(atPath: path))
@@ -233,6 +275,10 @@ struct SuccessPathTests {
             let spec = folder + "/" + svg.dropLast(4) + ".json"
             let again = expectSuccess(["render", spec, "-o", "-"])
             #expect(again.stdout == FileManager.default.contents(atPath: path), "\(svg)")
+            // Beside it, the PNG at twice the size.
+            let png = try #require(FileManager.default.contents(atPath: folder + "/" + svg.dropLast(4) + ".png"))
+            let svgWidth = try #require(parsedSVG(FileManager.default.contents(atPath: path))?.elements.first?.attributes["width"])
+            #expect(pngSize(png)?.width == 2 * (Int(svgWidth) ?? 0), "\(svg)")
         }
         let index = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/index.html")),
                            as: UTF8.self)

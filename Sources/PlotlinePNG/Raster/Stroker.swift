@@ -1,0 +1,203 @@
+import Plotline
+
+/// Turns stroked polylines into polygons to fill with the non-zero rule, as SVG strokes them: widths,
+/// miter/round/bevel joins (miter limit 4), butt/round/square caps, and dashes.
+///
+/// Each subpath becomes one outline: the left offset forward, the end cap, the right offset backward,
+/// the start cap. On the outside of a turn the join is added; on the inside the outline pivots through
+/// the vertex. Read as a sum of pieces (half of each segment's rectangle, each join wedge, each cap),
+/// every piece winds the same way, so the non-zero fill is exactly their union and only one edge of the
+/// outline runs along any part of the stroke's border, which keeps the anti-aliasing exact.
+struct Stroker {
+    var halfWidth: Double
+    var join: Stroke.LineJoin
+    var cap: Stroke.LineCap
+    /// SVG's default `stroke-miterlimit`.
+    var miterLimit = 4.0
+
+    /// The outlines of `lines` stroked, dashed first when `dash` (in device pixels) has a positive length.
+    func stroke(_ lines: [Polyline], dash: [Double]) -> FlatPath {
+        var out = FlatPath()
+        let pattern = Stroker.dashPattern(dash)
+        for line in lines {
+            if let pattern {
+                for piece in Stroker.dashes(line, pattern: pattern) { strokeOne(piece, into: &out) }
+            } else {
+                strokeOne(line, into: &out)
+            }
+        }
+        return out
+    }
+
+    /// The dash pattern SVG would use: repeated to an even length; nil (solid) when it is empty, has a
+    /// negative or non-finite entry, or adds up to nothing.
+    static func dashPattern(_ dash: [Double]) -> [Double]? {
+        guard !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.reduce(0, +) > 1e-6 else { return nil }
+        return dash.count % 2 == 1 ? dash + dash : dash
+    }
+
+    /// The "on" pieces of a polyline under a dash pattern, starting afresh on each subpath.
+    static func dashes(_ line: Polyline, pattern: [Double]) -> [Polyline] {
+        var points = line.points
+        if line.closed, let first = points.first { points.append(first) }
+        guard points.count >= 2 else { return [] }
+        var pieces: [Polyline] = []
+        var index = 0
+        var remaining = pattern[0]
+        var on = true
+        var current: [Point] = [points[0]]
+        for i in 1..<points.count {
+            var a = points[i - 1]
+            let b = points[i]
+            var length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            guard length.isFinite else { continue }
+            while length > remaining {
+                // The dash (or gap) ends inside this segment.
+                let t = remaining / length
+                let cut = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+                if on {
+                    current.append(cut)
+                    pieces.append(Polyline(points: current, closed: false))
+                }
+                current = [cut]
+                length -= remaining
+                a = cut
+                on.toggle()
+                index = (index + 1) % pattern.count
+                remaining = pattern[index]
+            }
+            remaining -= length
+            if on { current.append(b) }
+        }
+        if on, current.count >= 2 { pieces.append(Polyline(points: current, closed: false)) }
+        return pieces
+    }
+
+    private func strokeOne(_ line: Polyline, into out: inout FlatPath) {
+        guard halfWidth > 0, halfWidth.isFinite else { return }
+        // Drop repeated points: they have no direction.
+        var points: [Point] = []
+        points.reserveCapacity(line.points.count)
+        for p in line.points where p.x.isFinite && p.y.isFinite {
+            if let last = points.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 { continue }
+            points.append(p)
+        }
+        var closed = line.closed
+        if closed, points.count > 1, let first = points.first, let last = points.last,
+           abs(first.x - last.x) < 1e-9, abs(first.y - last.y) < 1e-9 {
+            points.removeLast()
+        }
+        if points.count == 1 {
+            dot(points[0], into: &out)
+            return
+        }
+        guard points.count >= 2 else { return }
+        if points.count == 2 { closed = false }
+
+        let n = points.count
+        let segments = closed ? n : n - 1
+        var directions: [Point] = []
+        directions.reserveCapacity(segments)
+        for i in 0..<segments {
+            let a = points[i], b = points[(i + 1) % n]
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            directions.append(Point((b.x - a.x) / length, (b.y - a.y) / length))
+        }
+
+        if closed {
+            var left: [Point] = [], right: [Point] = []
+            for j in 0..<n {
+                let incoming = directions[(j + segments - 1) % segments], outgoing = directions[j]
+                addJoin(points[j], incoming, outgoing, side: 1, into: &left)
+                addJoin(points[j], incoming, outgoing, side: -1, into: &right)
+            }
+            out.addContour(left)
+            out.addContour(right.reversed())
+            return
+        }
+
+        var left: [Point] = [points[0] + normal(directions[0]) * halfWidth]
+        var right: [Point] = [points[0] - normal(directions[0]) * halfWidth]
+        for j in 1..<(n - 1) {
+            addJoin(points[j], directions[j - 1], directions[j], side: 1, into: &left)
+            addJoin(points[j], directions[j - 1], directions[j], side: -1, into: &right)
+        }
+        let end = points[n - 1], endDirection = directions[segments - 1]
+        left.append(end + normal(endDirection) * halfWidth)
+        right.append(end - normal(endDirection) * halfWidth)
+
+        var outline = left
+        addCap(at: end, direction: endDirection, into: &outline)
+        outline.append(contentsOf: right.reversed())
+        addCap(at: points[0], direction: Point(-directions[0].x, -directions[0].y), into: &outline)
+        out.addContour(outline)
+    }
+
+    /// The left-hand normal of a direction.
+    private func normal(_ d: Point) -> Point { Point(-d.y, d.x) }
+
+    /// Adds the outline's points at a vertex on one side (`side` is 1 for left, -1 for right).
+    private func addJoin(_ p: Point, _ incoming: Point, _ outgoing: Point, side: Double, into out: inout [Point]) {
+        let n1 = normal(incoming) * (side * halfWidth), n2 = normal(outgoing) * (side * halfWidth)
+        let a = p + n1, b = p + n2
+        let cross = incoming.x * outgoing.y - incoming.y * outgoing.x
+        let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
+        if abs(cross) < 1e-12, dot > 0 {
+            out.append(a)  // straight on
+            return
+        }
+        let outer = side * cross < 0 || (abs(cross) < 1e-12 && side > 0)
+        guard outer else {
+            out.append(a)
+            out.append(p)
+            out.append(b)
+            return
+        }
+        // The outside turns by the same angle as the path.
+        let turn = abs(cross) < 1e-12 ? -Double.pi : arcTangent(cross, dot)
+        out.append(a)
+        switch join {
+        case .bevel:
+            break
+        case .round:
+            Flatten.arc(center: p, radius: halfWidth, start: arcTangent(n1.y, n1.x), sweep: turn, into: &out)
+            out.removeLast()  // b is appended below
+        case .miter:
+            // Miter length over stroke width is 1 / sin(theta / 2) = 1 / cos(turn / 2).
+            let cosHalf = ((1 + dot) / 2).squareRoot()
+            if cosHalf > 1 / miterLimit {
+                out.append(p + (n1 + n2) * (1 / (1 + dot)))
+            }
+        }
+        out.append(b)
+    }
+
+    /// Adds an end cap from the left offset to the right offset at `p`, facing `direction`.
+    private func addCap(at p: Point, direction: Point, into out: inout [Point]) {
+        let n = normal(direction) * halfWidth
+        switch cap {
+        case .butt:
+            break
+        case .square:
+            let ahead = direction * halfWidth
+            out.append(p + n + ahead)
+            out.append(p - n + ahead)
+        case .round:
+            Flatten.arc(center: p, radius: halfWidth, start: arcTangent(n.y, n.x), sweep: -Double.pi, into: &out)
+            out.removeLast()  // the right offset point follows
+        }
+    }
+
+    /// A subpath of zero length: SVG draws a dot for round and square caps, nothing for butt.
+    private func dot(_ p: Point, into out: inout FlatPath) {
+        switch cap {
+        case .butt:
+            break
+        case .round:
+            out.addContour(Flatten.circle(cx: p.x, cy: p.y, r: halfWidth))
+        case .square:
+            let h = halfWidth
+            out.addContour([Point(p.x - h, p.y - h), Point(p.x - h, p.y + h), Point(p.x + h, p.y + h), Point(p.x + h, p.y - h)])
+        }
+    }
+}
