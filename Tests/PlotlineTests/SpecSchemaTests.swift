@@ -186,7 +186,7 @@ import Testing
         walk.check(document, against: schema.root, in: "ChartSpec", path: "$")
         #expect(walk.problems == [
             "$.marks[0].titel is not in the schema",
-            "$.marks[0].type: 'pie' is not one of [\"bar\", \"line\", \"point\", \"area\", \"rule\", \"rectangle\"]",
+            "$.marks[0].type: 'pie' is not one of [\"bar\", \"line\", \"point\", \"area\", \"rule\", \"rectangle\", \"sector\"]",
             "$.marks[0].x.unit: 'fortnight' is not one of [\"second\", \"minute\", \"hour\", \"day\", \"week\", \"month\", \"quarter\", \"year\"]",
         ])
     }
@@ -233,7 +233,7 @@ import Testing
             var channels: [Channel: EncodingSpec] = [:]
             for channel in Channel.allCases { channels[channel] = encoding }
             let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
-                                  width: 10, height: 12)
+                                  width: 10, height: 12, innerRadius: 0.5, outerRadius: 0.9, angularInset: 1)
             let sources: [DataSource] = [
                 .values([["f\(i)": .number(1), "g": .string("a"), "h": .bool(true), "k": .null]]),
                 .path("data.csv"),
@@ -253,6 +253,7 @@ import Testing
                              legend: LegendSpec(position: pick(i), hidden: true, title: "L"),
                              accessibility: AccessibilitySpec(title: "A", summary: "S", labels: pick(i), groupSize: 5,
                                                               groupCount: 4, groupThreshold: 20),
+                             appearance: AppearanceSpec(palette: ["#000000"], accent: "#ffffff", patterns: true, separator: 1),
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
         }
     }
@@ -300,13 +301,14 @@ import Testing
           "lineStyle": { "field": "steps" },
           "position": { "field": "steps" },
           "size": { "field": "steps" },
+          "angle": { "field": "steps" },
           "accessibilityLabel": { "field": "kind" },
           "accessibilityValue": { "field": "kind" },
           "accessibilityHidden": { "field": "flag" },
           "interpolation": "stepCenter",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
-                     "width": 12, "height": 8 }
+                     "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1 }
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },
@@ -315,6 +317,7 @@ import Testing
                  "title": "Day", "hidden": false, "grid": true },
       "yAxis": { "position": "leading" },
       "legend": { "position": "trailing", "hidden": true, "title": "Kind" },
+      "appearance": { "palette": ["#0a84ff", "#ff9f0a"], "accent": "#ff2d55", "patterns": true, "separator": 2 },
       "accessibility": { "title": "Steps", "summary": "Most days over 8,000", "labels": "grouped", "groupSize": 7,
                          "groupCount": 5, "groupThreshold": 40 },
       "locale": "tr-TR",

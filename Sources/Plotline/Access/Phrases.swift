@@ -22,7 +22,7 @@ public struct Phrases: Sendable {
 
     public func chartType(_ types: [MarkType], pointsWithNumericAxes: Bool) -> String {
         let set = Set(types)
-        let main: MarkType = set.contains(.bar) ? .bar : set.contains(.area) ? .area : set.contains(.line) ? .line
+        let main: MarkType = set.contains(.sector) ? .sector : set.contains(.bar) ? .bar : set.contains(.area) ? .area : set.contains(.line) ? .line
             : set.contains(.point) ? .point : set.contains(.rectangle) ? .rectangle : .rule
         let withPoints = main != .point && set.contains(.point)
         switch language {
@@ -34,6 +34,7 @@ public struct Phrases: Sendable {
             case .point: pointsWithNumericAxes ? "Scatter plot" : "Point chart"
             case .rectangle: "Rectangle chart"
             case .rule: "Rule chart"
+            case .sector: "Pie chart"
             }
             return withPoints ? name + " with points" : name
         case .korean:
@@ -44,6 +45,7 @@ public struct Phrases: Sendable {
             case .point: pointsWithNumericAxes ? "산점도" : "점 차트"
             case .rectangle: "사각형 차트"
             case .rule: "기준선 차트"
+            case .sector: "원형 차트"
             }
             return withPoints ? "점이 있는 " + name : name
         case .turkish:
@@ -54,6 +56,7 @@ public struct Phrases: Sendable {
             case .point: pointsWithNumericAxes ? "Saçılım grafiği" : "Nokta grafiği"
             case .rectangle: "Dikdörtgen grafiği"
             case .rule: "Çizgi işaretli grafik"
+            case .sector: "Pasta grafik"
             }
             return withPoints ? "Noktalı " + name.lowercased(with: locale) : name
         }
@@ -69,6 +72,7 @@ public struct Phrases: Sendable {
             case .point: n == 1 ? "point" : "points"
             case .rectangle: n == 1 ? "rectangle" : "rectangles"
             case .rule: n == 1 ? "rule" : "rules"
+            case .sector: n == 1 ? "sector" : "sectors"
             case .line, .area: n == 1 ? "value" : "values"
             }
             return "\(number) \(noun)"
@@ -78,6 +82,7 @@ public struct Phrases: Sendable {
             case .point: "점"
             case .rectangle: "사각형"
             case .rule: "기준선"
+            case .sector: "부채꼴"
             case .line, .area: "값"
             }
             return "\(noun) \(number)개"
@@ -87,6 +92,7 @@ public struct Phrases: Sendable {
             case .point: "nokta"
             case .rectangle: "dikdörtgen"
             case .rule: "çizgi"
+            case .sector: "dilim"
             case .line, .area: "değer"
             }
             return "\(number) \(noun)"

@@ -189,6 +189,29 @@ public struct Chart: Sendable {
         }
     }
 
+    // MARK: Color (C1..C3)
+
+    /// Series colors in legend order (CSS colors); a palette that fails the readability checks is used
+    /// anyway and reported.
+    public func chartForegroundStyleScale(_ palette: [String]) -> Chart {
+        with { $0.appearance = ($0.appearance ?? AppearanceSpec()).with { $0.palette = palette } }
+    }
+
+    /// A brand color for the first (or only) series.
+    public func chartAccent(_ color: String) -> Chart {
+        with { $0.appearance = ($0.appearance ?? AppearanceSpec()).with { $0.accent = color } }
+    }
+
+    /// Pattern fills for bars and areas of the second and later series, so they differ by more than color (C2).
+    public func chartPatternFills(_ on: Bool = true) -> Chart {
+        with { $0.appearance = ($0.appearance ?? AppearanceSpec()).with { $0.patterns = on } }
+    }
+
+    /// The gap between stacked segments and sectors, in points (C3); 0 for none.
+    public func chartSeparator(_ width: Double) -> Chart {
+        with { $0.appearance = ($0.appearance ?? AppearanceSpec()).with { $0.separator = width } }
+    }
+
     /// The chart's size in points (CSS pixels).
     public func frame(width: Double, height: Double) -> Chart {
         with {
@@ -210,4 +233,12 @@ extension AxisSpec {
 extension LegendSpec {
     func with(hidden: Bool) -> LegendSpec { var s = self; s.hidden = hidden; return s }
     func with(position: LegendPosition) -> LegendSpec { var s = self; s.position = position; return s }
+}
+
+extension AppearanceSpec {
+    func with(_ change: (inout AppearanceSpec) -> Void) -> AppearanceSpec {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }

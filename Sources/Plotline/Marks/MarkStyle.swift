@@ -14,9 +14,16 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     public var width: Double?
     /// A fixed height (horizontal bars, rectangles) in points.
     public var height: Double?
+    /// A sector's inner radius as a share of the largest radius: 0 for a pie, 0.6 for a donut.
+    public var innerRadius: Double?
+    /// A sector's outer radius as a share of the largest radius (1 by default).
+    public var outerRadius: Double?
+    /// Extra gap between sectors, in degrees (on top of the separator).
+    public var angularInset: Double?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
-                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil) {
+                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil,
+                innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil) {
         self.color = color
         self.lineWidth = lineWidth
         self.symbolSize = symbolSize
@@ -24,6 +31,9 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.width = width
         self.height = height
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.angularInset = angularInset
     }
 
     var isEmpty: Bool { self == MarkStyle() }

@@ -1,6 +1,8 @@
-/// The kinds of mark (A1). `sector` arrives with the color issue.
+/// The kinds of mark (A1).
 public enum MarkType: String, Codable, Sendable, CaseIterable {
     case bar, line, point, area, rule, rectangle
+    /// A slice of a pie or a donut: its angle shows its part of the whole.
+    case sector
 
     /// Marks whose value axis starts at zero unless told otherwise (X2).
     var includesZeroByDefault: Bool { self == .bar || self == .area }
@@ -22,6 +24,8 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case position
     /// `symbolSize(by:)`: a point's area shows a number (a bubble chart).
     case size
+    /// A sector's angle: its value as a part of the whole.
+    case angle
     /// `accessibilityLabel(_:)`: words that replace the mark's context ("Monday") in its label.
     case accessibilityLabel
     /// `accessibilityValue(_:)`: words that replace the mark's value in its label.

@@ -54,6 +54,7 @@ public enum ChartResolver {
         return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                              locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
                              series: resolvedSeries, legend: legend, size: size,
+                             appearance: spec.appearance ?? AppearanceSpec(),
                              accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
     }
 

@@ -63,7 +63,19 @@ struct LayerBinding {
                 }
                 columns[channel] = column
             }
-            if !mark.channels.contains(where: { [.x, .y, .xStart, .xEnd, .yStart, .yEnd].contains($0.0) }) {
+            if mark.type == .sector {
+                guard let angle = columns[.angle] else {
+                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle", reason: "a sector needs an angle")
+                }
+                guard case .numbers(let values) = angle.values else {
+                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle",
+                                                    reason: "a sector's angle needs numbers; '\(angle.name)' holds \(angle.type.rawValue) values")
+                }
+                if let row = values.firstIndex(where: { $0 < 0 }) {
+                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle",
+                        reason: "a part of a whole cannot be negative; row \(row + 1) of '\(angle.name)' is \(LayerBinding.plain(values[row]))")
+                }
+            } else if !mark.channels.contains(where: { [.x, .y, .xStart, .xEnd, .yStart, .yEnd].contains($0.0) }) {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)]", reason: "a mark needs an x or a y")
             }
             for (a, b) in [(Channel.xStart, Channel.xEnd), (.yStart, .yEnd)] where (columns[a] == nil) != (columns[b] == nil) {

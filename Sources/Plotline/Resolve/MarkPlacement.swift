@@ -42,6 +42,7 @@ extension ResolutionContext {
                 let ends = Stacking.stack(keys: order.map { keys[$0] }, values: order.map { values[$0] }, method: method)
                 for (k, j) in order.enumerated() { stacked[rows[j]] = ends[k] }
             }
+            if type == .sector { return sectors(layer, rowSeries: rowSeries, hasSeries: !series.names.isEmpty) }
             let spacing = (type == .bar || type == .rectangle) ? binWidth(layer, positionChannel) : 0
 
             var marks: [PlacedMark] = []
@@ -99,6 +100,26 @@ extension ResolutionContext {
             }
             return marks
         }
+    }
+
+    /// Sectors in data order, clockwise from the top: x is the turn from the sector's start to its end
+    /// (0 to 1), y its inner and outer radius as shares of the largest.
+    func sectors(_ layer: LayerBinding, rowSeries: [Int]?, hasSeries: Bool) -> [PlacedMark] {
+        let style = layer.spec.style ?? MarkStyle()
+        let inner = min(max(style.innerRadius ?? 0, 0), 0.95), outer = min(max(style.outerRadius ?? 1, inner), 1)
+        var total = 0.0
+        for row in 0..<layer.table.rowCount { if let v = layer.number(.angle, row), v > 0 { total += v } }
+        var running = 0.0
+        var marks: [PlacedMark] = []
+        for row in 0..<layer.table.rowCount {
+            guard let v = layer.number(.angle, row), v >= 0, total > 0 else { continue }
+            let start = running / total
+            running += v
+            marks.append(PlacedMark(row: row, series: rowSeries?[row] ?? (hasSeries ? -1 : 0),
+                                    x: .span(start, running / total), y: .span(inner, outer),
+                                    xValue: nil, yValue: .number(v)))
+        }
+        return marks
     }
 
     /// The value a mark sits at on a channel: a number, an instant, or a category's index.

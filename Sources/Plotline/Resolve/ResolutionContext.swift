@@ -24,6 +24,8 @@ struct ResolutionContext {
         for layer in layers {
             for channel in Self.channels(orientation) { if let e = layer.spec[channel] { return e } }
         }
+        // Sectors have no axes; their values (angles) are said as values of the y axis.
+        if orientation == .vertical { return layers.lazy.compactMap { $0.spec.angle }.first }
         return nil
     }
 

@@ -18,6 +18,8 @@ public struct ResolvedChart: Sendable {
     public var legend: ResolvedLegend
     /// The scale of `symbolSize(by:)`, when a mark has one.
     public var size: SizeScale?
+    /// The chart's own colors, patterns and separators.
+    public var appearance = AppearanceSpec()
     /// Accessibility options: custom title or summary, mark-label policy.
     public var accessibilityOptions = AccessibilitySpec()
     /// A change the chart's author makes to the derived descriptor (`accessibilityChartDescriptor`).
@@ -91,6 +93,8 @@ public struct ResolvedLayer: Sendable {
     public var type: MarkType
     /// Set for bars: which axis carries the value.
     public var isHorizontal: Bool
+    /// Bars or areas of several series stacked on each other (their segments touch: C3).
+    public var isStacked = false
     public var interpolation: InterpolationMethod
     public var style: MarkStyle
     /// The spec the layer came from, with its encodings (labels, units, formats).

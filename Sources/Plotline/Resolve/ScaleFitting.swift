@@ -141,6 +141,11 @@ extension ResolutionContext {
             return range
         }
         var marks = extents.map { placed -> ResolvedMark in
+            // Sectors are placed in turns and radii, not by the axes' scales.
+            if type == .sector, case .span(let a0, let a1) = placed.x, case .span(let r0, let r1) = placed.y {
+                return ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
+                                    xValue: placed.xValue, yValue: placed.yValue)
+            }
             let (x0, x1) = map(placed.x, x, slot: placed.slot, isPosition: !isHorizontal)
             let (y0, y1) = map(placed.y, y, slot: placed.slot, isPosition: isHorizontal)
             var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
@@ -162,8 +167,11 @@ extension ResolutionContext {
             }
             marks = kept
         }
-        return ResolvedLayer(type: type, isHorizontal: isHorizontal,
-                             interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
-                             spec: layer.spec, table: layer.table, marks: marks)
+        var resolved = ResolvedLayer(type: type, isHorizontal: isHorizontal,
+                                     interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
+                                     spec: layer.spec, table: layer.table, marks: marks)
+        resolved.isStacked = (type == .bar || type == .area) && !layer.has(.position)
+            && layer.spec.stacking != .unstacked && Channel.seriesChannels.contains(where: layer.has)
+        return resolved
     }
 }

@@ -23,7 +23,8 @@ enum MarkDrawing {
             var markNodes: [SceneNode?]
             switch layer.type {
             case .bar, .rectangle:
-                markNodes = marks.map { rect($0, layer, layout, color) }
+                let separator = chart.appearance.separator ?? AppearanceSpec.defaultSeparator
+                markNodes = marks.map { rect($0, layer, layout, color, separator: max(separator, 0)) }
             case .point:
                 let shape = SymbolShape.forSeries(seriesInfo?.symbolIndex ?? 0)
                 let area = layer.style.symbolSize ?? theme.symbolSize
@@ -34,6 +35,10 @@ enum MarkDrawing {
                                                                       area: mark.size ?? area),
                                              fill: color))
                 }
+            case .sector:
+                let separator = chart.appearance.separator ?? AppearanceSpec.defaultSeparator
+                markNodes = SectorDrawing.draw(marks, layer: layer, layout: layout, color: color,
+                                               separator: max(separator, 0), theme: theme, locale: chart.locale)
             case .rule:
                 let width = layer.style.lineWidth ?? 1.5
                 markNodes = marks.map { mark in
@@ -84,11 +89,27 @@ enum MarkDrawing {
         return result
     }
 
-    static func rect(_ mark: ResolvedMark, _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color) -> SceneNode {
+    static func rect(_ mark: ResolvedMark, _ layer: ResolvedLayer, _ layout: ChartLayout, _ color: Color,
+                     separator: Double) -> SceneNode {
         var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
         var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
         if let w = layer.style.width, w > 0 { let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2 }
         if let h = layer.style.height, h > 0 { let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2 }
+        // C3: a stacked segment that sits on another starts one separator further on, leaving a gap in the
+        // background color between contiguous areas of color.
+        if layer.isStacked, separator > 0 {
+            if layer.isHorizontal {
+                let base = layout.x.axis.scale.position(0)
+                if abs(mark.x0 - base) > 1e-9 {
+                    if mark.x1 >= mark.x0 { x0 = min(x0 + separator, x1) } else { x1 = max(x1 - separator, x0) }
+                }
+            } else {
+                let base = layout.y.axis.scale.position(0)
+                if abs(mark.y0 - base) > 1e-9 {
+                    if mark.y1 >= mark.y0 { y1 = max(y1 - separator, y0) } else { y0 = min(y0 + separator, y1) }
+                }
+            }
+        }
         let r = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
         let radius = min(layer.style.cornerRadius ?? 0, r.width / 2, r.height / 2)
         return .shape(SceneShape(classes: "mark \(layer.type == .bar ? "bar" : "rect")",

@@ -3,7 +3,8 @@ import Foundation
 extension Scene {
     /// Draws a resolved chart as a scene: grid, marks by series, axes, title, legend. Pure: the same chart
     /// gives the same scene.
-    public init(_ chart: ResolvedChart, theme: Theme = .light) {
+    public init(_ chart: ResolvedChart, theme baseTheme: Theme = .light) {
+        let theme = baseTheme.applying(chart.appearance)
         let layout = ChartLayout(chart, theme: theme)
         let access = ChartAccessibility(chart)
         var nodes: [SceneNode] = []

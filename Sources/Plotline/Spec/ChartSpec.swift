@@ -15,6 +15,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var legend: LegendSpec?
     /// Accessibility: a custom title or summary, and how marks are labelled (AX1, AX4, D2).
     public var accessibility: AccessibilitySpec?
+    /// The chart's own colors, pattern fills and separators (C1..C3).
+    public var appearance: AppearanceSpec?
     /// A BCP 47 locale for numbers, dates and words: "en-US" (default), "ko-KR", "tr-TR".
     public var locale: String?
     /// An IANA time zone for dates without an offset and for calendar ticks: "UTC" (default).
@@ -25,7 +27,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
 
     public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
                 xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,
-                legend: LegendSpec? = nil, accessibility: AccessibilitySpec? = nil, locale: String? = nil, timeZone: String? = nil,
+                legend: LegendSpec? = nil, accessibility: AccessibilitySpec? = nil,
+                appearance: AppearanceSpec? = nil, locale: String? = nil, timeZone: String? = nil,
                 width: Double? = nil, height: Double? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -37,6 +40,7 @@ public struct ChartSpec: Codable, Sendable, Equatable {
         self.yAxis = yAxis
         self.legend = legend
         self.accessibility = accessibility
+        self.appearance = appearance
         self.locale = locale
         self.timeZone = timeZone
         self.width = width

@@ -21,6 +21,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var position: EncodingSpec?
     /// Point area by a number: `symbolSize(by:)`.
     public var size: EncodingSpec?
+    /// A sector's value, shown by its angle: `SectorMark(angle:)`.
+    public var angle: EncodingSpec?
     /// A column of words that replace each mark's context in its accessibility label.
     public var accessibilityLabel: EncodingSpec?
     /// A column of words that replace each mark's value in its accessibility label.
@@ -57,6 +59,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle
             case .position: position
             case .size: size
+            case .angle: angle
             case .accessibilityLabel: accessibilityLabel
             case .accessibilityValue: accessibilityValue
             case .accessibilityHidden: accessibilityHidden
@@ -75,6 +78,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle = newValue
             case .position: position = newValue
             case .size: size = newValue
+            case .angle: angle = newValue
             case .accessibilityLabel: accessibilityLabel = newValue
             case .accessibilityValue: accessibilityValue = newValue
             case .accessibilityHidden: accessibilityHidden = newValue
