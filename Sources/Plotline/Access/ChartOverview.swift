@@ -38,6 +38,8 @@ enum ChartOverview {
         // A position axis spans its marks (a bar per day ends on the 31st, not at the next month); a value
         // axis spans its domain.
         let positions = isPosition ? series.flatMap { $0.marks.compactMap { ChartAccessibility.number($0.position) } } : []
+        // Without marks a scale's domain is a placeholder (a time axis at January 1, 1970): no bounds to say.
+        if series.allSatisfy({ $0.marks.isEmpty }) && axis.scale.kind != .band { return phrases.axis(name, title: title) }
         switch axis.scale.kind {
         case .band:
             let categories = axis.scale.categories

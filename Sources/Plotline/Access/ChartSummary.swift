@@ -5,10 +5,10 @@ import Foundation
 /// and, for two numeric axes, the direction and strength of the relationship (Pearson r). Per series when
 /// there are several; missing values are counted, never hidden.
 enum ChartSummary {
-    static func text(series: [AccessibleSeries], chart: ResolvedChart, context: LabelContext, hasPosition: Bool) -> String {
+    static func text(series: [AccessibleSeries], missing: Int, chart: ResolvedChart, context: LabelContext,
+                     hasPosition: Bool) -> String {
         let phrases = context.phrases
         let marks = series.flatMap(\.marks)
-        let missing = series.map(\.missing).reduce(0, +)
         var sentences: [String] = []
         if marks.isEmpty {
             sentences.append(phrases.noData())

@@ -111,6 +111,15 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// An axis with nothing on it (a chart without data): what it shows, no bounds. "X axis: Day."
+    public func axis(_ name: String, title: String) -> String {
+        switch language {
+        case .english: "\(name) axis: \(title)."
+        case .korean: "\(name)축: \(title)."
+        case .turkish: "\(name) ekseni: \(title)."
+        }
+    }
+
     public func categoryAxis(_ name: String, title: String, count: Int, first: String, last: String) -> String {
         let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
         let head = titled(title)
