@@ -91,12 +91,16 @@ struct Overrides {
         return try? layer.table.column(named: field)
     }
 
+    /// The author's words for a row; an empty string (`.accessibilityLabel(isGoal ? "Goal day" : "")`)
+    /// leaves the derived words in place rather than replacing them with nothing.
     func text(_ channel: Channel, _ row: Int) -> String? {
-        switch column(channel)?.values {
+        let text: String? = switch column(channel)?.values {
         case .categories(let v)?: v[row]
         case .numbers(let v)?: v[row].isFinite ? LayerBinding.plain(v[row]) : nil
         default: nil
         }
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
     }
 
     func hidden(_ row: Int) -> Bool {
