@@ -55,7 +55,7 @@ struct MarkLabelling {
         let change = last.value - first.value
         let text = context.phrases.group(
             from: context.position.position(first.position), to: context.position.position(last.position),
-            first: context.value(of: first), last: context.value(of: last),
+            first: context.value.number(first.value), last: context.value.number(last.value),
             difference: change == 0 ? nil : context.value.difference(change), rising: change > 0)
         return context.manySeries ? "\(series.name), \(text)" : text
     }
