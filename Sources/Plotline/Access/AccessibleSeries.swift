@@ -23,10 +23,14 @@ struct AccessibleSeries {
     /// Rows of the layer in this series whose value is missing.
     var missing: Int
 
-    /// Every series of the chart with its marks, and the rules that carry no series (goals).
-    static func collect(_ chart: ResolvedChart, valueIsX: Bool) -> (series: [AccessibleSeries], rules: [(String, Double)]) {
+    /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
+    /// missing values: counted once per layer, and not again for a layer that repeats another (points on
+    /// a line), but also for a layer whose values are all missing.
+    static func collect(_ chart: ResolvedChart, valueIsX: Bool)
+        -> (series: [AccessibleSeries], rules: [(String, Double)], missing: Int) {
         var result: [AccessibleSeries] = []
         var rules: [(String, Double)] = []
+        var missing = 0
         for (layerIndex, layer) in chart.layers.enumerated() {
             let overrides = Overrides(layer)
             if layer.type == .rule && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
@@ -51,6 +55,7 @@ struct AccessibleSeries {
                     customValue: overrides.text(.accessibilityValue, mark.row)))
             }
             var layerMissing = overrides.missingValues(valueIsX: valueIsX)
+            if order.isEmpty { missing += layerMissing }
             for s in order {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
                 let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (layer.spec.y?.title ?? "")
@@ -63,10 +68,11 @@ struct AccessibleSeries {
                     name: name, seriesIndex: s, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
                     missing: layerMissing))
+                missing += layerMissing
                 layerMissing = 0   // counted once, with the layer's first series
             }
         }
-        return (result, rules)
+        return (result, rules, missing)
     }
 
     func sameValues(as other: [Mark]) -> Bool {
@@ -85,12 +91,16 @@ struct Overrides {
         return try? layer.table.column(named: field)
     }
 
+    /// The author's words for a row; an empty string (`.accessibilityLabel(isGoal ? "Goal day" : "")`)
+    /// leaves the derived words in place rather than replacing them with nothing.
     func text(_ channel: Channel, _ row: Int) -> String? {
-        switch column(channel)?.values {
+        let text: String? = switch column(channel)?.values {
         case .categories(let v)?: v[row]
         case .numbers(let v)?: v[row].isFinite ? LayerBinding.plain(v[row]) : nil
         default: nil
         }
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
     }
 
     func hidden(_ row: Int) -> Bool {

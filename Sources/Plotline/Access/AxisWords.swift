@@ -114,10 +114,37 @@ struct AxisWords: Sendable {
         case .monthYear: style = style.month(.wide).year()
         case .monthDay: style = style.month(.wide).day()
         case .monthDayYear: return DateFormat.long(t, calendar: calendar, locale: phrases.locale)
-        case .time: return DateFormat.time(t, calendar: calendar, locale: phrases.locale)
+        // Times from the fields, as in `monthDayTime`, so every time of a chart has one form: tr-TR
+        // "08:40" and "00:00" (the locale's short time style gives "8:40"); en-US and ko-KR are the same
+        // either way ("8:40 AM", "오전 8:40").
+        case .time: style = style.hour().minute()
         case .monthDayTime: style = style.month(.wide).day().hour().minute()
-        case .full: return DateFormat.longDateTime(t, calendar: calendar, locale: phrases.locale)
+        case .full: return longDateTime(t)
         }
         return date.formatted(style)
+    }
+
+    /// "August 1, 2024 at 8:40 AM", "2024년 8월 1일 오전 8:40", "1 Ağustos 2024 08:40".
+    func longDateTime(_ t: Double) -> String {
+        let style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
+        return Date(timeIntervalSince1970: t).formatted(style.month(.wide).day().year().hour().minute())
+    }
+
+    /// The bounds of a date axis for the overview, the year said once: "August 1" to "August 31, 2024",
+    /// and in languages that write the year first, "2024년 8월 1일" to "8월 31일".
+    func dateRange(_ lo: Double, _ hi: Double) -> (String, String) {
+        switch dateStyle {
+        case .year, .monthYear, .monthDayYear:
+            return (date(lo), date(hi))
+        case .monthDay:
+            let longLo = DateFormat.long(lo, calendar: calendar, locale: phrases.locale)
+            let year = calendar.component(.year, from: Date(timeIntervalSince1970: lo))
+            let yearFirst = longLo.hasPrefix(String(year))
+            return yearFirst ? (longLo, date(hi)) : (date(lo), DateFormat.long(hi, calendar: calendar, locale: phrases.locale))
+        case .time:
+            return (longDateTime(lo), date(hi))
+        case .monthDayTime, .full:
+            return (longDateTime(lo), longDateTime(hi))
+        }
     }
 }

@@ -19,7 +19,7 @@ public struct ChartAccessibility: Sendable {
         let valueIsX = Self.valueIsX(chart)
         let positionAxis = valueIsX ? chart.y : chart.x
         let valueAxis = valueIsX ? chart.x : chart.y
-        let (series, rules) = AccessibleSeries.collect(chart, valueIsX: valueIsX)
+        let (series, rules, missing) = AccessibleSeries.collect(chart, valueIsX: valueIsX)
         let positionValues = series.flatMap { $0.marks.compactMap { Self.number($0.position) } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
@@ -35,7 +35,8 @@ public struct ChartAccessibility: Sendable {
         }
         self.labels = labels
 
-        let summaryText = ChartSummary.text(series: series, chart: chart, context: context, hasPosition: hasPosition)
+        let summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
+                                             hasPosition: hasPosition)
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)

@@ -40,6 +40,8 @@ enum ChartOverview {
         // A position axis spans its marks (a bar per day ends on the 31st, not at the next month); a value
         // axis spans its domain.
         let positions = isPosition ? series.flatMap { $0.marks.compactMap { ChartAccessibility.number($0.position) } } : []
+        // Without marks a scale's domain is a placeholder (a time axis at January 1, 1970): no bounds to say.
+        if series.allSatisfy({ $0.marks.isEmpty }) && axis.scale.kind != .band { return phrases.axis(name, title: title) }
         switch axis.scale.kind {
         case .band:
             let categories = axis.scale.categories
@@ -47,27 +49,11 @@ enum ChartOverview {
             return phrases.categoryAxis(name, title: title, count: categories.count, first: first, last: last)
         case .time:
             let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
-            let (from, to) = dateRange(lo, hi, words: words, phrases: phrases)
+            let (from, to) = words.dateRange(lo, hi)
             return phrases.axis(name, title: title, from: from, to: to)
         case .linear, .log:
             let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
             return phrases.axis(name, title: title, from: words.boundNumber(lo), to: words.boundNumber(hi))
-        }
-    }
-
-    /// "August 1" to "August 31, 2024": the year once, at the end, when both dates share it.
-    static func dateRange(_ lo: Double, _ hi: Double, words: AxisWords, phrases: Phrases) -> (String, String) {
-        let calendar = words.calendar, locale = phrases.locale
-        switch words.dateStyle {
-        case .year, .monthYear, .monthDayYear:
-            return (words.date(lo), words.date(hi))
-        case .monthDay:
-            return (words.date(lo), DateFormat.long(hi, calendar: calendar, locale: locale))
-        case .time:
-            return (DateFormat.longDateTime(lo, calendar: calendar, locale: locale), words.date(hi))
-        case .monthDayTime, .full:
-            return (DateFormat.longDateTime(lo, calendar: calendar, locale: locale),
-                    DateFormat.longDateTime(hi, calendar: calendar, locale: locale))
         }
     }
 }

@@ -3,12 +3,13 @@ import Foundation
 /// The main message from the data (D2), objective and with actual values: the range with the highest and
 /// lowest and where they are, the change from first to last (absolute and percent) along an ordered axis,
 /// and, for two numeric axes, the direction and strength of the relationship (Pearson r). Per series when
-/// there are several; missing values are counted, never hidden.
+/// there are several; missing values are counted, never hidden. Values are the data's, in words with their
+/// unit: an author's `accessibilityValue` speaks for its own mark, not for the chart.
 enum ChartSummary {
-    static func text(series: [AccessibleSeries], chart: ResolvedChart, context: LabelContext, hasPosition: Bool) -> String {
+    static func text(series: [AccessibleSeries], missing: Int, chart: ResolvedChart, context: LabelContext,
+                     hasPosition: Bool) -> String {
         let phrases = context.phrases
         let marks = series.flatMap(\.marks)
-        let missing = series.map(\.missing).reduce(0, +)
         var sentences: [String] = []
         if marks.isEmpty {
             sentences.append(phrases.noData())
@@ -16,8 +17,8 @@ enum ChartSummary {
             // Parts, one value each (a stacked bar of categories): the range across them, by name.
             let parts = series.map { ($0.name, $0.marks[0]) }
             let low = parts.min { $0.1.value < $1.1.value }!, high = parts.max { $0.1.value < $1.1.value }!
-            sentences.append(phrases.range(low: context.value(of: low.1), lowAt: low.0,
-                                           high: context.value(of: high.1), highAt: high.0))
+            sentences.append(phrases.range(low: context.value.number(low.1.value), lowAt: low.0,
+                                           high: context.value.number(high.1.value), highAt: high.0))
         } else {
             let named = series.count > 1
             for s in series {
@@ -33,11 +34,11 @@ enum ChartSummary {
         let phrases = context.phrases
         let marks = s.marks
         guard let first = marks.first, let last = marks.last else { return [phrases.noData()] }
-        if marks.count == 1 { return [phrases.single(context.value(of: first), at: context.position.position(first.position))] }
+        if marks.count == 1 { return [phrases.single(context.value.number(first.value), at: context.position.position(first.position))] }
         var sentences: [String] = []
         let low = marks.min { $0.value < $1.value }!, high = marks.max { $0.value < $1.value }!
-        sentences.append(phrases.range(low: context.value(of: low), lowAt: context.position.position(low.position),
-                                       high: context.value(of: high), highAt: context.position.position(high.position)))
+        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: context.position.position(low.position),
+                                       high: context.value.number(high.value), highAt: context.position.position(high.position)))
         let numericPositions = context.position.kind == .number
         if s.type == .point && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
@@ -52,7 +53,7 @@ enum ChartSummary {
             }
             sentences.append(phrases.change(
                 from: context.position.position(first.position), to: context.position.position(last.position),
-                first: context.value(of: first), last: context.value(of: last),
+                first: context.value.number(first.value), last: context.value.number(last.value),
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
         return sentences

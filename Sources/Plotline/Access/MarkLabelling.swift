@@ -29,12 +29,23 @@ struct MarkLabelling {
                           series: series.seriesIndex, isGroup: false)
             }
         }
-        let size = groupSize ?? max(1, Int((Double(marks.count) / Double(groupCount)).rounded(.up)))
-        return stride(from: 0, to: marks.count, by: size).map { start in
-            let run = Array(marks[start..<min(start + size, marks.count)])
+        return runs(marks.count).map { range in
+            let run = Array(marks[range])
             return MarkLabel(text: text(run, series: series, context: context), layer: series.layer,
                              marks: run.map(\.index), series: series.seriesIndex, isGroup: true)
         }
+    }
+
+    /// The runs of a series of `count` marks: `groupSize` marks each (the last one shorter), or else
+    /// `groupCount` runs whose sizes differ by at most one (51 marks: nine of 5 and one of 6), never
+    /// more runs than marks.
+    func runs(_ count: Int) -> [Range<Int>] {
+        if let groupSize {
+            return stride(from: 0, to: count, by: groupSize).map { $0..<min($0 + groupSize, count) }
+        }
+        let n = min(groupCount, count)
+        guard n > 0 else { return [] }
+        return (0..<n).map { i in (i * count / n)..<((i + 1) * count / n) }
     }
 
     /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet".
@@ -44,7 +55,7 @@ struct MarkLabelling {
         let change = last.value - first.value
         let text = context.phrases.group(
             from: context.position.position(first.position), to: context.position.position(last.position),
-            first: context.value(of: first), last: context.value(of: last),
+            first: context.value.number(first.value), last: context.value.number(last.value),
             difference: change == 0 ? nil : context.value.difference(change), rising: change > 0)
         return context.manySeries ? "\(series.name), \(text)" : text
     }

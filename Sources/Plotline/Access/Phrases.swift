@@ -47,18 +47,19 @@ public struct Phrases: Sendable {
             case .rule: "기준선 차트"
             case .sector: "원형 차트"
             }
-            return withPoints ? "점이 있는 " + name : name
+            return withPoints ? "점이 표시된 " + name : name
         case .turkish:
             let name = switch main {
             case .bar: "Çubuk grafik"
             case .line: "Çizgi grafik"
             case .area: "Alan grafiği"
-            case .point: pointsWithNumericAxes ? "Saçılım grafiği" : "Nokta grafiği"
+            case .point: pointsWithNumericAxes ? "Dağılım grafiği" : "Nokta grafiği"
             case .rectangle: "Dikdörtgen grafiği"
-            case .rule: "Çizgi işaretli grafik"
+            case .rule: "Referans çizgisi grafiği"
             case .sector: "Pasta grafik"
             }
-            return withPoints ? "Noktalı " + name.lowercased(with: locale) : name
+            // Not "Noktalı çizgi grafik": "noktalı çizgi" is a dotted line.
+            return withPoints ? "Noktaları işaretli " + name.lowercased(with: locale) : name
         }
     }
 
@@ -91,7 +92,7 @@ public struct Phrases: Sendable {
             case .bar: "çubuk"
             case .point: "nokta"
             case .rectangle: "dikdörtgen"
-            case .rule: "çizgi"
+            case .rule: "referans çizgisi"
             case .sector: "dilim"
             case .line, .area: "değer"
             }
@@ -100,28 +101,48 @@ public struct Phrases: Sendable {
     }
 
     // MARK: Overview (AX3)
+    //
+    // Korean and Turkish sentences never put a particle or suffix right after an inserted value or name,
+    // since its form would depend on how the value is read (은/는, 이/가, 을/를, (으)로; -dan/-den/-tan/-ten,
+    // -a/-e, the apostrophe): ranges are "A부터 B까지" (부터 and 까지 take any word) and "A ile B arası",
+    // and a change names its ends ("첫 값 …, 마지막 값 …", "ilk değer …, son değer …") instead of using
+    // an arrow, which a screen reader would read as "right arrow".
 
+    /// "X axis: Day, August 1 to August 31, 2024."
     public func axis(_ name: String, title: String, from: String, to: String) -> String {
         switch language {
-        case .english: "\(name) axis: \(title), \(from) to \(to)."
-        case .korean: "\(name)축: \(title), \(from)~\(to)."
-        case .turkish: "\(name) ekseni: \(title), \(from) – \(to)."
+        case .english: "\(name) axis: \(titled(title))\(from) to \(to)."
+        case .korean: "\(name)축: \(titled(title))\(from)부터 \(to)까지."
+        case .turkish: "\(name) ekseni: \(titled(title))\(from) ile \(to) arası."
+        }
+    }
+
+    /// An axis with nothing on it (a chart without data): what it shows, no bounds. "X axis: Day."
+    public func axis(_ name: String, title: String) -> String {
+        switch language {
+        case .english: "\(name) axis: \(title)."
+        case .korean: "\(name)축: \(title)."
+        case .turkish: "\(name) ekseni: \(title)."
         }
     }
 
     public func categoryAxis(_ name: String, title: String, count: Int, first: String, last: String) -> String {
         let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
+        let head = titled(title)
         switch language {
         case .english:
-            return count == 1 ? "\(name) axis: \(title), 1 category: \(first)."
-                : "\(name) axis: \(title), \(n) categories from \(first) to \(last)."
+            return count == 1 ? "\(name) axis: \(head)1 category: \(first)."
+                : "\(name) axis: \(head)\(n) categories from \(first) to \(last)."
         case .korean:
-            return count == 1 ? "\(name)축: \(title), 항목 1개: \(first)." : "\(name)축: \(title), 항목 \(n)개(\(first)~\(last))."
+            return count == 1 ? "\(name)축: \(head)항목 1개: \(first)." : "\(name)축: \(head)항목 \(n)개, \(first)부터 \(last)까지."
         case .turkish:
-            return count == 1 ? "\(name) ekseni: \(title), 1 kategori: \(first)."
-                : "\(name) ekseni: \(title), \(n) kategori (\(first) – \(last))."
+            return count == 1 ? "\(name) ekseni: \(head)1 kategori: \(first)."
+                : "\(name) ekseni: \(head)\(n) kategori; ilki \(first), sonuncusu \(last)."
         }
     }
+
+    /// An axis title followed by a comma, or nothing when the axis has no title.
+    private func titled(_ title: String) -> String { title.isEmpty ? "" : "\(title), " }
 
     public func seriesList(_ names: [String]) -> String {
         let n = NumberFormat.grouped(Double(names.count), fractionDigits: 0, locale: locale)
@@ -135,9 +156,9 @@ public struct Phrases: Sendable {
 
     public func rule(_ name: String, value: String) -> String {
         switch language {
-        case .english: "A rule marks \(name): \(value)."
-        case .korean: "기준선 \(name): \(value)."
-        case .turkish: "Referans çizgisi \(name): \(value)."
+        case .english: name.isEmpty ? "A rule marks \(value)." : "A rule marks \(name): \(value)."
+        case .korean: name.isEmpty ? "기준선: \(value)." : "기준선 \(name): \(value)."
+        case .turkish: name.isEmpty ? "Referans çizgisi: \(value)." : "Referans çizgisi \(name): \(value)."
         }
     }
 
@@ -154,7 +175,7 @@ public struct Phrases: Sendable {
     public func single(_ value: String, at x: String) -> String {
         switch language {
         case .english: "One value: \(value) (\(x))."
-        case .korean: "값 1개: \(value)(\(x))."
+        case .korean: "값이 1개입니다: \(value)(\(x))."
         case .turkish: "Tek değer: \(value) (\(x))."
         }
     }
@@ -162,6 +183,7 @@ public struct Phrases: Sendable {
     public func range(low: String, lowAt: String, high: String, highAt: String) -> String {
         switch language {
         case .english: "The lowest value is \(low) (\(lowAt)), the highest \(high) (\(highAt))."
+        // 입니다 (the copula) is right after any word.
         case .korean: "가장 낮은 값은 \(low)(\(lowAt)), 가장 높은 값은 \(high)(\(highAt))입니다."
         case .turkish: "En düşük değer \(low) (\(lowAt)), en yüksek değer \(high) (\(highAt))."
         }
@@ -170,17 +192,21 @@ public struct Phrases: Sendable {
     /// "From August 1 to August 31: 9,521 steps to 7,530 steps, down 1,991 steps (20.9%)."
     public func change(from x0: String, to x1: String, first: String, last: String, difference: String?,
                        rising: Bool, percent: String?) -> String {
-        let pct = percent.map { " (\($0))" } ?? ""
         switch language {
         case .english:
+            let pct = percent.map { " (\($0))" } ?? ""
             guard let difference else { return "From \(x0) to \(x1): \(first) to \(last), no change." }
             return "From \(x0) to \(x1): \(first) to \(last), \(rising ? "up" : "down") \(difference)\(pct)."
         case .korean:
-            guard let difference else { return "\(x0)~\(x1): \(first) → \(last), 변화 없음." }
-            return "\(x0)~\(x1): \(first) → \(last), \(difference) \(rising ? "증가" : "감소")\(pct)."
+            let pct = percent.map { "(\($0))" } ?? ""
+            let head = "\(x0)부터 \(x1)까지: 첫 값은 \(first), 마지막 값은 \(last)이며"
+            guard let difference else { return "\(head), 변화가 없습니다." }
+            return "\(head), \(difference)\(pct) \(rising ? "증가했습니다" : "감소했습니다")."
         case .turkish:
-            guard let difference else { return "\(x0) – \(x1): \(first) → \(last), değişim yok." }
-            return "\(x0) – \(x1): \(first) → \(last), \(difference) \(rising ? "artış" : "azalış")\(pct)."
+            let pct = percent.map { " (\($0))" } ?? ""
+            let head = "\(x0) ile \(x1) arası: ilk değer \(first), son değer \(last)"
+            guard let difference else { return "\(head); değişim yok." }
+            return "\(head); \(rising ? "artış" : "azalış") \(difference)\(pct)."
         }
     }
 
@@ -196,13 +222,18 @@ public struct Phrases: Sendable {
             let trend = r > 0 ? "\(y) is higher where \(x) is higher" : "\(y) is lower where \(x) is higher"
             return "\(x) and \(y): Pearson r = \(value), a \(s) \(d) relationship; \(trend)."
         case .korean:
-            if strength < 0 { return "\(x)·\(y): 피어슨 r = \(value), 뚜렷한 선형 관계 없음." }
+            // 및 ("and") takes any word, unlike 와/과.
+            if strength < 0 { return "\(x) 및 \(y): 피어슨 r = \(value), 뚜렷한 선형 관계가 없습니다." }
             let s = ["약한", "중간 정도의", "강한"][strength], d = r > 0 ? "양의" : "음의"
-            return "\(x)·\(y): 피어슨 r = \(value), \(s) \(d) 상관관계."
+            let trend = r > 0 ? "\(x) 값이 클수록 \(y) 값이 큰 경향이 있습니다"
+                : "\(x) 값이 클수록 \(y) 값이 작은 경향이 있습니다"
+            return "\(x) 및 \(y): 피어슨 r = \(value), \(s) \(d) 상관관계입니다. \(trend)."
         case .turkish:
-            if strength < 0 { return "\(x) ve \(y): Pearson r = \(value), belirgin doğrusal ilişki yok." }
+            if strength < 0 { return "\(x) ve \(y): Pearson r = \(value), belirgin bir doğrusal ilişki yok." }
             let s = ["zayıf", "orta düzeyde", "güçlü"][strength], d = r > 0 ? "pozitif" : "negatif"
-            return "\(x) ve \(y): Pearson r = \(value), \(s) \(d) ilişki."
+            let trend = r > 0 ? "\(x) değeri daha yüksek olduğunda \(y) değeri de daha yüksek"
+                : "\(x) değeri daha yüksek olduğunda \(y) değeri daha düşük"
+            return "\(x) ve \(y): Pearson r = \(value), \(s) \(d) bir ilişki; \(trend)."
         }
     }
 
@@ -210,7 +241,7 @@ public struct Phrases: Sendable {
         let number = NumberFormat.grouped(Double(n), fractionDigits: 0, locale: locale)
         switch language {
         case .english: return n == 1 ? "1 value is missing." : "\(number) values are missing."
-        case .korean: return "값 \(number)개가 없습니다."
+        case .korean: return "값 \(number)개가 누락되었습니다."
         case .turkish: return "\(number) değer eksik."
         }
     }
@@ -235,13 +266,12 @@ public struct Phrases: Sendable {
             return "From \(x0) to \(x1): \(first) to \(last)\(change)"
         case .korean:
             let change = difference.map { ", \($0) \(rising ? "증가" : "감소")" } ?? ", 변화 없음"
-            return "\(x0)~\(x1): \(first) → \(last)\(change)"
+            return "\(x0)부터 \(x1)까지: 첫 값 \(first), 마지막 값 \(last)\(change)"
         case .turkish:
-            let change = difference.map { ", \($0) \(rising ? "artış" : "azalış")" } ?? ", değişim yok"
-            return "\(x0) – \(x1): \(first) → \(last)\(change)"
+            let change = difference.map { ", \(rising ? "artış" : "azalış") \($0)" } ?? ", değişim yok"
+            return "\(x0) ile \(x1) arası: ilk değer \(first), son değer \(last)\(change)"
         }
     }
-
     /// A number with the axis title as its unit where the chart gives none: "8,214 steps".
     public func valueWithTitle(_ number: String, title: String) -> String {
         guard !title.isEmpty else { return number }
