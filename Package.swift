@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Plotline", targets: ["Plotline"]),
         .library(name: "PlotlineSVG", targets: ["PlotlineSVG"]),
+        .library(name: "PlotlineAudio", targets: ["PlotlineAudio"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
@@ -17,16 +18,19 @@ let package = Package(
         .target(name: "Plotline"),
         // scene -> SVG
         .target(name: "PlotlineSVG", dependencies: ["Plotline"]),
+        // descriptor -> tones -> WAV (the audio graph)
+        .target(name: "PlotlineAudio", dependencies: ["Plotline"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
-            "Plotline", "PlotlineSVG", "PlotlineGallery",
+            "Plotline", "PlotlineSVG", "PlotlineAudio", "PlotlineGallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: ["Plotline", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineAudioTests", dependencies: ["Plotline", "PlotlineAudio", "PlotlineGallery"]),
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline"]),
     ],
     swiftLanguageModes: [.v6]
