@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: ["Plotline", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["Plotline", "PlotlineAudio", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline"]),
+        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline", "PlotlineAudio"]),
     ],
     swiftLanguageModes: [.v6]
 )

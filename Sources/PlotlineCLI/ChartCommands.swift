@@ -8,8 +8,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
         with "marks"), or - for standard input. The output format follows the extension of -o: .svg (the \
-        picture), .json (the chart spec), .descriptor.json (the chart descriptor), .txt or .md (the words); \
-        -o - writes SVG to standard output.
+        picture), .json (the chart spec), .descriptor.json (the chart descriptor), .txt or .md (the words), \
+        .wav (the audio graph: x is time, y is pitch) or .tones.json (its tone schedule); -o - writes SVG to \
+        standard output.
 
         Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
         numbers draw points.
@@ -20,16 +21,20 @@ struct RenderCommand: ParsableCommand {
           plotline render cars.json --x weight --y mpg --series origin -o cars.svg
           plotline render chart.json -o chart.svg
           plotline render chart.json -o chart.descriptor.json
+          plotline render chart.json -o chart.wav --speak
+          plotline render cars.json --x weight --y mpg --series origin -o cars.wav --series-together
         """)
 
     @OptionGroup var chart: ChartOptions
 
-    @Option(name: .shortAndLong, help: "The output file (.svg, .json, .descriptor.json, .txt, .md), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output.")
     var output: String
+
+    @OptionGroup(title: "Audio graph (.wav)") var audio: AudioOptions
 
     func run() throws { try execute(io: .process) }
 
-    func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .svg, io: io) }
+    func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .svg, audio: audio, io: io) }
 }
 
 struct DescribeCommand: ParsableCommand {

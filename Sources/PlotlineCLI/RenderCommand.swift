@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Plotline
+import PlotlineAudio
 import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
@@ -64,10 +65,15 @@ struct ChartOptions: ParsableArguments {
     var timeZone: String?
 
     /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`).
-    func write(to output: String, fallback: OutputFormat, io: CommandIO) throws {
+    func write(to output: String, fallback: OutputFormat, audio: AudioOptions? = nil, io: CommandIO) throws {
         let choices = try Choices(self)
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
+        if let audio, !audio.isDefault, !format.isAudio {
+            throw CommandError(message: "--speak, --series-together, --duration and --pitch-range apply to a .wav "
+                               + "(or .tones.json) output, not '\(output)'")
+        }
+        let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()
         try checkOutputIsNotInput(data, output: output)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         if case .path(let path)? = spec.data {
@@ -79,7 +85,7 @@ struct ChartOptions: ParsableArguments {
         }
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        try OutputFile.write(try format.bytes(spec: spec, chart: resolved), to: output, io: io)
+        try OutputFile.write(try format.bytes(spec: spec, chart: resolved, audio: audioOptions), to: output, io: io)
     }
 
     /// "The input is never touched": refuses an output path that is the input file (or a link to it).
