@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Plotline", targets: ["Plotline"]),
         .library(name: "PlotlineSVG", targets: ["PlotlineSVG"]),
         .library(name: "PlotlinePNG", targets: ["PlotlinePNG"]),
+        .library(name: "PlotlineAudio", targets: ["PlotlineAudio"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
@@ -26,18 +27,21 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "PlotlinePNG", dependencies: ["Plotline", "CFreeType", "CPNG", "CFontconfig"]),
+        // descriptor -> tones -> WAV (the audio graph)
+        .target(name: "PlotlineAudio", dependencies: ["Plotline"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
-            "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineGallery",
+            "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineGallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: ["Plotline", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline"]),
+        .testTarget(name: "PlotlineAudioTests", dependencies: ["Plotline", "PlotlineAudio", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline", "PlotlineAudio"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,8 +9,8 @@ struct RenderCommand: ParsableCommand {
         DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
         with "marks"), or - for standard input. The output format follows the extension of -o: .svg (the \
         picture), .png (pixels; --scale 2, --transparent), .json (the chart spec), .descriptor.json (the chart \
-        descriptor), .txt or .md (the words); \
-        -o - writes SVG to standard output.
+        descriptor), .txt or .md (the words), .wav (the audio graph: x is time, y is pitch) or .tones.json (its \
+        tone schedule); -o - writes SVG to standard output.
 
         Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
         numbers draw points.
@@ -22,11 +22,13 @@ struct RenderCommand: ParsableCommand {
           plotline render chart.json -o chart.svg
           plotline render chart.json -o chart.descriptor.json
           plotline render steps.csv --x date --y steps -o steps.png --scale 2 --theme dark
+          plotline render chart.json -o chart.wav --speak
+          plotline render cars.json --x weight --y mpg --series origin -o cars.wav --series-together
         """)
 
     @OptionGroup var chart: ChartOptions
 
-    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .json, .descriptor.json, .txt, .md), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output.")
     var output: String
 
     @Option(help: "The colors: light (default) or dark.", completion: .list(["light", "dark"]))
@@ -38,11 +40,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "PNG: leave the background transparent.")
     var transparent = false
 
+    @OptionGroup(title: "Audio graph (.wav)") var audio: AudioOptions
+
     func run() throws { try execute(io: .process) }
 
     func execute(io: CommandIO) throws {
         let picture = try PictureOptions(theme: theme, scale: scale, transparent: transparent)
-        try chart.write(to: output, fallback: .svg, picture: picture, io: io)
+        try chart.write(to: output, fallback: .svg, picture: picture, audio: audio, io: io)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Plotline
+import PlotlineAudio
 import PlotlineGallery
 import PlotlinePNG
 import PlotlineSVG
@@ -10,10 +11,10 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
-        Each chart is written as SVG, as PNG (at 2x), as its JSON spec and as its chart descriptor \
-        (.descriptor.json), and index.html shows them all with the requirement ids (DESIGN.md) each one \
-        demonstrates and what each says to people who do not see it: overview, summary and labels. No network \
-        and no input files are needed.
+        Each chart is written as SVG, as PNG (at 2x), as its JSON spec, as its chart descriptor \
+        (.descriptor.json) and as its audio graph (.wav), and index.html shows and plays them all with the \
+        requirement ids (DESIGN.md) each one demonstrates and what each says to people who do not see it: \
+        overview, summary and labels. No network and no input files are needed.
 
         Examples:
           plotline demo
@@ -41,6 +42,7 @@ struct DemoCommand: ParsableCommand {
             try OutputFile.write(png.data, to: base + ".png", io: io)
             try OutputFile.write(try entry.chart.spec.encoded(), to: base + ".json", io: io)
             try OutputFile.write(try resolved.accessibility.descriptorJSON(), to: base + ".descriptor.json", io: io)
+            try OutputFile.write(try resolved.audioGraph(), to: base + ".wav", io: io)
             cards.append(GalleryPage.card(entry, chart: resolved))
         }
         let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -63,6 +65,7 @@ enum GalleryPage {
             <figcaption><strong>\(XMLText.escape(entry.name))</strong>
               <span class="ids">\(entry.requirements.map(XMLText.escape).joined(separator: " · "))</span>
               <a href="\(entry.slug).json">spec</a> <a href="\(entry.slug).descriptor.json">descriptor</a>
+              <audio controls preload="none" src="\(entry.slug).wav" aria-label="Audio graph: \(XMLText.escape(entry.name))"></audio>
               <p class="overview">\(XMLText.escape(words.overview))</p>
               <p class="summary">\(XMLText.escape(words.summary))</p>
               <details><summary>Labels (\(words.chartLabel == nil ? words.labels.count : 1))</summary><ul>\(labels)</ul></details>

@@ -1,6 +1,7 @@
 import Foundation
 import Plotline
 import PlotlinePNG
+import PlotlineAudio
 import PlotlineSVG
 
 /// The output formats, chosen by the output file's extension.
@@ -17,26 +18,35 @@ enum OutputFormat {
     case text
     /// The same as Markdown with a data table (`chart.md`).
     case markdown
+    /// The audio graph (`chart.wav`).
+    case wav
+    /// The audio graph's tone schedule (`chart.tones.json`): what plays when.
+    case tones
 
-    static let extensions = ".svg, .png, .json, .descriptor.json, .txt or .md"
+    static let extensions = ".svg, .png, .json, .descriptor.json, .txt, .md, .wav or .tones.json"
 
     init(path: String, fallback: OutputFormat) throws(CommandError) {
         if path == "-" { self = fallback; return }
         let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
         if name.hasSuffix(".descriptor.json") { self = .descriptor; return }
+        if name.hasSuffix(".tones.json") { self = .tones; return }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "svg": self = .svg
         case "png": self = .png
         case "json": self = .spec
         case "txt": self = .text
         case "md", "markdown": self = .markdown
+        case "wav": self = .wav
         case "": throw CommandError(message: "output '\(path)' has no extension; use \(Self.extensions)")
         case let other: throw CommandError(message: "unknown output format '.\(other)'; use \(Self.extensions)")
         }
     }
 
+    var isAudio: Bool { self == .wav || self == .tones }
+
     /// The output's bytes, and a warning to print (glyphs no installed font has).
-    func bytes(spec: ChartSpec, chart: ResolvedChart, picture: PictureOptions) throws -> (Data, String?) {
+    func bytes(spec: ChartSpec, chart: ResolvedChart, picture: PictureOptions,
+               audio: AudioGraphOptions = AudioGraphOptions()) throws -> (Data, String?) {
         switch self {
         case .svg: return (Data(chart.svg(theme: picture.theme).utf8), nil)
         case .png:
@@ -46,6 +56,8 @@ enum OutputFormat {
         case .descriptor: return (try chart.accessibility.descriptorJSON(), nil)
         case .text: return (Data(chart.accessibility.plainText(subtitle: chart.subtitle).utf8), nil)
         case .markdown: return (Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8), nil)
+        case .wav: return (try chart.audioGraph(options: audio), nil)
+        case .tones: return (try chart.sonification(options: audio).scheduleJSON(), nil)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Plotline
+import PlotlineAudio
 import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
@@ -65,10 +66,15 @@ struct ChartOptions: ParsableArguments {
 
     /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`).
     func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
-               io: CommandIO) throws {
+               audio: AudioOptions? = nil, io: CommandIO) throws {
         let choices = try Choices(self)
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
+        if let audio, !audio.isDefault, !format.isAudio {
+            throw CommandError(message: "--speak, --series-together, --duration and --pitch-range apply to a .wav "
+                               + "(or .tones.json) output, not '\(output)'")
+        }
+        let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()
         try checkOutputIsNotInput(data, output: output)
         try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
@@ -81,7 +87,7 @@ struct ChartOptions: ParsableArguments {
         }
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        let (bytes, warning) = try format.bytes(spec: spec, chart: resolved, picture: picture)
+        let (bytes, warning) = try format.bytes(spec: spec, chart: resolved, picture: picture, audio: audioOptions)
         if let warning { io.standardError("plotline: warning: \(warning)\n") }
         try OutputFile.write(bytes, to: output, io: io)
     }

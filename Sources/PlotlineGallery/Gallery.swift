@@ -130,18 +130,20 @@ public enum Gallery {
         return GalleryEntry(slug: "08-precipitation", name: "Precipitation in the next hour", requirements: ["D1", "D2"], chart: chart)
     }()
 
-    /// 9. Cars: weight against fuel efficiency, by origin (the Audio Graphs example).
+    /// 9. Cars: weight against fuel efficiency, by origin and price (the Audio Graphs example). Its audio
+    /// graph plays weight as time, efficiency as pitch, price as tone length and origin as timbre (AG6).
     static let cars: GalleryEntry = {
         let chart = Chart(GalleryData.cars) { car in
             PointMark(x: .value("Weight", car.weight, format: "%.2f tons"),
                       y: .value("Efficiency", car.mpg, unit: "miles per gallon"))
                 .foregroundStyle(by: .value("Origin", car.origin))
                 .symbol(by: .value("Origin", car.origin))
+                .symbolSize(by: .value("Price", car.price, unit: "US dollars"))
         }
-        .chartTitle("Heavier cars go fewer miles per gallon", subtitle: "Weight in tons, efficiency in miles per gallon")
+        .chartTitle("Heavier cars go fewer miles per gallon", subtitle: "Weight in tons, efficiency in miles per gallon; larger marks cost more")
         .chartXAxisLabel("Weight (tons)")
         .chartYAxisLabel("MPG")
-        return GalleryEntry(slug: "09-cars", name: "Cars: weight and fuel efficiency", requirements: ["M3", "AG4", "C2"], chart: chart)
+        return GalleryEntry(slug: "09-cars", name: "Cars: weight and fuel efficiency", requirements: ["M3", "AG4", "AG6", "C2"], chart: chart)
     }()
 
     /// 10. Today's heart rate at watch size: glanceable, minimal (P1).

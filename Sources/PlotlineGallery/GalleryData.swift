@@ -14,7 +14,11 @@ public enum GalleryData {
     public struct Storage: Sendable { public let category: String; public let gigabytes: Double }
     public struct Elevation: Sendable { public let mile: Double; public let feet: Double }
     public struct Rain: Sendable { public let date: Date; public let intensity: Double }
-    public struct Car: Sendable { public let name: String; public let weight: Double; public let mpg: Double; public let origin: String }
+    public struct Car: Sendable {
+        public let name: String; public let weight: Double; public let mpg: Double; public let origin: String
+        /// The price in US dollars (the MSRP of the Audio Graphs example).
+        public let price: Double
+    }
     public struct Sleep: Sendable { public let week: Date; public let hours: Double }
 
     /// Steps per day in August 2024: weekdays busier, a few long walks.
@@ -113,15 +117,21 @@ public enum GalleryData {
         }
     }()
 
-    /// Cars: weight (tons) against fuel efficiency (miles per gallon), by origin, as in the Audio Graphs example.
+    /// Cars: weight (tons) against fuel efficiency (miles per gallon), by origin and price, as in the Audio
+    /// Graphs example.
     public static let cars: [Car] = {
         var random = SeededRandom(seed: 9)
+        // Prices from their own sequence, so weights and efficiencies stay as they were before prices.
+        var prices = SeededRandom(seed: 19)
         var result: [Car] = []
-        for (origin, count, weights) in [("USA", 24, 1.3...2.4), ("Europe", 14, 0.95...1.6), ("Japan", 16, 0.9...1.45)] {
+        for (origin, count, weights, premium) in [("USA", 24, 1.3...2.4, 0.0), ("Europe", 14, 0.95...1.6, 9_000),
+                                                  ("Japan", 16, 0.9...1.45, 2_000)] {
             for i in 0..<count {
                 let weight = (random.uniform(weights) * 100).rounded() / 100
                 let mpg = max(10, (46 - 14.5 * weight + random.normal(deviation: 2.2)).rounded())
-                result.append(Car(name: "\(origin) \(i + 1)", weight: weight, mpg: mpg, origin: origin))
+                let price = max(12_000, 9_000 + 16_000 * weight + premium + prices.normal(deviation: 6_000))
+                result.append(Car(name: "\(origin) \(i + 1)", weight: weight, mpg: mpg, origin: origin,
+                                  price: (price / 100).rounded() * 100))
             }
         }
         return result

@@ -265,8 +265,9 @@ struct SuccessPathTests {
         #expect(specs.count == 11)
         #expect(descriptors.count == 11)
         #expect(names.filter { $0.hasSuffix(".png") }.count == 11)
+        #expect(names.filter { $0.hasSuffix(".wav") }.count == 11)
         #expect(names.contains("index.html"))
-        #expect(names.count == 45, "nothing else, no temporary files: \(names.sorted())")
+        #expect(names.count == 56, "nothing else, no temporary files: \(names.sorted())")
         for svg in svgs {
             let path = folder + "/" + svg
             _ = parsedSVG(FileManager.default.contents(atPath: path))
@@ -282,6 +283,9 @@ struct SuccessPathTests {
         }
         let index = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/index.html")),
                            as: UTF8.self)
-        for svg in svgs { #expect(index.contains("src=\"\(svg)\"")) }
+        for svg in svgs {
+            #expect(index.contains("src=\"\(svg)\""))
+            #expect(index.contains("<audio controls preload=\"none\" src=\"\(svg.dropLast(4)).wav\""))
+        }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Plotline
+
+extension AudioGraph {
+    /// Seconds of silence between the spoken context and the tones.
+    static let speechPause = 0.5
+
+    /// The audio graph as samples: the spoken title and summary first if asked for, then the tones. The mix
+    /// is scaled down only where tones sounding together would clip.
+    public func audio(voice: String? = nil) throws(PlotlineError) -> WAVFile.Audio {
+        let rate = options.sampleRate
+        var speech: [Double] = []
+        if options.speaksContext, !spokenText.isEmpty {
+            speech = try Speech.speak(spokenText, voice: options.voice ?? voice ?? "en", program: options.speechProgram,
+                                      sampleRate: rate)
+        }
+        let toneOffset = speech.isEmpty ? 0 : speech.count + Int(Self.speechPause * Double(rate))
+        let length = toneOffset + Int((duration * Double(rate)).rounded(.up))
+        var buffers = [[Double]](repeating: [Double](repeating: 0, count: length), count: channels)
+        Synthesizer.mix(tones, into: &buffers, offset: toneOffset, sampleRate: rate)
+        let peak = buffers.map { $0.reduce(0) { max($0, abs($1)) } }.max() ?? 0
+        if peak > 0.89 {
+            let scale = 0.89 / peak
+            for c in buffers.indices { for i in buffers[c].indices { buffers[c][i] *= scale } }
+        }
+        for c in buffers.indices {
+            for (i, s) in speech.enumerated() { buffers[c][i] = s }
+        }
+        return WAVFile.Audio(sampleRate: rate, channels: buffers)
+    }
+
+    /// The audio graph as a WAV file: PCM 16-bit, mono (stereo when series play together). The same
+    /// chart and options give the same bytes.
+    public func wav(voice: String? = nil) throws(PlotlineError) -> Data {
+        WAVFile.encode(try audio(voice: voice))
+    }
+
+    /// The tone schedule as JSON, for a page that plays the same mapping as the WAV (same pitches and
+    /// timing, times measured from the first tone).
+    public func scheduleJSON() throws(PlotlineError) -> Data {
+        let document = ScheduleDocument(sampleRate: options.sampleRate, channels: channels, duration: duration,
+                                        step: step, reduced: isReduced, spokenText: spokenText,
+                                        noteRange: [options.noteRange.lowerBound, options.noteRange.upperBound],
+                                        pitch: .init(lowerValue: pitch.lowerValue, upperValue: pitch.upperValue,
+                                                     logarithmic: pitch.isLogarithmic),
+                                        timbres: Dictionary(uniqueKeysWithValues: Timbre.allCases.map { ($0.rawValue, $0.harmonics) }),
+                                        tones: tones)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(document) } catch {
+            throw PlotlineError.invalidData("the tone schedule cannot be written as JSON: \(error)")
+        }
+    }
+
+    struct ScheduleDocument: Encodable {
+        struct Pitch: Encodable { var lowerValue: Double; var upperValue: Double; var logarithmic: Bool }
+        var sampleRate: Int
+        var channels: Int
+        var duration: Double
+        var step: Double
+        var reduced: Bool
+        var spokenText: String
+        var noteRange: [Double]
+        var pitch: Pitch
+        /// Harmonic amplitudes of each timbre (harmonic n at index n - 1).
+        var timbres: [String: [Double]]
+        var tones: [Tone]
+    }
+}
+
+extension ResolvedChart {
+    /// The chart as an audio graph (a WAV file), played from its descriptor: x is time, y is pitch, a size is
+    /// tone length, the series (a color) is timbre. Throws only for speech that cannot be made, an option out
+    /// of range, or a chart with no value to play.
+    public func audioGraph(options: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> Data {
+        try sonification(options: options).wav(voice: speechVoice)
+    }
+
+    /// The chart's audio graph as a tone schedule (``AudioGraph``), before synthesis.
+    public func sonification(options: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> AudioGraph {
+        try AudioGraph(descriptor: accessibility.descriptor, options: options)
+    }
+
+    /// The espeak-ng voice for the chart's language ("en", "ko", "tr").
+    var speechVoice: String { locale.language.languageCode?.identifier ?? "en" }
+}
+
+extension Chart {
+    /// The chart as an audio graph (a WAV file); throws when the chart cannot be resolved or played.
+    public func audioGraph(options: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> Data {
+        try resolve().audioGraph(options: options)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Plotline
+import PlotlineAudio
+
+/// How `render -o chart.wav` plays the chart (the audio graph).
+struct AudioOptions: ParsableArguments {
+    @Flag(help: "In a .wav, speak the title and summary before the tones (needs espeak-ng).")
+    var speak = false
+
+    @Flag(name: .customLong("series-together"),
+          help: "In a .wav, play all series at once, panned from left to right (stereo), instead of one after another.")
+    var seriesTogether = false
+
+    // Unconditional, so `--duration -5` reaches the check instead of reading as an unknown option.
+    @Option(parsing: .unconditional, help: "In a .wav, the seconds a dense series takes (default 5).")
+    var duration: Double?
+
+    @Option(name: .customLong("pitch-range"), help: "In a .wav, the MIDI notes of the y axis, bottom to top (default 48,84).")
+    var pitchRange: String?
+
+    var isDefault: Bool { !speak && !seriesTogether && duration == nil && pitchRange == nil }
+
+    /// The options as the audio graph takes them, checked.
+    func options() throws(PlotlineError) -> AudioGraphOptions {
+        var options = AudioGraphOptions()
+        options.speaksContext = speak
+        options.seriesPlayback = seriesTogether ? .together : .sequential
+        if let duration {
+            guard duration.isFinite, duration > 0, duration <= 3_600 else {
+                throw PlotlineError.invalidOption(name: "--duration", reason: "'\(duration)' is not a number of seconds from above 0 to 3600")
+            }
+            options.duration = duration
+        }
+        if let pitchRange {
+            let parts = pitchRange.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let low = parts[0], let high = parts[1], low >= 0, high <= 127, low < high else {
+                throw PlotlineError.invalidOption(name: "--pitch-range",
+                                                  reason: "'\(pitchRange)' is not two MIDI notes from 0 to 127, lowest first, like 48,84")
+            }
+            options.noteRange = low...high
+        }
+        return options
+    }
+}

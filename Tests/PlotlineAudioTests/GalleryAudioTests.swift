@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Plotline
+import PlotlineGallery
+@testable import PlotlineAudio
+
+/// The cars chart plays as the Audio Graphs document describes: weight as time, fuel efficiency as pitch,
+/// price as tone length and origin as timbre.
+@Suite struct GalleryAudioTests {
+    struct Car: Hashable { var origin: String; var weight: Double; var mpg: Double; var price: Double }
+
+    @Test func carsPlayWeightEfficiencyPriceAndOrigin() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "09-cars" })
+        let resolved = try entry.chart.resolve()
+        let descriptor = resolved.accessibility.descriptor
+        let graph = try resolved.sonification()
+        let origins = descriptor.series.map(\.name)
+        #expect(Set(origins) == ["USA", "Europe", "Japan"])
+        #expect(descriptor.additionalAxes.map(\.title) == ["Price", "Origin"])
+        let data = graph.tones.filter { $0.kind == .data }
+        // Each tone, read back through the descriptor point it plays.
+        let played = try data.map { tone -> Car in
+            let series = try #require(tone.series)
+            let point = descriptor.series[series].dataPoints[try #require(tone.points.first)]
+            return Car(origin: origins[series], weight: point.x.number ?? .nan, mpg: point.y ?? .nan,
+                       price: point.additionalValues.first?.number ?? .nan)
+        }
+        #expect(Set(played) == Set(GalleryData.cars.map { Car(origin: $0.origin, weight: $0.weight, mpg: $0.mpg, price: $0.price) }))
+        let (cheapest, dearest) = (played.map(\.price).min() ?? 0, played.map(\.price).max() ?? 0)
+        for (tone, car) in zip(data, played) {
+            // Origin: one timbre per origin, in legend order.
+            #expect(tone.timbre == Timbre.categoryPalette[origins.firstIndex(of: car.origin) ?? 0])
+            // Efficiency: the pitch.
+            #expect(abs(tone.frequencies[0] - graph.pitch.frequency(for: car.mpg)) < 1e-9)
+            // Price: the tone length, from 0.1 s for the cheapest to 0.4 s for the dearest.
+            let expected = 0.1 + 0.3 * (car.price - cheapest) / (dearest - cheapest)
+            #expect(abs(tone.duration - expected) < 0.3 * 0.2, "price range is the size axis range, near the data's")
+        }
+        #expect(abs((data.map(\.duration).min() ?? 0) - 0.1) < 0.03 && abs((data.map(\.duration).max() ?? 0) - 0.4) < 0.03)
+        // Weight: the time within each series, in proportion.
+        for origin in origins {
+            let pairs = zip(data, played).filter { $0.1.origin == origin }
+            let first = try #require(pairs.first), last = try #require(pairs.last)
+            #expect(pairs.map(\.1.weight) == pairs.map(\.1.weight).sorted())
+            let perTon = (last.0.start - first.0.start) / (last.1.weight - first.1.weight)
+            for (tone, car) in pairs { #expect(abs(tone.start - first.0.start - (car.weight - first.1.weight) * perTon) < 1e-9) }
+        }
+    }
+}
