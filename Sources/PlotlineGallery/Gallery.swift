@@ -11,10 +11,11 @@ public struct GalleryEntry: Sendable {
     public let chart: Chart
 }
 
-/// The gallery: eleven charts from the guidelines and the Audio Graphs document, from built-in data.
+/// The gallery: twelve charts from the guidelines and the Audio Graphs document, from built-in data.
 public enum Gallery {
     public static let entries: [GalleryEntry] = [
         steps, stock, heartRate, battery, bloodPressure, storage, elevation, precipitation, cars, watch, sleep,
+        activity,
     ]
 
     static let en = Locale(identifier: "en_US")
@@ -25,11 +26,16 @@ public enum Gallery {
     static let steps: GalleryEntry = {
         let days = GalleryData.steps
         let average = Double(days.map(\.steps).reduce(0, +)) / Double(days.count)
-        let chart = Chart(days) { day in
-            BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+        let chart = Chart {
+            ForEach(days, id: \.date) { day in
+                BarMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.steps))
+            }
+            RuleMark(y: .value("Goal", 10_000))
+                .annotation("Goal 10,000", position: .top)
         }
         .chartTitle("Steps", subtitle: "Daily average \(grouped(average)) steps in August 2024")
-        return GalleryEntry(slug: "01-steps", name: "Daily steps in August", requirements: ["M1", "X1", "X2", "X3"], chart: chart)
+        return GalleryEntry(slug: "01-steps", name: "Daily steps in August", requirements: ["M1", "M4", "X1", "X2", "X3", "A4"],
+                            chart: chart)
     }()
 
     /// 2. A stock's closing price over five years: a line (M2).
@@ -50,13 +56,21 @@ public enum Gallery {
     static let heartRate: GalleryEntry = {
         let readings = GalleryData.heartRate
         let low = readings.map(\.bpm).min()!, high = readings.map(\.bpm).max()!
-        let chart = Chart(readings) { r in
-            PointMark(x: .value("Date", r.date), y: .value("Heart rate", r.bpm, unit: "beats per minute"))
-                .symbolSize(14)
+        let chart = Chart {
+            // A normal range behind the readings (A4): the resting heart rate of an adult.
+            RectangleMark(yStart: .value("Resting", 60), yEnd: .value("Resting", 100))
+                .foregroundStyle("#34c759")
+                .opacity(0.14)
+                .annotation("Resting 60–100", position: .bottom)
+            ForEach(readings, id: \.date) { r in
+                PointMark(x: .value("Date", r.date), y: .value("Heart rate", r.bpm, unit: "beats per minute"))
+                    .symbolSize(14)
+            }
         }
         .chartTitle("Heart rate", subtitle: "\(grouped(low))–\(grouped(high)) BPM, February to July 2024")
         .chartYAxisLabel("BPM")
-        return GalleryEntry(slug: "03-heart-rate", name: "Heart rate over five and a half months", requirements: ["M3", "X2"], chart: chart)
+        return GalleryEntry(slug: "03-heart-rate", name: "Heart rate over five and a half months", requirements: ["M3", "X2", "A4"],
+                            chart: chart)
     }()
 
     /// 4. Battery charge over 24 hours: a fixed range of 0 to 100 % (X1).
@@ -167,5 +181,20 @@ public enum Gallery {
         .chartTitle("Sleep", subtitle: "Average hours per night, by week, June to August 2024")
         .chartYAxisLabel("Hours")
         return GalleryEntry(slug: "11-sleep", name: "A line with points on it", requirements: ["M4"], chart: chart)
+    }()
+
+    /// 12. Parts of a whole as a donut: a day's activity by kind, separated sectors (M1, C3).
+    static let activity: GalleryEntry = {
+        let parts = GalleryData.activity
+        let total = parts.map(\.minutes).reduce(0, +)
+        let chart = Chart(parts) { part in
+            SectorMark(angle: .value("Time", part.minutes, unit: "minutes"), innerRadius: .ratio(0.58))
+                .foregroundStyle(by: .value("Activity", part.kind))
+        }
+        .chartTitle("Active time today", subtitle: "\(grouped(total)) minutes in all")
+        .chartLegend(position: .trailing)
+        .frame(width: 420, height: 300)
+        return GalleryEntry(slug: "12-activity", name: "A day's activity as a donut", requirements: ["M1", "A4", "C1", "C3"],
+                            chart: chart)
     }()
 }

@@ -20,6 +20,14 @@ public enum GalleryData {
         public let price: Double
     }
     public struct Sleep: Sendable { public let week: Date; public let hours: Double }
+    public struct Activity: Sendable { public let kind: String; public let minutes: Double }
+
+    /// Minutes of activity today, by kind.
+    public static let activity: [Activity] = [
+        Activity(kind: "Walking", minutes: 74), Activity(kind: "Cycling", minutes: 41),
+        Activity(kind: "Running", minutes: 26), Activity(kind: "Yoga", minutes: 18),
+        Activity(kind: "Swimming", minutes: 12),
+    ]
 
     /// Steps per day in August 2024: weekdays busier, a few long walks.
     public static let steps: [DailySteps] = {

@@ -261,13 +261,13 @@ struct SuccessPathTests {
         let svgs = names.filter { $0.hasSuffix(".svg") }
         let descriptors = names.filter { $0.hasSuffix(".descriptor.json") }
         let specs = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".descriptor.json") }
-        #expect(svgs.count == 11)
-        #expect(specs.count == 11)
-        #expect(descriptors.count == 11)
-        #expect(names.filter { $0.hasSuffix(".png") }.count == 11)
-        #expect(names.filter { $0.hasSuffix(".wav") }.count == 11)
+        #expect(svgs.count == 12)
+        #expect(specs.count == 12)
+        #expect(descriptors.count == 12)
+        #expect(names.filter { $0.hasSuffix(".png") }.count == 12)
+        #expect(names.filter { $0.hasSuffix(".wav") }.count == 12)
         #expect(names.contains("index.html"))
-        #expect(names.count == 56, "nothing else, no temporary files: \(names.sorted())")
+        #expect(names.count == 61, "nothing else, no temporary files: \(names.sorted())")
         for svg in svgs {
             let path = folder + "/" + svg
             _ = parsedSVG(FileManager.default.contents(atPath: path))

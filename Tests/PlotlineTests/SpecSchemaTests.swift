@@ -203,6 +203,7 @@ import Testing
             "MarkStackingMethod": MarkStackingMethod.allCases.map(\.rawValue),
             "ScaleType": ScaleType.allCases.map(\.rawValue),
             "AxisPosition": AxisPosition.allCases.map(\.rawValue),
+            "AnnotationPosition": AnnotationPosition.allCases.map(\.rawValue),
             "LegendPosition": LegendPosition.allCases.map(\.rawValue),
             "MarkLabelPolicy": MarkLabelPolicy.allCases.map(\.rawValue),
         ]
@@ -233,7 +234,8 @@ import Testing
             var channels: [Channel: EncodingSpec] = [:]
             for channel in Channel.allCases { channels[channel] = encoding }
             let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
-                                  width: 10, height: 12, innerRadius: 0.5, outerRadius: 0.9, angularInset: 1)
+                                  width: 10, height: 12, innerRadius: 0.5, outerRadius: 0.9, angularInset: 1,
+                                  annotationPosition: pick(i))
             let sources: [DataSource] = [
                 .values([["f\(i)": .number(1), "g": .string("a"), "h": .bool(true), "k": .null]]),
                 .path("data.csv"),
@@ -302,13 +304,15 @@ import Testing
           "position": { "field": "steps" },
           "size": { "field": "steps" },
           "angle": { "field": "steps" },
+          "annotation": { "field": "kind" },
           "accessibilityLabel": { "field": "kind" },
           "accessibilityValue": { "field": "kind" },
           "accessibilityHidden": { "field": "flag" },
           "interpolation": "stepCenter",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
-                     "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1 }
+                     "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,
+                     "annotationPosition": "trailing" }
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },

@@ -27,9 +27,10 @@ struct AccessibleSeries {
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
     /// a line), but also for a layer whose values are all missing.
     static func collect(_ chart: ResolvedChart, valueIsX: Bool)
-        -> (series: [AccessibleSeries], rules: [(String, Double)], missing: Int) {
+        -> (series: [AccessibleSeries], rules: [Reference], missing: Int) {
         var result: [AccessibleSeries] = []
-        var rules: [(String, Double)] = []
+        var rules: [Reference] = []
+        let hasData = chart.layers.contains { $0.type != .rule && $0.type != .rectangle }
         var missing = 0
         for (layerIndex, layer) in chart.layers.enumerated() {
             let overrides = Overrides(layer)
@@ -37,7 +38,19 @@ struct AccessibleSeries {
                 for mark in layer.marks where !overrides.hidden(mark.row) {
                     let value = (valueIsX ? mark.xValue : mark.yValue) ?? mark.yValue ?? mark.xValue
                     if case .number(let v)? = value {
-                        rules.append((layer.spec.y?.title ?? layer.spec.x?.title ?? "", v))
+                        rules.append(.rule(layer.spec.y?.title ?? layer.spec.x?.title ?? "", v))
+                    }
+                }
+                continue
+            }
+            // A band without a series beside the data (a normal range): a reference, not data.
+            if layer.type == .rectangle && hasData && !Channel.seriesChannels.contains(where: { layer.spec[$0] != nil }) {
+                let (startChannel, endChannel): (Channel, Channel) = valueIsX ? (.xStart, .xEnd) : (.yStart, .yEnd)
+                if let start = overrides.column(startChannel), let end = overrides.column(endChannel),
+                   case .numbers(let a) = start.values, case .numbers(let b) = end.values {
+                    for mark in layer.marks where !overrides.hidden(mark.row) && a[mark.row].isFinite && b[mark.row].isFinite {
+                        let name = overrides.text(.annotation, mark.row) ?? layer.spec[startChannel]?.title ?? ""
+                        rules.append(.band(name, min(a[mark.row], b[mark.row]), max(a[mark.row], b[mark.row])))
                     }
                 }
                 continue
@@ -120,4 +133,10 @@ struct Overrides {
         case nil: return 0
         }
     }
+}
+
+/// A reference drawn beside the data: a rule at a value (a goal) or a band between two (a normal range).
+enum Reference {
+    case rule(String, Double)
+    case band(String, Double, Double)
 }

@@ -4,7 +4,7 @@ import Foundation
 /// bounds (X first, then Y: AX5), the series and the number of marks.
 /// "Bar chart. X axis: Day, August 1 to August 31, 2024. Y axis: Steps, 0 to 16,000. 31 bars."
 enum ChartOverview {
-    static func text(chart: ResolvedChart, series: [AccessibleSeries], rules: [(String, Double)], phrases: Phrases,
+    static func text(chart: ResolvedChart, series: [AccessibleSeries], rules: [Reference], phrases: Phrases,
                      positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> String {
         var parts: [String] = []
         let types = chart.layers.map(\.type)
@@ -23,7 +23,13 @@ enum ChartOverview {
         let main = mainType(types)
         let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + $1.marks.count }
         parts.append(phrases.count(count, of: main) + ".")
-        for (name, value) in rules { parts.append(phrases.rule(name, value: valueWords.number(value))) }
+        for reference in rules {
+            switch reference {
+            case .rule(let name, let value): parts.append(phrases.rule(name, value: valueWords.number(value)))
+            case .band(let name, let lo, let hi):
+                parts.append(phrases.band(name, from: valueWords.number(lo), to: valueWords.number(hi)))
+            }
+        }
         return parts.joined(separator: " ")
     }
 

@@ -162,6 +162,14 @@ public struct Phrases: Sendable {
         }
     }
 
+    public func band(_ name: String, from: String, to: String) -> String {
+        switch language {
+        case .english: name.isEmpty ? "A band marks \(from) to \(to)." : "A band marks \(name): \(from) to \(to)."
+        case .korean: name.isEmpty ? "범위: \(from)부터 \(to)까지." : "범위 \(name): \(from)부터 \(to)까지."
+        case .turkish: name.isEmpty ? "Aralık: \(from) ile \(to) arası." : "Aralık \(name): \(from) ile \(to) arası."
+        }
+    }
+
     // MARK: Summary (D2)
 
     public func noData() -> String {

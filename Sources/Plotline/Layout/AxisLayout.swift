@@ -1,3 +1,5 @@
+import Foundation
+
 /// An axis as laid out: the ticks that fit and how their labels sit.
 public struct AxisLayout: Sendable {
     public var axis: ResolvedAxis
@@ -9,6 +11,21 @@ public struct AxisLayout: Sendable {
     /// Whether tick labels sit on the trailing side of their grid line (B8) rather than centred on it:
     /// dates on a horizontal axis, so "Aug 1" starts where August 1 starts.
     public var labelsOnTrailingSide: Bool { axis.orientation == .horizontal && axis.scale.kind == .time }
+
+    /// A glance's only labels (P1): the lowest and highest value the marks show on the y axis.
+    static func extremes(_ chart: ResolvedChart, locale: Locale) -> [Tick] {
+        var lo = Double.infinity, hi = -Double.infinity
+        for layer in chart.layers where layer.type != .rule && layer.type != .rectangle {
+            for mark in layer.marks {
+                if case .number(let v)? = mark.yValue { lo = min(lo, v); hi = max(hi, v) }
+            }
+        }
+        guard lo.isFinite, hi.isFinite, chart.y.scale.kind == .linear || chart.y.scale.kind == .log else { return [] }
+        let digits = max(NumericTicks.fractionDigits(forStep: abs(lo) == lo.rounded() ? 1 : 0.1),
+                         NumericTicks.fractionDigits(forStep: abs(hi) == hi.rounded() ? 1 : 0.1))
+        let values = lo == hi ? [lo] : [lo, hi]
+        return values.map { Tick(value: $0, label: NumberFormat.grouped($0, fractionDigits: digits, locale: locale)) }
+    }
 
     /// The fewest-step ticks whose labels fit the height without touching.
     static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double) -> [Tick] {

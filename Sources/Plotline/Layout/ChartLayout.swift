@@ -10,6 +10,8 @@ public struct ChartLayout: Sendable {
     public var y: AxisLayout
     public var legend: LegendLayout?
     public var theme: Theme
+    /// A glance-sized chart (P1): no grid, no legend, only the lowest and highest values labelled.
+    public var glance: Bool
 
     /// Lays out a resolved chart. Measures every piece of text (English, Korean, Turkish alike) and thins
     /// ticks to a coarser familiar step where labels would collide (X3, X4).
@@ -18,6 +20,9 @@ public struct ChartLayout: Sendable {
         width = chart.width
         height = chart.height
         let compact = chart.height < 160 || chart.width < 240
+        // A glance (P1, a watch face): marks, at most the lowest and highest value, no legend, no grid.
+        let glance = chart.width <= 200 || chart.height <= 120
+        self.glance = glance
         let margin = compact ? 4.0 : 12.0
         let tickStyle = TextStyle(size: compact ? 10 : theme.tickLabelSize)
         let titleStyle = TextStyle(size: compact ? 13 : theme.titleSize, weight: .bold)
@@ -26,7 +31,7 @@ public struct ChartLayout: Sendable {
 
         // Top: title, subtitle, and the y axis title (short, horizontal, above the plot area).
         var top = margin
-        let contentWidth = width - 2 * margin
+        var contentWidth = width - 2 * margin
         if let text = chart.title, !text.isEmpty {
             let lines = TextWrap.lines(text, width: contentWidth, style: titleStyle, maxLines: compact ? 1 : 2)
             top += TextMetrics.ascent(style: titleStyle)
@@ -43,21 +48,38 @@ public struct ChartLayout: Sendable {
         }
         if title != nil || subtitle != nil { top += compact ? 4 : 10 }
 
-        // Bottom: legend, then x axis title and labels above it.
+        // The legend where it does not cover data: below (default), above, or beside the plot area.
         var bottom = height - margin
-        var legend = chart.legend.isShown
-            ? LegendLayout(series: chart.series, layers: chart.layers, width: contentWidth, x: margin,
-                           style: TextStyle(size: compact ? 10 : theme.legendSize))
+        var contentX = margin
+        let legendStyle = TextStyle(size: compact ? 10 : theme.legendSize)
+        let side = chart.legend.position == .leading || chart.legend.position == .trailing
+        var legend = chart.legend.isShown && !glance
+            ? LegendLayout(series: chart.series, layers: chart.layers, width: side ? contentWidth / 3 : contentWidth,
+                           x: margin, style: legendStyle, vertical: side)
             : nil
         if var placed = legend {
-            bottom -= placed.height
-            placed.y = bottom
+            switch chart.legend.position {
+            case .top:
+                placed.y = top
+                top += placed.height + 6
+            case .leading:
+                placed.y = top
+                contentX += placed.width + 16
+                contentWidth -= placed.width + 16
+            case .trailing:
+                placed.y = top
+                placed.x = width - margin - placed.width
+                contentWidth -= placed.width + 16
+            case .bottom, .automatic:
+                bottom -= placed.height
+                placed.y = bottom
+                bottom -= 8
+            }
             legend = placed
-            bottom -= 8
         }
         self.legend = legend
 
-        let xShown = !chart.x.hidden && chart.x.tickCount > 0
+        let xShown = !chart.x.hidden && chart.x.tickCount > 0 && !glance
         let yShown = !chart.y.hidden && chart.y.tickCount > 0
         let labelHeight = TextMetrics.ascent(style: tickStyle) + TextMetrics.descent(style: tickStyle)
         let xTitle = xShown && !chart.x.title.isEmpty && !compact
@@ -74,10 +96,11 @@ public struct ChartLayout: Sendable {
         let plotHeight = max(plotBottom - plotTop, 8)
 
         // The y axis: ticks thinned to fit the height, labels as short as they can be (B2).
-        let yTicks = yShown ? AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight) : []
+        let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
+            : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
         let yLabelWidth = yTicks.map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
         let yAxisWidth = yShown ? yLabelWidth + 6 : 0
-        var plotX = margin, plotWidth = contentWidth
+        var plotX = contentX, plotWidth = contentWidth
         if chart.y.position == .leading { plotX += yAxisWidth }
         plotWidth -= yAxisWidth
         // Labels of the x axis must not spill past the chart's edges.

@@ -22,22 +22,28 @@ public struct LegendLayout: Sendable {
 
     public var height: Double { Double((entries.map(\.row).max() ?? 0) + 1) * rowHeight }
 
-    init(series: [ResolvedSeries], layers: [ResolvedLayer], width: Double, x: Double, style: TextStyle) {
+    /// The widest row, in points.
+    public var width: Double = 0
+
+    init(series: [ResolvedSeries], layers: [ResolvedLayer], width: Double, x: Double, style: TextStyle,
+         vertical: Bool = false) {
         self.x = x
         self.style = style
         rowHeight = TextMetrics.lineHeight(style: style) + 4
         let types = Set(layers.filter { layer in layer.marks.contains { $0.series >= 0 } }.map(\.type))
         let swatch: Swatch = types.contains(.point) ? .symbol : types.contains(.line) ? .line : .square
+        self.width = 0
         var entries: [Entry] = []
         var cursor = 0.0, row = 0
         for (index, s) in series.enumerated() {
             let name = TextMetrics.truncate(s.name, toWidth: max(width - Self.swatchWidth - 6, 20), style: style)
             let entryWidth = Self.swatchWidth + 5 + TextMetrics.width(name, style: style)
-            if cursor > 0 && cursor + entryWidth > width {
+            if cursor > 0 && (vertical || cursor + entryWidth > width) {
                 row += 1
                 cursor = 0
             }
             entries.append(Entry(series: index, name: name, x: cursor, row: row, swatch: swatch))
+            self.width = max(self.width, cursor + entryWidth)
             cursor += entryWidth + 16
         }
         self.entries = entries

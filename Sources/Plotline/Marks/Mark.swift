@@ -72,6 +72,14 @@ extension Mark {
         with { $0.channels[.accessibilityHidden] = PlottedValue(label: "accessibilityHidden", value: .number(hidden ? 1 : 0)) }
     }
 
+    /// Text beside the mark (A4): a goal's name on its rule, a note on a bar. Kept inside the chart.
+    public func annotation(_ text: String, position: AnnotationPosition = .top) -> Self {
+        with {
+            $0.channels[.annotation] = PlottedValue(label: "annotation", value: .category(text))
+            $0.style.annotationPosition = position
+        }
+    }
+
     /// How a line or area passes between points.
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
 

@@ -20,10 +20,13 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     public var outerRadius: Double?
     /// Extra gap between sectors, in degrees (on top of the separator).
     public var angularInset: Double?
+    /// Where a mark's annotation goes: top (default), bottom, leading or trailing.
+    public var annotationPosition: AnnotationPosition?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
                 cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil,
-                innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil) {
+                innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil,
+                annotationPosition: AnnotationPosition? = nil) {
         self.color = color
         self.lineWidth = lineWidth
         self.symbolSize = symbolSize
@@ -34,7 +37,13 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         self.angularInset = angularInset
+        self.annotationPosition = annotationPosition
     }
 
     var isEmpty: Bool { self == MarkStyle() }
+}
+
+/// Where an annotation sits relative to its mark (A4).
+public enum AnnotationPosition: String, Codable, Sendable, CaseIterable {
+    case top, bottom, leading, trailing
 }

@@ -26,6 +26,8 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case size
     /// A sector's angle: its value as a part of the whole.
     case angle
+    /// `annotation(_:position:)`: text beside a mark ("Goal 10,000").
+    case annotation
     /// `accessibilityLabel(_:)`: words that replace the mark's context ("Monday") in its label.
     case accessibilityLabel
     /// `accessibilityValue(_:)`: words that replace the mark's value in its label.

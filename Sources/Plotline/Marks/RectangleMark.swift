@@ -21,6 +21,16 @@ public struct RectangleMark: Mark {
         instance = MarkInstance(.rectangle, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
     }
 
+    /// A band across the whole plot width from `yStart` to `yEnd` (a normal range, like resting heart rate).
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        instance = MarkInstance(.rectangle, [.yStart: yStart.plotted, .yEnd: yEnd.plotted])
+    }
+
+    /// A band across the whole plot height from `xStart` to `xEnd` (a period, like a holiday).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted])
+    }
+
     /// A horizontal strip: from `xStart` to `xEnd`, the band at `y`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])

@@ -16,7 +16,10 @@ enum MarkDrawing {
             let marks = indices.map { layer.marks[$0] }
             let seriesInfo = series >= 0 && series < chart.series.count ? chart.series[series] : nil
             var color = userColor ?? (seriesInfo.map { theme.color(forSeries: $0.colorIndex) } ?? theme.ruleColor)
-            if layer.type == .rule && seriesInfo == nil { color = userColor ?? theme.ruleColor }
+            // A rule that is not a series (a goal, an average) is a reference: drawn in the rule color.
+            if layer.type == .rule && !Channel.seriesChannels.contains(where: { layer.spec[$0] != nil }) {
+                color = userColor ?? theme.ruleColor
+            }
             if let opacity = layer.style.opacity { color = color.opacity(min(max(opacity, 0), 1)) }
             let seriesLabels = labels.filter { $0.series == series }
             // One node per mark for marks drawn alone; nil where a point lies outside the domain.

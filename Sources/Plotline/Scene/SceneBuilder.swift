@@ -20,6 +20,7 @@ extension Scene {
         }
         var plot: [SceneNode] = [MarkAccessibility.hidden(.group(SceneBuilder.grid(layout)))]
         plot += SceneBuilder.series(chart, layout, access)
+        plot += Annotations.nodes(chart, layout)
         nodes.append(.group(SceneGroup(classes: "plot-area",
                                        attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
                                                     ("data-y", SceneBuilder.number(layout.plotArea.y)),
@@ -52,6 +53,7 @@ enum SceneBuilder {
     static func grid(_ layout: ChartLayout) -> SceneGroup {
         var lines: [SceneNode] = []
         let stroke = Stroke(color: layout.theme.gridColor, width: layout.theme.gridLineWidth)
+        if layout.glance { return SceneGroup(classes: "grid", children: []) }
         if layout.y.shown && layout.y.axis.showsGrid {
             for tick in layout.y.ticks {
                 let y = layout.py(layout.y.axis.scale.position(tick.value))

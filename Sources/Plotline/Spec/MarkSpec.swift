@@ -23,6 +23,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var size: EncodingSpec?
     /// A sector's value, shown by its angle: `SectorMark(angle:)`.
     public var angle: EncodingSpec?
+    /// A column of text shown beside each mark (A4); where, by `style.annotationPosition`.
+    public var annotation: EncodingSpec?
     /// A column of words that replace each mark's context in its accessibility label.
     public var accessibilityLabel: EncodingSpec?
     /// A column of words that replace each mark's value in its accessibility label.
@@ -60,6 +62,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .position: position
             case .size: size
             case .angle: angle
+            case .annotation: annotation
             case .accessibilityLabel: accessibilityLabel
             case .accessibilityValue: accessibilityValue
             case .accessibilityHidden: accessibilityHidden
@@ -79,6 +82,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .position: position = newValue
             case .size: size = newValue
             case .angle: angle = newValue
+            case .annotation: annotation = newValue
             case .accessibilityLabel: accessibilityLabel = newValue
             case .accessibilityValue: accessibilityValue = newValue
             case .accessibilityHidden: accessibilityHidden = newValue

@@ -23,3 +23,5 @@ extension TimeUnit: NamedCases {}
 extension ScaleType: NamedCases {}
 extension AxisPosition: NamedCases {}
 extension LegendPosition: NamedCases {}
+extension AnnotationPosition: NamedCases {}
+extension MarkLabelPolicy: NamedCases {}
