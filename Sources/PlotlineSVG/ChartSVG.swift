@@ -2,7 +2,11 @@ import Plotline
 
 extension ResolvedChart {
     /// The chart as an SVG document.
-    public func svg(theme: Theme = .light) -> String { SVGRenderer.render(Scene(self, theme: theme)) }
+    /// Drawn in the light theme, the SVG also carries the dark theme's colors for pages that prefer dark.
+    public func svg(theme: Theme = .light) -> String {
+        let style = theme == .light ? ColorSchemeStyle.css(chart: self, dark: .dark) : nil
+        return SVGRenderer.render(Scene(self, theme: theme), style: style)
+    }
 }
 
 extension Chart {

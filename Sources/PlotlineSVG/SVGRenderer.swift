@@ -8,7 +8,8 @@ import Plotline
 /// `g.plot-area`, `g.grid`, `g.series[data-series]`, `.mark.bar|line|point|area|rule|rect`,
 /// `g.axis.x` / `g.axis.y` holding `g.tick[data-value]`, and `g.legend`.
 public enum SVGRenderer {
-    public static func render(_ scene: Scene) -> String {
+    /// Writes the scene; `style` is CSS put in the SVG's own `<style>` (the dark colors it follows).
+    public static func render(_ scene: Scene, style: String? = nil) -> String {
         var body = ""
         body.reserveCapacity(4096)
         let id = "plotline-" + fingerprint(scene)
@@ -25,6 +26,9 @@ public enum SVGRenderer {
         let a = scene.plotArea
         svg += "  <defs><clipPath id=\"\(clipID)\"><rect x=\"\(SVGNumber.format(a.x))\" y=\"\(SVGNumber.format(a.y))\" "
         svg += "width=\"\(SVGNumber.format(a.width))\" height=\"\(SVGNumber.format(a.height))\"/></clipPath></defs>\n"
+        if let style, !style.isEmpty {
+            svg += "  <style>\(XMLText.escape(style).replacingOccurrences(of: "&gt;", with: ">"))</style>\n"
+        }
         if let background = scene.background, background.alpha > 0 {
             svg += "  <rect class=\"background\" width=\"100%\" height=\"100%\"\(fill(background))/>\n"
         }

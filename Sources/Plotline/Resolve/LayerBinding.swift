@@ -83,7 +83,17 @@ struct LayerBinding {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(missing.rawValue)",
                                                 reason: "\(a.rawValue) and \(b.rawValue) go together")
             }
-            bindings.append(LayerBinding(index: index, spec: mark, table: table, columns: columns))
+            var bound = mark
+            // Bars of dates without a unit cover the calendar unit the dates sit on (years, months, days).
+            if mark.type == .bar || mark.type == .rectangle {
+                for channel in [Channel.x, .y] where mark[channel] != nil && mark[channel]?.unit == nil {
+                    if case .dates(let values)? = columns[channel]?.values,
+                       let unit = Self.calendarUnit(of: values, timeZone: timeZone) {
+                        bound[channel]?.unit = unit
+                    }
+                }
+            }
+            bindings.append(LayerBinding(index: index, spec: bound, table: table, columns: columns))
         }
         return bindings
     }
@@ -125,6 +135,29 @@ struct LayerBinding {
             throw PlotlineError.invalidSpec(path: "column '\(column.name)'",
                                             reason: "cannot use \(column.type.rawValue) values as \(type.rawValue)")
         }
+    }
+
+    /// The calendar unit every date sits at the start of (Jan 1: years; the 1st: months; midnight: days),
+    /// if the dates are at least that far apart; nil for other dates.
+    static func calendarUnit(of values: [Double], timeZone: TimeZone) -> TimeUnit? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let dates = values.lazy.filter(\.isFinite).prefix(5_000).map { Date(timeIntervalSince1970: $0) }
+        guard !dates.isEmpty else { return nil }
+        var year = true, month = true, day = true
+        for date in dates {
+            let c = calendar.dateComponents([.month, .day, .hour, .minute, .second, .nanosecond], from: date)
+            let midnight = c.hour == 0 && c.minute == 0 && c.second == 0 && (c.nanosecond ?? 0) < 1_000_000
+            day = day && midnight
+            month = month && midnight && c.day == 1
+            year = year && midnight && c.day == 1 && c.month == 1
+            if !day { return nil }
+        }
+        let gap = ResolutionContext.smallestGap(values)
+        if year && gap >= 365 * 86_400 { return .year }
+        if month && gap >= 28 * 86_400 { return .month }
+        if day && gap >= 86_400 { return .day }
+        return nil
     }
 
     /// A number as data text: "3", "2.5".

@@ -27,7 +27,15 @@ enum MarkDrawing {
             switch layer.type {
             case .bar, .rectangle:
                 let separator = chart.appearance.separator ?? AppearanceSpec.defaultSeparator
-                markNodes = marks.map { rect($0, layer, layout, color, separator: max(separator, 0)) }
+                let patterned = chart.appearance.patterns == true ? seriesInfo?.colorIndex ?? 0 : 0
+                markNodes = marks.map { mark in
+                    let node = rect(mark, layer, layout, color, separator: max(separator, 0))
+                    // C2: bars of the second and later series hatched, when patterns are on.
+                    guard patterned > 0, case .shape(let shape) = node, case .rect(let r, _) = shape.geometry,
+                          let hatch = Hatching.node(inside: [(r.x, r.y), (r.maxX, r.y), (r.maxX, r.maxY), (r.x, r.maxY)],
+                                                    series: patterned, theme: theme) else { return node }
+                    return .group(SceneGroup(classes: "patterned", children: [node, hatch]))
+                }
             case .point:
                 let shape = SymbolShape.forSeries(seriesInfo?.symbolIndex ?? 0)
                 let area = layer.style.symbolSize ?? theme.symbolSize
@@ -53,14 +61,31 @@ enum MarkDrawing {
             case .line:
                 let path = line(marks, layer, layout, color, dash: DashPattern.forSeries(seriesInfo?.dashIndex ?? 0),
                                 theme: theme, name: seriesInfo?.name)
-                return (series, [MarkAccessibility.hidden(path)]
+                return (series, [MarkAccessibility.hidden(userColor == nil ? path : tagged(path, "own"))]
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             case .area:
-                let shapes = area(marks, layer, layout, color, theme: theme, name: seriesInfo?.name)
-                return (series, shapes.map(MarkAccessibility.hidden)
+                var shapes = area(marks, layer, layout, color, theme: theme, name: seriesInfo?.name)
+                if chart.appearance.patterns == true, let index = seriesInfo?.colorIndex, index > 0 {
+                    for segment in segments(marks) {
+                        let top = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+                        let base = segment.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+                        if let hatch = Hatching.node(inside: top + base, series: index, theme: theme) { shapes.append(hatch) }
+                    }
+                }
+                return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, "own")) }
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             }
-            return (series, MarkAccessibility.label(markNodes, indices: indices, labels: seriesLabels))
+            let drawn = MarkAccessibility.label(markNodes, indices: indices, labels: seriesLabels)
+            return (series, userColor == nil ? drawn : drawn.map { tagged($0, "own") })
+        }
+    }
+
+    /// Adds a class to every shape of a node: "own" marks keep their author's color in every theme.
+    static func tagged(_ node: SceneNode, _ name: String) -> SceneNode {
+        switch node {
+        case .shape(var shape): shape.classes += " " + name; return .shape(shape)
+        case .group(var group): group.children = group.children.map { tagged($0, name) }; return .group(group)
+        case .text: return node
         }
     }
 

@@ -142,7 +142,7 @@ enum SceneBuilder {
         var groups: [SceneNode] = []
         for (index, s) in chart.series.enumerated() {
             guard let nodes = bySeries[index] else { continue }
-            groups.append(.group(SceneGroup(classes: "series",
+            groups.append(.group(SceneGroup(classes: "series s\(s.colorIndex)",
                                             attributes: [("data-series", s.name), ("role", "graphics-object"),
                                                          ("aria-roledescription", "series"), ("aria-label", s.name)],
                                             children: nodes)))
@@ -164,18 +164,18 @@ enum SceneBuilder {
             var swatch: [SceneNode] = []
             switch entry.swatch {
             case .symbol:
-                swatch.append(.shape(SceneShape(classes: "swatch", geometry: SymbolShape.forSeries(series.symbolIndex)
+                swatch.append(.shape(SceneShape(classes: "swatch fill", geometry: SymbolShape.forSeries(series.symbolIndex)
                     .geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40), fill: color)))
             case .line:
-                swatch.append(.shape(SceneShape(classes: "swatch", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                swatch.append(.shape(SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
                     stroke: Stroke(color: color, width: 2.5, dash: DashPattern.forSeries(series.dashIndex).map { $0 * 0.7 }))))
             case .square:
-                swatch.append(.shape(SceneShape(classes: "swatch",
+                swatch.append(.shape(SceneShape(classes: "swatch fill",
                     geometry: .rect(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), cornerRadius: 2), fill: color)))
             }
             let label = SceneText(classes: "legend-label", text: entry.name, x: x + LegendLayout.swatchWidth + 5, y: midY,
                                   baseline: .middle, style: legend.style, color: theme.subtitleColor)
-            children.append(.group(SceneGroup(classes: "legend-entry", attributes: [("data-series", series.name)],
+            children.append(.group(SceneGroup(classes: "legend-entry s\(series.colorIndex)", attributes: [("data-series", series.name)],
                                               children: swatch + [.text(label)])))
         }
         return SceneGroup(classes: "legend", children: children)
