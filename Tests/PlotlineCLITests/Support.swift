@@ -157,7 +157,14 @@ struct SVGDocument {
     }
 
     /// Elements whose class attribute is exactly `classes`.
-    func elements(class classes: String) -> [Element] { elements.filter { $0.attributes["class"] == classes } }
+    /// Elements whose class list holds every class named (`"mark point"`, `"series"`).
+    func elements(class classes: String) -> [Element] {
+        let wanted = classes.split(separator: " ")
+        return elements.filter { element in
+            let have = (element.attributes["class"] ?? "").split(separator: " ")
+            return wanted.allSatisfy(have.contains)
+        }
+    }
 
     /// The data-value of every tick inside `<g class="axis x|y">`.
     func tickValues(axis: String) -> [String] {
