@@ -12,6 +12,8 @@ struct AccessibleSeries {
         var size: Double?
         var customLabel: String?
         var customValue: String?
+        /// A sector's share of the whole, 0 to 1.
+        var share: Double? = nil
     }
 
     var name: String
@@ -65,7 +67,8 @@ struct AccessibleSeries {
                 bySeries[mark.series, default: []].append(Mark(
                     index: i, position: position, order: centre, value: value, size: mark.size,
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
-                    customValue: overrides.text(.accessibilityValue, mark.row)))
+                    customValue: overrides.text(.accessibilityValue, mark.row),
+                    share: layer.type == .sector ? mark.x1 - mark.x0 : nil))
             }
             var layerMissing = overrides.missingValues(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }

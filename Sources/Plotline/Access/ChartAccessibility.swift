@@ -87,7 +87,12 @@ struct LabelContext {
             if manySeries { context.append(series) }
             if mark.position != nil { context.append(position.position(mark.position)) }
         }
-        return phrases.label(context: context, value: value(of: mark))
+        var value = value(of: mark)
+        // A part of a whole says its percent too: "Walking: 74 minutes (43.3%)".
+        if let share = mark.share, mark.customValue == nil {
+            value += " (" + NumberFormat.percent(share, fractionDigits: 1, locale: phrases.locale) + ")"
+        }
+        return phrases.label(context: context, value: value)
     }
 }
 

@@ -53,8 +53,12 @@ public enum ColorScience {
     }
 
     /// The CIEDE2000 difference of two colors (Sharma, Wu & Dalal's formulation).
-    public static func deltaE2000(_ c1: Color, _ c2: Color) -> Double {
-        let (l1, a1, b1) = lab(c1), (l2, a2, b2) = lab(c2)
+    public static func deltaE2000(_ c1: Color, _ c2: Color) -> Double { deltaE2000(lab(c1), lab(c2)) }
+
+    /// The CIEDE2000 difference of two CIELAB colors.
+    public static func deltaE2000(_ lab1: (l: Double, a: Double, b: Double),
+                                  _ lab2: (l: Double, a: Double, b: Double)) -> Double {
+        let (l1, a1, b1) = lab1, (l2, a2, b2) = lab2
         let rad = Double.pi / 180
         let cBar = (hypot(a1, b1) + hypot(a2, b2)) / 2
         let g = 0.5 * (1 - sqrt(pow(cBar, 7) / (pow(cBar, 7) + pow(25, 7))))

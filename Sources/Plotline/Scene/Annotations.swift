@@ -23,6 +23,8 @@ enum Annotations {
                       layout: ChartLayout) -> SceneText {
         let left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
         let top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
+        // Never wider than the chart: cut with "…" rather than run off an edge.
+        let text = TextMetrics.truncate(text, toWidth: layout.width - 4, style: style)
         let width = TextMetrics.width(text, style: style)
         let ascent = TextMetrics.capHeight(style: style)
         let isHorizontalRule = layer.type == .rule && mark.y0 == mark.y1

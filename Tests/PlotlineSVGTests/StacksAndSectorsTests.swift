@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import Plotline
+import PlotlineGallery
+import PlotlineSVG
+
+/// Parts of a whole (M1, C3): stacks sum, normalized stacks reach 100 %, sectors share the turn, and a gap
+/// in the background color separates every pair of touching segments.
+@Suite struct StacksAndSectorsTests {
+    /// Every shape of a scene with its classes.
+    func shapes(_ scene: Scene) -> [SceneShape] {
+        var result: [SceneShape] = []
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit)
+            case .shape(let s): result.append(s)
+            case .text: break
+            }
+        }
+        scene.nodes.forEach(visit)
+        return result
+    }
+
+    @Test func storageSegmentsAreSeparated() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "06-storage" })
+        let chart = try entry.chart.resolve()
+        let rects = shapes(Scene(chart)).filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
+            if case .rect(let r, _) = shape.geometry { r } else { nil }
+        }.sorted { $0.x < $1.x }
+        #expect(rects.count == 5)
+        for (a, b) in zip(rects, rects.dropFirst()) {
+            let gap = b.x - a.maxX
+            #expect(gap >= AppearanceSpec.defaultSeparator - 1e-9, "gap \(gap) between segments")
+            #expect(gap <= AppearanceSpec.defaultSeparator + 1e-9)
+        }
+        // The stack's end is the total: 136.0 GB on a 0 to 256 axis.
+        let marks = chart.layers[0].marks
+        let end = marks.map { max($0.x0, $0.x1) }.max() ?? 0
+        #expect(abs(end - chart.x.scale.position(136.0)) < 1e-12)
+    }
+
+    @Test func separatorsCanBeTurnedOff() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "06-storage" })
+        let chart = try entry.chart.chartSeparator(0).resolve()
+        let rects = shapes(Scene(chart)).filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
+            if case .rect(let r, _) = shape.geometry { r } else { nil }
+        }.sorted { $0.x < $1.x }
+        for (a, b) in zip(rects, rects.dropFirst()) { #expect(abs(b.x - a.maxX) < 0.01) }
+    }
+
+    @Test func normalizedStacksReachOneHundredPercent() throws {
+        let rows = [("Mon", "A", 1.0), ("Mon", "B", 3.0), ("Tue", "A", 5.0), ("Tue", "B", 5.0)]
+        let chart = try Chart(rows, id: \.2) { r in
+            BarMark(x: .value("Day", r.0), y: .value("V", r.2), stacking: .normalized).foregroundStyle(by: .value("K", r.1))
+        }.resolve()
+        let y = chart.y.scale
+        for day in ["Mon", "Tue"] {
+            let index = Double(try #require(chart.x.scale.categories.firstIndex(of: day)))
+            let column = chart.layers[0].marks.filter { abs((($0.x0 + $0.x1) / 2) - chart.x.scale.position(index)) < 1e-9 }
+            let top = column.map { max($0.y0, $0.y1) }.max() ?? 0
+            #expect(abs(top - y.position(1)) < 1e-12, "\(day)")
+        }
+    }
+
+    @Test func sectorsShareTheWholeTurn() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "12-activity" })
+        let chart = try entry.chart.resolve()
+        let marks = chart.layers[0].marks
+        let total = GalleryData.activity.map(\.minutes).reduce(0, +)
+        #expect(marks.count == GalleryData.activity.count)
+        for (mark, part) in zip(marks, GalleryData.activity) {
+            #expect(abs((mark.x1 - mark.x0) - part.minutes / total) < 1e-12)
+            #expect(mark.y0 == 0.58 && mark.y1 == 1)
+        }
+        #expect(marks.first?.x0 == 0)
+        #expect(abs((marks.last?.x1 ?? 0) - 1) < 1e-12)
+        for (a, b) in zip(marks, marks.dropFirst()) { #expect(a.x1 == b.x0) }
+        // Words: each part's value and percent.
+        let labels = chart.accessibility.labels.map(\.text)
+        #expect(labels.first == "Walking: 74 minutes (43.3%)")
+        #expect(chart.accessibility.overview.hasPrefix("Pie chart."))
+        // Drawn with a gap: the sector paths do not reach their neighbours' angles.
+        let svg = chart.svg()
+        #expect(svg.components(separatedBy: "class=\"mark sector\"").count - 1 == marks.count)
+    }
+
+    @Test func annotationsStayInsideTheChart() throws {
+        let chart = Chart([("A", 5.0), ("B", 9.0)], id: \.0) { r in
+            BarMark(x: .value("C", r.0), y: .value("V", r.1))
+                .annotation("A long note on the last bar of the chart", position: .trailing)
+        }
+        for width in [200.0, 320, 640] {
+            let scene = Scene(try chart.frame(width: width, height: 200).resolve())
+            let notes = scene.texts.filter { $0.classes == "annotation" }
+            #expect(notes.count == 2)
+            for note in notes {
+                let box = TextBox(note).rect
+                #expect(box.x >= 0 && box.maxX <= scene.width + 0.01, "\(width): \(box)")
+                #expect(box.y >= 0 && box.maxY <= scene.height)
+            }
+        }
+    }
+
+    @Test func aLightSVGFollowsTheDarkScheme() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "05-blood-pressure" })
+        let svg = try entry.chart.svg()
+        #expect(svg.contains("@media (prefers-color-scheme: dark)"))
+        #expect(svg.contains(".plotline .s1 .mark.bar:not(.own)"))
+        #expect(svg.contains("fill:\(Theme.dark.palette[1].hex)"))
+        _ = try ParsedSVG(svg)
+        // Drawn dark on purpose, it carries no light alternative.
+        #expect(!(try entry.chart.svg(theme: .dark)).contains("prefers-color-scheme"))
+    }
+}
