@@ -89,6 +89,14 @@ struct ChartOptions: ParsableArguments {
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
         let (bytes, warning) = try format.bytes(spec: spec, chart: resolved, picture: picture, audio: audioOptions)
         if let warning { io.standardError("plotline: warning: \(warning)\n") }
+        // A custom palette is used as given, and reported when it is hard to read (C1).
+        if resolved.appearance.palette != nil || resolved.appearance.accent != nil {
+            let report = picture.theme.applying(resolved.appearance).paletteReport
+            if let first = report.problems.first {
+                let more = report.problems.count > 1 ? " (and \(report.problems.count - 1) more)" : ""
+                io.standardError("plotline: warning: palette: \(first)\(more)\n")
+            }
+        }
         try OutputFile.write(bytes, to: output, io: io)
     }
 
