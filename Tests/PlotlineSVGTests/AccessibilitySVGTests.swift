@@ -140,7 +140,9 @@ import PlotlineSVG
         #expect(title.stringValue == "Steps")
         let desc = try Self.target(svg, svg.root, "aria-describedby")
         #expect(desc.name == "desc")
-        #expect(desc.stringValue == access.summary + " " + access.overview)
+        // The subtitle (often the main message) first, then the summary and the overview.
+        #expect(desc.stringValue == "Daily average 8,375 steps. " + access.summary + " " + access.overview)
+        #expect(svg.root.value("lang") == "en")
         #expect(svg.root.value("aria-labelledby") != svg.root.value("aria-describedby"))
     }
 
@@ -240,8 +242,7 @@ import PlotlineSVG
         let chart = Self.steps().accessibilityChartDescriptor { d in var d = d; d.summary = "Custom"; return d }
         let svg = try ParsedSVG(try chart.svg())
         let desc = try Self.target(svg, svg.root, "aria-describedby")
-        #expect(desc.stringValue.hasPrefix("Custom "))
-        #expect(desc.stringValue == "Custom " + (try chart.resolve().accessibility.overview))
+        #expect(desc.stringValue == "Daily average 8,375 steps. Custom. " + (try chart.resolve().accessibility.overview))
         let titled = Self.steps().accessibilityChartDescriptor { d in var d = d; d.title = "Daily steps"; return d }
         let svg2 = try ParsedSVG(try titled.svg())
         #expect(try Self.target(svg2, svg2.root, "aria-labelledby").stringValue == "Daily steps")
@@ -264,7 +265,8 @@ import PlotlineSVG
         let ko = Self.steps().chartLocale("ko-KR")
         let svg = try ParsedSVG(try ko.svg())
         let desc = try Self.target(svg, svg.root, "aria-describedby").stringValue
-        #expect(desc.hasPrefix("가장 낮은 값은 Steps 4,200(8월 1일), 가장 높은 값은 Steps 12,400(8월 3일)입니다."))
+        #expect(desc.hasPrefix("Daily average 8,375 steps. 가장 낮은 값은 Steps 4,200(8월 1일), 가장 높은 값은 Steps 12,400(8월 3일)입니다."))
+        #expect(svg.root.value("lang") == "ko")
         #expect(desc.hasSuffix("막대 차트. X축: Day, 2024년 8월 1일부터 8월 4일까지. Y축: Steps, 0부터 12,500까지. 막대 4개."))
         let tr = try ParsedSVG(try Self.steps().chartLocale("tr-TR").svg())
         #expect(tr.elements("rect", classes: "mark", "bar").first?.value("aria-label") == "1 Ağustos: 4.200 steps")

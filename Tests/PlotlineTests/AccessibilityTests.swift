@@ -191,17 +191,17 @@ import Testing
 
     @Test func storageInEveryLanguage() throws {
         let en = try Fixtures.access(Fixtures.storage(), "en-US")
-        #expect(en.overview == "Bar chart. X axis: Size, 0 gigabytes to 256 gigabytes. 3 series: Photos, Apps, iOS. 3 bars.")
+        #expect(en.overview == "Bar chart. X axis: Size, 0 gigabytes to 256 gigabytes. 3 series: Photos, Apps, iOS. 1 stacked bar, 3 segments.")
         #expect(en.summary == "The lowest value is 9.8 gigabytes (iOS), the highest 61.5 gigabytes (Photos).")
         #expect(en.labels.map(\.text) == ["Photos: 61.5 gigabytes", "Apps: 38.2 gigabytes", "iOS: 9.8 gigabytes"])
 
         let ko = try Fixtures.access(Fixtures.storage(), "ko-KR")
-        #expect(ko.overview == "막대 차트. X축: Size, 0 gigabytes부터 256 gigabytes까지. 계열 3개: Photos, Apps, iOS. 막대 3개.")
+        #expect(ko.overview == "막대 차트. X축: Size, 0 gigabytes부터 256 gigabytes까지. 계열 3개: Photos, Apps, iOS. 누적 막대 1개, 구간 3개.")
         #expect(ko.summary == "가장 낮은 값은 9.8 gigabytes(iOS), 가장 높은 값은 61.5 gigabytes(Photos)입니다.")
         #expect(ko.labels.map(\.text) == ["Photos: 61.5 gigabytes", "Apps: 38.2 gigabytes", "iOS: 9.8 gigabytes"])
 
         let tr = try Fixtures.access(Fixtures.storage(), "tr-TR")
-        #expect(tr.overview == "Çubuk grafik. X ekseni: Size, 0 gigabytes ile 256 gigabytes arası. 3 seri: Photos, Apps, iOS. 3 çubuk.")
+        #expect(tr.overview == "Çubuk grafik. X ekseni: Size, 0 gigabytes ile 256 gigabytes arası. 3 seri: Photos, Apps, iOS. 1 yığılmış çubuk, 3 bölüm.")
         #expect(tr.summary == "En düşük değer 9,8 gigabytes (iOS), en yüksek değer 61,5 gigabytes (Photos).")
         #expect(tr.labels.map(\.text) == ["Photos: 61,5 gigabytes", "Apps: 38,2 gigabytes", "iOS: 9,8 gigabytes"])
     }

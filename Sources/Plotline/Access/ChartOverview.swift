@@ -22,7 +22,16 @@ enum ChartOverview {
         if names.count > 1 { parts.append(phrases.seriesList(names)) }
         let main = mainType(types)
         let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + $1.marks.count }
-        parts.append(phrases.count(count, of: main) + ".")
+        // Stacked bars are counted as stacks of segments: one storage bar, not five bars.
+        let stacked = chart.layers.filter { $0.type == .bar && $0.isStacked }
+        if main == .bar, !stacked.isEmpty, stacked.count == chart.layers.filter({ $0.type == .bar }).count {
+            let stacks = Set(stacked.flatMap { layer in
+                layer.marks.map { layer.isHorizontal ? ($0.y0 + $0.y1) / 2 : ($0.x0 + $0.x1) / 2 }
+            }.map { ($0 * 1e9).rounded() }).count
+            parts.append(phrases.stacks(stacks, segments: count) + ".")
+        } else {
+            parts.append(phrases.count(count, of: main) + ".")
+        }
         for reference in rules {
             switch reference {
             case .rule(let name, let value): parts.append(phrases.rule(name, value: valueWords.number(value)))

@@ -100,6 +100,17 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// "1 stacked bar, 5 segments".
+    public func stacks(_ stacks: Int, segments: Int) -> String {
+        let s = NumberFormat.grouped(Double(stacks), fractionDigits: 0, locale: locale)
+        let n = NumberFormat.grouped(Double(segments), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english: return "\(s) stacked \(stacks == 1 ? "bar" : "bars"), \(n) \(segments == 1 ? "segment" : "segments")"
+        case .korean: return "누적 막대 \(s)개, 구간 \(n)개"
+        case .turkish: return "\(s) yığılmış çubuk, \(n) bölüm"
+        }
+    }
+
     // MARK: Overview (AX3)
     //
     // Korean and Turkish sentences never put a particle or suffix right after an inserted value or name,

@@ -9,8 +9,10 @@ public struct Scene: Sendable {
     public var nodes: [SceneNode]
     /// What assistive technology calls the chart: its title (or the one label of the `chart` policy).
     public var accessibleName = ""
-    /// What it says about the chart: the summary, then the overview (D2, AX3).
+    /// What it says about the chart: the subtitle, the summary, then the overview (D2, AX3).
     public var accessibleDescription = ""
+    /// The language of its words ("en", "ko", "tr"), so a screen reader picks the right voice.
+    public var language = "en"
     /// The descriptor, overview, summary and labels the scene was labelled with.
     public var accessibility: ChartAccessibility?
 

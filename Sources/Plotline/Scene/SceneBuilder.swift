@@ -36,7 +36,12 @@ extension Scene {
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
-        accessibleDescription = [access.summary, access.overview].filter { !$0.isEmpty }.joined(separator: " ")
+        // The subtitle often carries the main message (D2), and the visible one is hidden: say it first.
+        // Under the one-label policy the name already holds the summary, so the description does not repeat it.
+        let summary = access.chartLabel == nil ? access.summary : ""
+        accessibleDescription = [chart.subtitle ?? "", summary, access.overview].filter { !$0.isEmpty }
+            .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+        language = chart.locale.language.languageCode?.identifier ?? "en"
         accessibility = access
     }
 }
