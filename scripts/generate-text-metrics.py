@@ -48,7 +48,13 @@ OUTPUT = os.path.join("Sources", "Plotline", "Layout", "TextMetricsTables.swift"
 DENSE_FIRST, DENSE_END = 0x0020, 0x0250  # end exclusive
 KERN_FIRST, KERN_END = 0x0020, 0x0180  # end exclusive
 SPARSE_RANGES = [
+    (0x0250, 0x02B0, "IPA Extensions"),
+    (0x02B0, 0x0300, "Spacing Modifier Letters"),
     (0x0370, 0x0400, "Greek and Coptic"),
+    (0x0400, 0x0500, "Cyrillic"),
+    (0x0500, 0x0530, "Cyrillic Supplement"),
+    (0x0530, 0x0590, "Armenian"),
+    (0x1E00, 0x1F00, "Latin Extended Additional"),
     (0x2000, 0x2070, "General Punctuation"),
     (0x2070, 0x20A0, "Superscripts and Subscripts"),
     (0x20A0, 0x20D0, "Currency Symbols"),

@@ -195,3 +195,14 @@ import Testing
         }
     }
 }
+
+/// Scripts DejaVu Sans has beyond Latin are measured from the font too, not guessed.
+@Suite struct TextMetricsScriptTests {
+    @Test func cyrillicIsMeasuredFromTheFont() {
+        let style = TextStyle(size: 11)
+        // "Ж" is much wider than the 0.6 em guessed for unknown characters (DejaVu Sans: 2206/2048 em).
+        let zhe = TextMetrics.width("Ж", style: style)
+        #expect(abs(zhe - 11 * 2206.0 / 2048) < 0.01, "\(zhe)")
+        #expect(TextMetrics.width("Москва", style: style) > TextMetrics.width("Moskva", style: style))
+    }
+}
