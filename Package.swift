@@ -37,11 +37,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
+        // what several test targets share: finding and running the command-line tools some tests drive
+        .target(name: "PlotlineTestSupport", path: "Tests/Support"),
         .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
-        .testTarget(name: "PlotlineSVGTests", dependencies: ["Plotline", "PlotlineSVG", "PlotlineGallery"]),
-        .testTarget(name: "PlotlinePNGTests", dependencies: ["Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineAudioTests", dependencies: ["Plotline", "PlotlineAudio", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineCLI", "Plotline", "PlotlineAudio"]),
+        .testTarget(name: "PlotlineSVGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
     ],
     swiftLanguageModes: [.v6]
 )

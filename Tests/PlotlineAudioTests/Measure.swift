@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Plotline
 @testable import PlotlineAudio
 
@@ -112,21 +113,6 @@ enum Measure {
     }
 }
 
-enum Tools {
-    /// Set by `.ci/run`, which installs the tools: a missing tool then fails the test instead of skipping it.
-    static var required: Bool { ProcessInfo.processInfo.environment["PLOTLINE_REQUIRE_TOOLS"] == "1" }
-
-    /// Whether a test that needs `name` should run: it is installed, or CI requires it (and fails without).
-    static func available(_ name: String) -> Bool { find(name) != nil || required }
-
-    static func find(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-}
 
 /// A one-series descriptor on a 0 to 100 y axis (or `range`), x at 0, 1, 2, ... unless given.
 func descriptor(_ ys: [Double?], continuous: Bool = false, xs: [Double]? = nil, range: ClosedRange<Double> = 0...100,

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 import PlotlineAudio
 @testable import PlotlineCLI
@@ -69,12 +70,3 @@ struct AudioCommandTests {
     }
 }
 
-private enum Tools {
-    static func find(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-}

@@ -1,38 +1,7 @@
 import Foundation
+import PlotlineTestSupport
 @testable import PlotlinePNG
 
-enum Tools {
-    /// Set by `.ci/run`, which installs the tools: a missing tool then fails the test instead of skipping it.
-    static var required: Bool { ProcessInfo.processInfo.environment["PLOTLINE_REQUIRE_TOOLS"] == "1" }
-
-    /// Whether a test that needs `name` should run: it is installed, or CI requires it (and fails without).
-    static func available(_ name: String) -> Bool { find(name) != nil || required }
-
-    /// The path of a command-line tool, if it is installed.
-    static func find(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    /// Runs a tool and returns its exit status, standard output and standard error.
-    @discardableResult
-    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let errorPipe = Pipe(), outputPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = outputPipe
-        try process.run()
-        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-}
 
 /// A temporary folder, removed by `remove()`.
 struct Scratch {

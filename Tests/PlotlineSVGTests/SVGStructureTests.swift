@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 import Plotline
 import PlotlineGallery
@@ -129,7 +130,7 @@ import PlotlineSVG
                 let path = dir.appendingPathComponent("\(entry.slug)-\(Int(width)).svg").path
                 try Data(try entry.chart.frame(width: width, height: entry.chart.spec.height ?? 320).svg().utf8)
                     .write(to: URL(fileURLWithPath: path))
-                let (status, errors) = try Tools.run(xmllint, ["--noout", path])
+                let (status, _, errors) = try Tools.run(xmllint, ["--noout", path])
                 #expect(status == 0, "\(entry.slug) at \(width): \(errors)")
             }
         }

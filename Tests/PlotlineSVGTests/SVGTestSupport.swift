@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 #if canImport(FoundationXML)
 @preconcurrency import FoundationXML
 #endif
@@ -118,33 +119,3 @@ extension Scene {
     }
 }
 
-enum Tools {
-    /// Set by `.ci/run`, which installs the tools: a missing tool then fails the test instead of skipping it.
-    static var required: Bool { ProcessInfo.processInfo.environment["PLOTLINE_REQUIRE_TOOLS"] == "1" }
-
-    /// Whether a test that needs `name` should run: it is installed, or CI requires it (and fails without).
-    static func available(_ name: String) -> Bool { find(name) != nil || required }
-
-    /// The path of a command-line tool, if it is installed.
-    static func find(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    /// Runs a tool and returns its exit status and standard error.
-    static func run(_ path: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = Pipe()
-        try process.run()
-        let errors = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
-    }
-}
