@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlotlineSVG", targets: ["PlotlineSVG"]),
         .library(name: "PlotlinePNG", targets: ["PlotlinePNG"]),
         .library(name: "PlotlineAudio", targets: ["PlotlineAudio"]),
+        .library(name: "PlotlineHTML", targets: ["PlotlineHTML"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
@@ -29,11 +30,13 @@ let package = Package(
         .target(name: "PlotlinePNG", dependencies: ["Plotline", "CFreeType", "CPNG", "CFontconfig"]),
         // descriptor -> tones -> WAV (the audio graph)
         .target(name: "PlotlineAudio", dependencies: ["Plotline"]),
+        // scene + descriptor + tones -> one interactive page (keyboard, scrubbing, sound, table)
+        .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
-            "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineGallery",
+            "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "PlotlineSVGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var chart: ChartOptions
 
-    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output.")
     var output: String
 
     @Option(help: "The colors: light (default) or dark.", completion: .list(["light", "dark"]))

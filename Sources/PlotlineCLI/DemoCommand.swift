@@ -3,6 +3,7 @@ import Foundation
 import Plotline
 import PlotlineAudio
 import PlotlineGallery
+import PlotlineHTML
 import PlotlinePNG
 import PlotlineSVG
 
@@ -11,7 +12,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
-        Each chart is written as SVG, as PNG (at 2x), as its JSON spec, as its chart descriptor \
+        Each chart is written as SVG, as PNG (at 2x), as an interactive page (.html), as its JSON spec, as its chart descriptor \
         (.descriptor.json) and as its audio graph (.wav), and index.html shows and plays them all with the \
         requirement ids (DESIGN.md) each one demonstrates and what each says to people who do not see it: \
         overview, summary and labels. No network and no input files are needed.
@@ -43,6 +44,7 @@ struct DemoCommand: ParsableCommand {
             try OutputFile.write(try entry.chart.spec.encoded(), to: base + ".json", io: io)
             try OutputFile.write(try resolved.accessibility.descriptorJSON(), to: base + ".descriptor.json", io: io)
             try OutputFile.write(try resolved.audioGraph(), to: base + ".wav", io: io)
+            try OutputFile.write(Data(try entry.chart.html().utf8), to: base + ".html", io: io)
             cards.append(GalleryPage.card(entry, chart: resolved))
         }
         let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -64,6 +66,7 @@ enum GalleryPage {
             <img src="\(entry.slug).svg" width="\(Int(chart.width))" height="\(Int(chart.height))" alt="\(XMLText.escape(alt))">
             <figcaption><strong>\(XMLText.escape(entry.name))</strong>
               <span class="ids">\(entry.requirements.map(XMLText.escape).joined(separator: " · "))</span>
+              <a href="\(entry.slug).html">interactive page</a>
               <a href="\(entry.slug).json">spec</a> <a href="\(entry.slug).descriptor.json">descriptor</a>
               <audio controls preload="none" src="\(entry.slug).wav" aria-label="Audio graph: \(XMLText.escape(entry.name))"></audio>
               <p class="overview">\(XMLText.escape(words.overview))</p>

@@ -2,6 +2,7 @@ import Foundation
 import Plotline
 import PlotlinePNG
 import PlotlineAudio
+import PlotlineHTML
 import PlotlineSVG
 
 /// The output formats, chosen by the output file's extension.
@@ -22,8 +23,10 @@ enum OutputFormat {
     case wav
     /// The audio graph's tone schedule (`chart.tones.json`): what plays when.
     case tones
+    /// The interactive page (`chart.html`): keyboard, scrubbing, sound, data table, time ranges.
+    case html
 
-    static let extensions = ".svg, .png, .json, .descriptor.json, .txt, .md, .wav or .tones.json"
+    static let extensions = ".svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav or .tones.json"
 
     init(path: String, fallback: OutputFormat) throws(CommandError) {
         if path == "-" { self = fallback; return }
@@ -37,12 +40,16 @@ enum OutputFormat {
         case "txt": self = .text
         case "md", "markdown": self = .markdown
         case "wav": self = .wav
+        case "html", "htm": self = .html
         case "": throw CommandError(message: "output '\(path)' has no extension; use \(Self.extensions)")
         case let other: throw CommandError(message: "unknown output format '.\(other)'; use \(Self.extensions)")
         }
     }
 
     var isAudio: Bool { self == .wav || self == .tones }
+
+    /// Outputs that play the audio graph, so the audio options apply.
+    var playsAudio: Bool { isAudio || self == .html }
 
     /// The output's bytes, and a warning to print (glyphs no installed font has).
     func bytes(spec: ChartSpec, chart: ResolvedChart, picture: PictureOptions,
@@ -58,6 +65,9 @@ enum OutputFormat {
         case .markdown: return (Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8), nil)
         case .wav: return (try chart.audioGraph(options: audio), nil)
         case .tones: return (try chart.sonification(options: audio).scheduleJSON(), nil)
+        case .html:
+            let ranges = try TimeRangeCharts.resolve(spec: spec, chart: chart)
+            return (Data(HTMLPage.render(chart, timeRanges: ranges, audio: audio).utf8), nil)
         }
     }
 }

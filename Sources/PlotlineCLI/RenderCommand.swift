@@ -70,9 +70,9 @@ struct ChartOptions: ParsableArguments {
         let choices = try Choices(self)
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
-        if let audio, !audio.isDefault, !format.isAudio {
+        if let audio, !audio.isDefault, !format.playsAudio {
             throw CommandError(message: "--speak, --series-together, --duration and --pitch-range apply to a .wav "
-                               + "(or .tones.json) output, not '\(output)'")
+                               + "(or .tones.json or .html) output, not '\(output)'")
         }
         let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()
         try checkOutputIsNotInput(data, output: output)

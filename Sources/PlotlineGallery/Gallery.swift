@@ -46,10 +46,11 @@ public enum Gallery {
         let chart = Chart(prices) { p in
             LineMark(x: .value("Date", p.date), y: .value("Closing price", p.close, unit: "US dollars"))
         }
-        .chartTitle("Closing price, five years",
+        .chartTitle("Closing price",
                     subtitle: "From $\(NumberFormat.grouped(first, fractionDigits: 2, locale: en)) to $\(NumberFormat.grouped(last, fractionDigits: 2, locale: en)), up \(NumberFormat.grouped(change, fractionDigits: 1, locale: en))%")
         .chartYAxisLabel("US dollars")
-        return GalleryEntry(slug: "02-stock", name: "A stock's closing price over five years", requirements: ["M2", "X3"], chart: chart)
+        .chartTimeRanges(["1M", "3M", "1Y", "5Y"])
+        return GalleryEntry(slug: "02-stock", name: "A stock's closing price over five years", requirements: ["M2", "X3", "B7"], chart: chart)
     }()
 
     /// 3. Heart rate readings over five and a half months: points, lower bound not zero (M3, X2).

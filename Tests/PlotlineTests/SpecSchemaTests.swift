@@ -248,7 +248,7 @@ import Testing
             let axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
                                 title: "Axis", hidden: false, grid: true)
-            return ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
+            var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true),
                              yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
                              xAxis: axis, yAxis: axis,
@@ -257,6 +257,8 @@ import Testing
                                                               groupCount: 4, groupThreshold: 20),
                              appearance: AppearanceSpec(palette: ["#000000"], accent: "#ffffff", patterns: true, separator: 1),
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
+            spec.timeRanges = [TimeRange(count: 3, unit: TimeRange.Unit.allCases[i % 4]), TimeRange(count: 1, unit: .year)]
+            return spec
         }
     }
 
@@ -327,7 +329,8 @@ import Testing
       "locale": "tr-TR",
       "timeZone": "Europe/Istanbul",
       "width": 800,
-      "height": 400
+      "height": 400,
+      "timeRanges": ["1M", "3M", "1Y", "5Y"]
     }
     """#
 
@@ -432,4 +435,39 @@ extension AxisStride {
         copy.count = count
         return copy
     }
+}
+
+@Suite struct TimeRangeSpecTests {
+    @Test func rangesReadAndWriteAsShortStrings() throws {
+        let spec = try ChartSpec.decode(Data(#"{"marks": [], "timeRanges": ["1M", "3m", "1Y", "10D", "2W"]}"#.utf8))
+        #expect(spec.timeRanges?.map(\.description) == ["1M", "3M", "1Y", "10D", "2W"])
+        #expect(try spec.checkedTimeRanges().count == 5)
+        for bad in ["0M", "M", "1X", "1000D", "-1M", "1.5Y", ""] {
+            #expect(throws: PlotlineError.self, "\(bad)") {
+                try ChartSpec.decode(Data(#"{"marks": [], "timeRanges": ["\#(bad)"]}"#.utf8))
+            }
+        }
+    }
+
+    @Test func aRangeListedTwiceOrMadeFromBadTextIsAnError() {
+        let twice = ChartSpec(marks: []).with(ranges: [TimeRange(count: 1, unit: .month), TimeRange(count: 1, unit: .month)])
+        #expect(throws: PlotlineError.invalidSpec(path: "$.timeRanges[1]", reason: "'1M' is listed twice")) {
+            try twice.checkedTimeRanges()
+        }
+        let chart = Chart([(1.0, 2.0)]) { p in LineMark(x: .value("X", p.0), y: .value("Y", p.1)) }.chartTimeRanges(["3M", "soon"])
+        #expect(throws: PlotlineError.self) { try chart.spec.checkedTimeRanges() }
+    }
+
+    @Test func aRangeStartsThatManyCalendarUnitsBeforeTheEnd() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let end = try #require(ISODate.parse("2024-08-31")) // seconds since 1970
+        #expect(TimeRange(count: 3, unit: .month).start(endingAt: end, calendar: calendar) == ISODate.parse("2024-05-31"))
+        #expect(TimeRange(count: 1, unit: .year).start(endingAt: end, calendar: calendar) == ISODate.parse("2023-08-31"))
+        #expect(TimeRange(count: 2, unit: .week).start(endingAt: end, calendar: calendar) == ISODate.parse("2024-08-17"))
+    }
+}
+
+extension ChartSpec {
+    fileprivate func with(ranges: [TimeRange]) -> ChartSpec { var copy = self; copy.timeRanges = ranges; return copy }
 }

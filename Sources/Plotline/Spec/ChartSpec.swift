@@ -24,6 +24,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     /// The size in points (CSS pixels); 640 by 320 when omitted.
     public var width: Double?
     public var height: Double?
+    /// Time ranges an interactive page offers ("1M", "3M", "1Y", "5Y"); see ``TimeRange``.
+    public var timeRanges: [TimeRange]? = nil
 
     public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
                 xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,

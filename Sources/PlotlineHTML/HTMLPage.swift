@@ -1,0 +1,220 @@
+import Foundation
+import Plotline
+import PlotlineAudio
+import PlotlineSVG
+
+/// One self-contained interactive page for a chart: the accessible SVG (light and dark), its summary and
+/// overview as text, a data table, keyboard navigation with announcements (B6), scrubbing over the whole
+/// plot area (B4, B5), the audio graph played with Web Audio (AX2), and time ranges (B7). Nothing is
+/// fetched: the CSS, the script and the data are inline, and every piece of text is escaped.
+public enum HTMLPage {
+    /// The page for a chart and its time-range charts (``TimeRangeCharts``). Never fails: a chart with
+    /// nothing to play gets a page without sound.
+    public static func render(_ chart: ResolvedChart, timeRanges: [TimeRangeChart] = [],
+                              audio: AudioGraphOptions = AudioGraphOptions()) -> String {
+        let words = PageWords(locale: chart.locale)
+        var views: [View] = []
+        var main = View.make(id: "v0", chart: chart, audio: audio)
+        var buttons: [Button] = []
+        if !timeRanges.isEmpty {
+            let wholeIndex = timeRanges.firstIndex(where: \.isWhole)
+            for (i, range) in timeRanges.enumerated() {
+                let name = words.range(range.range)
+                if i == wholeIndex {
+                    main.announcement = words.showing(name, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
+                    buttons.append(Button(label: range.range.description, name: name, view: 0))
+                    continue
+                }
+                var cut = range.chart
+                let changes = cut.accessibility.descriptor.changes(words: words, locale: cut.locale)
+                cut.subtitle = ([name.prefix(1).uppercased() + name.dropFirst()] + changes).joined(separator: ": ")
+                var view = View.make(id: "v\(views.count + 1)", chart: cut, audio: audio)
+                view.announcement = words.showing(name, changes: changes)
+                views.append(view)
+                buttons.append(Button(label: range.range.description, name: name, view: views.count))
+            }
+            if wholeIndex == nil {
+                main.announcement = words.showing(words.all, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
+                buttons.append(Button(label: words.all, name: words.all, view: 0))
+            }
+        }
+        views.insert(main, at: 0)
+        return page(views: views, buttons: buttons, words: words)
+    }
+
+    /// A button of the time-range group.
+    struct Button: Encodable {
+        var label: String
+        var name: String
+        var view: Int
+    }
+
+    /// One chart the page can show: its pictures, words, table, navigation and sound.
+    struct View: Encodable {
+        var id: String
+        var title: String
+        var summary: String
+        var overview: String
+        var announcement: String?
+        var nav: NavigationModel
+        var sound: Sound?
+        var svgLight: String
+        var svgDark: String
+        var table: String
+        var width: Double
+        /// How much the picture is enlarged so its smallest text is 12 px.
+        var zoom: Double
+
+        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound }
+
+        static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions) -> View {
+            let graph = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: audio)
+            let light = Scene(chart, theme: HTMLPage.readable(.light))
+            let dark = Scene(chart, theme: HTMLPage.readable(.dark))
+            let access = light.accessibility ?? chart.accessibility
+            return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
+                        nav: NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch),
+                        sound: graph.map(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
+                        table: DataTableHTML.table(access.descriptor, seriesHeader: PageWords(locale: chart.locale).series),
+                        width: chart.width, zoom: max(1, 12 / smallestText(light.nodes)))
+        }
+    }
+
+    /// The audio graph's tone schedule, as the WAV plays it (``AudioGraph/toneSchedule()``).
+    struct Sound: Encodable {
+        var duration: Double
+        var channels: Int
+        var timbres: [String: [Double]]
+        var tones: [Tone]
+
+        init(_ graph: AudioGraph) {
+            duration = graph.duration
+            channels = graph.channels
+            timbres = Dictionary(uniqueKeysWithValues: Timbre.allCases.map { ($0.rawValue, $0.harmonics) })
+            tones = graph.toneSchedule()
+        }
+    }
+
+    /// The page's data as JSON that cannot end its `<script>` element: every `<` is written `\u003c`.
+    struct Model: Encodable {
+        var words: PageWords
+        var views: [View]
+        var buttons: [Button]
+    }
+
+    /// The size of the smallest text of a scene, in points.
+    static func smallestText(_ nodes: [SceneNode]) -> Double {
+        var smallest = Double.infinity
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .text(let t): if t.style.size > 0 { smallest = min(smallest, t.style.size) }
+            case .group(let g): g.children.forEach(visit)
+            case .shape: break
+            }
+        }
+        nodes.forEach(visit)
+        return smallest.isFinite ? smallest : 12
+    }
+
+    /// Themes with no text below 12 points (the page's rule), otherwise as given.
+    static func readable(_ theme: Theme) -> Theme {
+        var t = theme
+        t.tickLabelSize = max(t.tickLabelSize, 12)
+        t.axisTitleSize = max(t.axisTitleSize, 12)
+        t.legendSize = max(t.legendSize, 12)
+        t.subtitleSize = max(t.subtitleSize, 12)
+        return t
+    }
+
+    static func json(_ model: Model) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
+        return scriptSafe(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON text safe inside a `<script>` element: `<` (which could start `</script>` or `<!--`) becomes
+    /// the JSON escape `\u003c`; U+2028 and U+2029 are escaped too.
+    public static func scriptSafe(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func page(views: [View], buttons: [Button], words: PageWords) -> String {
+        let main = views[0]
+        let e = XMLText.escape
+        var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+        // Nothing is fetched: no network source is allowed, only the page's own inline style and script.
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+        html += "script-src 'unsafe-inline'; img-src data:\"/>\n"
+        html += "<title>\(e(main.title.isEmpty ? words.chartRole : main.title))</title>\n"
+        html += "<style>\n\(PageStyle.css)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
+        html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
+        // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
+        let width = (main.width * main.zoom).rounded()
+        html += "<div class=\"chart\" id=\"chart\" style=\"width: \(Int(width))px\" tabindex=\"0\" role=\"application\" "
+        html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"help\">\n"
+        html += main.svgLight
+        html += "</div>\n"
+        if !buttons.isEmpty {
+            html += "<div class=\"ranges\" role=\"group\" aria-label=\"\(e(words.timeRange))\">"
+            for (i, b) in buttons.enumerated() {
+                html += "<button type=\"button\" class=\"range\" data-view=\"\(b.view)\" aria-label=\"\(e(b.name))\" "
+                html += "aria-pressed=\"\(b.view == 0 ? "true" : "false")\" data-index=\"\(i)\">\(e(b.label))</button>"
+            }
+            html += "</div>\n"
+        }
+        html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
+        html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
+        html += "<div class=\"help\" id=\"help\"><p>\(e(words.help))</p><p><span class=\"keys-heading\">\(e(words.keysHeading)):</span> "
+        html += words.keys.map { "<kbd>\(e($0.key))</kbd> \(e($0.action))" }.joined(separator: "; ") + ".</p></div>\n"
+        html += "<div class=\"controls\">"
+        if main.sound != nil || views.contains(where: { $0.sound != nil }) {
+            html += "<button type=\"button\" id=\"play\">\(e(words.play))</button>"
+            html += "<button type=\"button\" id=\"tones\" aria-pressed=\"true\">\(e(words.moveTones))</button>"
+        }
+        html += "<button type=\"button\" id=\"table-toggle\" aria-expanded=\"false\" aria-controls=\"table\">\(e(words.showTable))</button>"
+        html += "</div>\n"
+        html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
+        html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
+        html += "<div class=\"table\" id=\"table\" hidden=\"\">\(main.table)</div>\n"
+        for (i, view) in views.enumerated() {
+            if i > 0 { html += "<template id=\"\(view.id)-light\">\(view.svgLight)</template>\n" }
+            html += "<template id=\"\(view.id)-dark\">\(view.svgDark)</template>\n"
+            if i > 0 { html += "<template id=\"\(view.id)-table\">\(view.table)</template>\n" }
+            html += "<template id=\"\(view.id)-text\"><p class=\"summary\">\(e(view.summary))</p>"
+            html += "<p class=\"overview\">\(e(view.overview))</p></template>\n"
+        }
+        html += "<script type=\"application/json\" id=\"plotline-model\">\(json(Model(words: words, views: views, buttons: buttons)))</script>\n"
+        html += "<script>\n\(PageScript.js)</script>\n"
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+}
+
+extension ResolvedChart {
+    /// The chart as one self-contained interactive HTML page (without time ranges; see ``Chart/html(audio:)``).
+    public func html(audio: AudioGraphOptions = AudioGraphOptions()) -> String {
+        HTMLPage.render(self, audio: audio)
+    }
+}
+
+extension Chart {
+    /// The chart as one self-contained interactive HTML page, with the time ranges its spec offers.
+    public func html(audio: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> String {
+        let chart = try resolve()
+        return HTMLPage.render(chart, timeRanges: try TimeRangeCharts.resolve(spec: spec, chart: chart), audio: audio)
+    }
+}

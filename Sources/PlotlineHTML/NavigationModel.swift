@@ -1,0 +1,139 @@
+import Foundation
+import Plotline
+import PlotlineAudio
+
+/// What the page's keyboard, pointer and sound need, in points on the drawn chart: for each series, its
+/// points along the position axis (each with its label, where the indicator goes, what to highlight and
+/// the pitch of its value), and the groups along that axis (the grouped labels) as runs of points (B6).
+///
+/// Made from the resolved chart and its accessibility labels, never from the picture, so what the page
+/// announces is what the SVG and the audio graph say.
+struct NavigationModel: Encodable {
+    /// "x" when the position axis runs across (the indicator is vertical), "y" when it runs up (horizontal
+    /// bars: the indicator is horizontal), "none" for charts without one (sectors).
+    var orientation: String
+    /// The plot area: x, y, width, height in points.
+    var plot: [Double]
+    var series: [Series]
+
+    struct Series: Encodable {
+        var name: String
+        var points: [Point]
+        var groups: [Group]
+    }
+
+    struct Point: Encodable {
+        var label: String
+        /// Where the indicator goes along the position axis, in points.
+        var pos: Double
+        /// A dot to ring (lines, areas, points): x, y; or a box to outline (bars, rules): x, y, width, height.
+        var dot: [Double]?
+        var box: [Double]?
+        /// The frequency of the value in the audio graph, in hertz (nil for a missing value).
+        var f: Double?
+    }
+
+    struct Group: Encodable {
+        var label: String
+        /// Indexes of the first and last point of the group.
+        var first: Int
+        var last: Int
+    }
+
+    init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?) {
+        plot = [plotArea.x, plotArea.y, plotArea.width, plotArea.height]
+        let valueIsX = Self.valueIsX(chart)
+        let hasSectors = chart.layers.contains { $0.type == .sector }
+        orientation = hasSectors ? "none" : (valueIsX ? "y" : "x")
+
+        // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
+        var perMark = chart
+        perMark.accessibilityOptions.labels = .perMark
+        let markLabels = ChartAccessibility(perMark).labels.filter { !$0.isGroup && !$0.marks.isEmpty }
+        let groupLabels = chart.accessibility.labels.filter(\.isGroup)
+
+        func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
+        func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
+        func position(_ mark: ResolvedMark) -> Double { valueIsX ? mark.centreY : mark.centreX }
+        func layerMark(_ label: MarkLabel) -> ResolvedMark? {
+            guard chart.layers.indices.contains(label.layer), let first = label.marks.first,
+                  chart.layers[label.layer].marks.indices.contains(first) else { return nil }
+            return chart.layers[label.layer].marks[first]
+        }
+
+        var seriesOrder: [Int] = []
+        for label in markLabels where !seriesOrder.contains(label.series) { seriesOrder.append(label.series) }
+        // Series in legend order; marks without a series (a goal rule) last.
+        seriesOrder.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
+
+        var result: [Series] = []
+        for s in seriesOrder {
+            let labels = markLabels.filter { $0.series == s }
+            // A series drawn by several layers (a line with points on it) is walked once, by its fullest layer.
+            var counts: [Int: Int] = [:]
+            for label in labels { counts[label.layer, default: 0] += 1 }
+            guard let layer = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
+            else { continue }
+            let type = chart.layers[layer].type
+            var placed: [(t: Double, point: Point)] = []
+            for label in labels where label.layer == layer {
+                guard let mark = layerMark(label) else { continue }
+                let t = position(mark)
+                var point = Point(label: label.text, pos: valueIsX ? py(t) : px(t), dot: nil, box: nil, f: nil)
+                switch type {
+                case .bar, .rectangle, .rule:
+                    let x0 = px(min(mark.x0, mark.x1)), x1 = px(max(mark.x0, mark.x1))
+                    let y0 = py(max(mark.y0, mark.y1)), y1 = py(min(mark.y0, mark.y1))
+                    point.box = [x0, y0, x1 - x0, y1 - y0].map(Self.round)
+                case .sector:
+                    break
+                case .line, .area, .point:
+                    point.dot = [px(mark.centreX), py(mark.y1)].map(Self.round)
+                }
+                point.pos = Self.round(point.pos)
+                let value = valueIsX ? mark.xValue : mark.yValue
+                if let pitch, let v = Self.number(value), v.isFinite {
+                    point.f = Self.round(pitch.frequency(for: v))
+                }
+                placed.append((t, point))
+            }
+            if !valueIsX || type == .sector {
+                placed.sort { $0.t < $1.t }
+            } else {
+                // Categories down the chart read from the top.
+                placed.sort { $0.t > $1.t }
+            }
+            let points = placed.map(\.point)
+            let ts = placed.map(\.t)
+            var groups: [Group] = []
+            for group in groupLabels where group.series == s && chart.layers.indices.contains(group.layer) {
+                let marks = chart.layers[group.layer].marks
+                let span = group.marks.filter(marks.indices.contains).map { position(marks[$0]) }
+                guard let lo = span.min(), let hi = span.max() else { continue }
+                let inside = ts.indices.filter { ts[$0] >= lo - 1e-9 && ts[$0] <= hi + 1e-9 }
+                guard let first = inside.first, let last = inside.last else { continue }
+                groups.append(Group(label: group.text, first: first, last: last))
+            }
+            let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
+            result.append(Series(name: name, points: points, groups: groups))
+        }
+        series = result
+    }
+
+    /// Whether values lie along x: horizontal bars, or categories on y with numbers on x (as the labels do).
+    static func valueIsX(_ chart: ResolvedChart) -> Bool {
+        let bars = chart.layers.filter { $0.type == .bar }
+        if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
+        return chart.y.scale.kind == .band && chart.x.scale.kind != .band
+    }
+
+    static func number(_ value: DataValue?) -> Double? {
+        switch value {
+        case .number(let v)?, .date(let v)?: v
+        default: nil
+        }
+    }
+
+    /// Two decimals are plenty for points and hertz, and keep the page small and deterministic.
+    static func round(_ v: Double) -> Double { v.isFinite ? (v * 100).rounded() / 100 : 0 }
+}

@@ -1,0 +1,55 @@
+/// The page's style: system fonts, no text below 12 px, a focus ring of 3 px at 3:1 or more against the
+/// page, the light or dark scheme the reader prefers, and forced colors honoured.
+enum PageStyle {
+    static let css = #"""
+:root { color-scheme: light dark; --page: #ffffff; --text: #1d1d1f; --muted: #515154; --focus: #0a5fcc;
+  --indicator: #3a3a3c; --button: #f2f2f7; --border: #8e8e93; --band: rgba(10, 95, 204, 0.12); }
+@media (prefers-color-scheme: dark) {
+  :root { --page: #1c1c1e; --text: #f5f5f7; --muted: #c7c7cc; --focus: #64b5ff; --indicator: #e5e5ea;
+    --button: #2c2c2e; --border: #8e8e93; --band: rgba(100, 181, 255, 0.18); }
+}
+html { background: var(--page); color: var(--text); }
+body { margin: 0; font: 16px/1.45 -apple-system, system-ui, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.plotline-page { max-width: 60rem; padding: 1rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.chart { display: inline-block; position: relative; max-width: 100%; border-radius: 4px; touch-action: pan-y; cursor: crosshair; }
+.chart svg { display: block; width: 100%; height: auto; }
+.chart:focus { outline: 3px solid var(--focus); outline-offset: 3px; }
+.chart:focus:not(:focus-visible) { outline: 3px solid var(--focus); }
+.overlay .indicator { stroke: var(--indicator); stroke-width: 1.5; }
+.overlay .highlight { fill: none; stroke: var(--indicator); stroke-width: 2.5; }
+.overlay .band { fill: var(--band); stroke: none; }
+.readout { font-size: 14px; color: var(--text); margin: 0.25rem 0 0; min-height: 1.45em; }
+.readout p { margin: 0; }
+.announcement { font-size: 14px; color: var(--muted); min-height: 1.45em; margin: 0.25rem 0; }
+.help { font-size: 14px; color: var(--muted); }
+.help p { margin: 0.25rem 0; }
+kbd { font: inherit; font-weight: 600; color: var(--text); }
+button { font: inherit; font-size: 14px; color: var(--text); background: var(--button); border: 1px solid var(--border);
+  border-radius: 6px; padding: 0.3rem 0.7rem; margin: 0.25rem 0.4rem 0.25rem 0; cursor: pointer; }
+button:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+button[aria-pressed="true"] { background: var(--text); color: var(--page); }
+.ranges { margin-bottom: 0.5rem; }
+.text h2 { font-size: 16px; margin: 1rem 0 0.25rem; }
+.text p { margin: 0.25rem 0; }
+table { border-collapse: collapse; font-size: 14px; margin-top: 0.5rem; }
+caption { text-align: start; font-weight: 600; padding-bottom: 0.25rem; }
+th, td { border-bottom: 1px solid var(--border); padding: 0.2rem 0.75rem 0.2rem 0; text-align: start; }
+td { font-variant-numeric: tabular-nums; }
+.chart.entering .series, .chart.entering .marks { animation: plotline-reveal 600ms ease-out both; }
+.chart.entering .axis, .chart.entering .grid { animation: plotline-fade 600ms ease-out both; }
+@keyframes plotline-reveal { from { clip-path: inset(0 100% 0 0); } to { clip-path: inset(0 0 0 0); } }
+@keyframes plotline-fade { from { opacity: 0.2; } to { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) {
+  .chart.entering .series, .chart.entering .marks, .chart.entering .axis, .chart.entering .grid { animation: none; }
+}
+@media (forced-colors: active) {
+  .chart:focus { outline: 3px solid Highlight; }
+  .overlay .indicator, .overlay .highlight { stroke: Highlight; }
+  .overlay .band { fill: none; stroke: Highlight; stroke-dasharray: 4 3; }
+  .chart svg text { fill: CanvasText; }
+  .chart svg .background { fill: Canvas; }
+  button[aria-pressed="true"] { border: 3px solid Highlight; }
+}
+"""#
+}

@@ -1,0 +1,239 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Plotline
+import PlotlineGallery
+@testable import PlotlineHTML
+import Testing
+
+/// The page's structure, read back: the scripts taken out (the model parsed as JSON), the rest parsed as
+/// XML (the page is written so it parses as both).
+struct ParsedPage {
+    final class Node {
+        let name: String
+        let attributes: [String: String]
+        var children: [Node] = []
+        var text = ""
+        init(name: String, attributes: [String: String]) { self.name = name; self.attributes = attributes }
+        var all: [Node] { [self] + children.flatMap(\.all) }
+        var allText: String { text + children.map(\.allText).joined() }
+    }
+
+    let root: Node
+    let scripts: [String]
+    let model: [String: Any]
+
+    init(_ html: String) throws {
+        var rest = html
+        var scripts: [String] = []
+        while let open = rest.range(of: "<script"), let close = rest.range(of: "</script>", range: open.upperBound..<rest.endIndex) {
+            let tagEnd = try #require(rest.range(of: ">", range: open.upperBound..<close.lowerBound))
+            scripts.append(String(rest[tagEnd.upperBound..<close.lowerBound]))
+            rest.replaceSubrange(open.lowerBound..<close.upperBound, with: "")
+        }
+        self.scripts = scripts
+        let json = try #require(scripts.first)
+        model = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let builder = Builder()
+        let parser = XMLParser(data: Data(rest.utf8))
+        parser.delegate = builder
+        #expect(parser.parse(), "the page outside its scripts parses: \(String(describing: parser.parserError))")
+        root = try #require(builder.stack.first?.children.first)
+    }
+
+    func elements(_ name: String) -> [Node] { root.all.filter { $0.name == name } }
+    func element(id: String) -> Node? { root.all.first { $0.attributes["id"] == id } }
+
+    final class Builder: NSObject, XMLParserDelegate {
+        var stack = [Node(name: "#document", attributes: [:])]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let node = Node(name: name, attributes: attributes)
+            stack.last?.children.append(node)
+            stack.append(node)
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.text += string }
+    }
+}
+
+@Suite struct HTMLPageTests {
+    static func page(_ slug: String) throws -> (String, ParsedPage) {
+        let entry = try #require(Gallery.entries.first { $0.slug == slug })
+        let html = try entry.chart.html()
+        return (html, try ParsedPage(html))
+    }
+
+    @Test func onePageHoldsTheChartItsWordsAndItsBehaviour() throws {
+        let (html, page) = try Self.page("01-steps")
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(page.scripts.count == 2, "the model and the script, nothing else")
+        // Nothing is fetched: no source or link to anything outside the page.
+        for attribute in ["src", "href"] {
+            #expect(page.root.all.allSatisfy { $0.attributes[attribute] == nil })
+        }
+        #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
+        #expect(!html.contains("https://"))
+        // One tab stop: the chart, an application with the chart's name and the help line as description.
+        let focusable = page.root.all.filter { $0.attributes["tabindex"] != nil }
+        #expect(focusable.map { $0.attributes["id"] } == ["chart"])
+        let chart = try #require(page.element(id: "chart"))
+        #expect(chart.attributes["role"] == "application")
+        #expect(chart.attributes["aria-describedby"] == "help")
+        #expect(page.element(id: chart.attributes["aria-labelledby"] ?? "")?.allText == "Steps")
+        let svg = try #require(chart.children.first { $0.name == "svg" })
+        #expect(svg.attributes["role"] == "graphics-document")
+        // The polite live region, the summary and overview as text, the table behind its button.
+        #expect(page.element(id: "announcement")?.attributes["aria-live"] == "polite")
+        let resolved = try Gallery.entries[0].chart.resolve()
+        #expect(page.element(id: "summary")?.allText == resolved.accessibility.summary)
+        #expect(page.element(id: "overview")?.allText == resolved.accessibility.overview)
+        #expect(page.element(id: "table-toggle")?.attributes["aria-controls"] == "table")
+        #expect(page.element(id: "table")?.attributes["hidden"] != nil)
+        let table = try #require(page.elements("table").first)
+        let columnHeads = table.all.filter { $0.name == "th" && $0.attributes["scope"] == "col" }
+        let rowHeads = table.all.filter { $0.name == "th" && $0.attributes["scope"] == "row" }
+        #expect(columnHeads.count == 2)
+        #expect(rowHeads.count == 31, "every day of August is a row")
+        #expect(page.element(id: "play") != nil)
+    }
+
+    @Test func theModelWalksTheLabelsOfTheSVG() throws {
+        let (_, page) = try Self.page("01-steps")
+        let views = try #require(page.model["views"] as? [[String: Any]])
+        let nav = try #require(views.first?["nav"] as? [String: Any])
+        let series = try #require(nav["series"] as? [[String: Any]])
+        let points = try #require(series.first?["points"] as? [[String: Any]])
+        let chart = try #require(page.element(id: "chart"))
+        let labels = chart.all.filter { $0.name == "rect" }.compactMap { $0.attributes["aria-label"] }
+        #expect(points.compactMap { $0["label"] as? String } == labels, "one point per labelled bar, in order along x")
+        #expect(points.first?["label"] as? String == "August 1: 9,555 steps")
+        // Positions increase along x; each point has a pitch from the audio graph's mapping.
+        let positions = points.compactMap { $0["pos"] as? Double }
+        #expect(positions == positions.sorted())
+        #expect(points.allSatisfy { ($0["f"] as? Double).map { $0 > 100 && $0 < 1_100 } == true })
+        let sound = try #require(views.first?["sound"] as? [String: Any])
+        #expect((sound["tones"] as? [Any])?.count == 31)
+    }
+
+    @Test func groupsAreRunsOfPointsAlongX() throws {
+        let (_, page) = try Self.page("02-stock")
+        let views = try #require(page.model["views"] as? [[String: Any]])
+        let series = try #require((views[0]["nav"] as? [String: Any])?["series"] as? [[String: Any]])
+        let groups = try #require(series[0]["groups"] as? [[String: Any]])
+        let points = try #require(series[0]["points"] as? [Any])
+        #expect(groups.count > 1)
+        #expect(groups.first?["first"] as? Int == 0)
+        #expect(groups.last?["last"] as? Int == points.count - 1)
+        for (a, b) in zip(groups, groups.dropFirst()) {
+            #expect((b["first"] as? Int ?? 0) == (a["last"] as? Int ?? 0) + 1, "groups cover every point once")
+        }
+    }
+
+    @Test func timeRangesAreButtonsWithTheirOwnChartsAndAnnouncements() throws {
+        let (_, page) = try Self.page("02-stock")
+        let buttons = page.elements("button").filter { $0.attributes["class"] == "range" }
+        #expect(buttons.map(\.allText) == ["1M", "3M", "1Y", "5Y"])
+        #expect(buttons.map { $0.attributes["aria-label"] } == ["1 month", "3 months", "1 year", "5 years"])
+        // Five years of data: 5Y is the whole chart, pressed at first.
+        #expect(buttons.map { $0.attributes["aria-pressed"] } == ["false", "false", "false", "true"])
+        let views = try #require(page.model["views"] as? [[String: Any]])
+        #expect(views.count == 4)
+        let announcements = views.compactMap { $0["announcement"] as? String }
+        #expect(announcements.count == 4)
+        for (text, span) in zip(announcements, ["5 years", "1 month", "3 months", "1 year"]) {
+            #expect(text.hasPrefix("Showing \(span): from "), "\(text)")
+            #expect(text.range(of: #" US dollars to [\d,.]+ US dollars, (up|down) [\d.]+ percent$"#, options: .regularExpression) != nil, "\(text)")
+        }
+        #expect(announcements[0] == "Showing 5 years: from 52.04 US dollars to 127.1 US dollars, up 144.2 percent")
+        // Each range has its own pictures, table and words.
+        for view in views.dropFirst() {
+            let id = try #require(view["id"] as? String)
+            for part in ["light", "dark", "table", "text"] {
+                #expect(page.element(id: "\(id)-\(part)")?.name == "template", "\(id)-\(part)")
+            }
+        }
+    }
+
+    @Test func rangesCutTheRowsAndResolveAgain() throws {
+        let entry = try #require(Gallery.entries.first { $0.slug == "02-stock" })
+        let chart = try entry.chart.resolve()
+        let ranges = try TimeRangeCharts.resolve(spec: entry.chart.spec, chart: chart)
+        #expect(ranges.map(\.isWhole) == [false, false, false, true])
+        let counts = ranges.map { $0.chart.layers[0].marks.count }
+        #expect(counts == counts.sorted())
+        #expect((20...23).contains(counts[0]), "a month of trading days: \(counts[0])")
+        #expect(counts[3] == chart.layers[0].marks.count)
+    }
+
+    @Test func timeRangesNeedDates() throws {
+        let chart = Chart([("a", 1.0), ("b", 2.0)]) { p in BarMark(x: .value("Name", p.0), y: .value("Value", p.1)) }
+            .chartTimeRanges(["1M"])
+        #expect(throws: PlotlineError.invalidSpec(path: "$.timeRanges", reason: "needs dates along x")) { try chart.html() }
+    }
+
+    @Test func hostileTextStaysText() throws {
+        let hostile = ["</script><script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "<!-- -->", "\u{2028}"]
+        let chart = Chart(hostile.enumerated().map { ($0.element, Double($0.offset + 1)) }) { p in
+            BarMark(x: .value("Name</script>", p.0), y: .value("Value\"><b>", p.1))
+                .foregroundStyle(by: .value("Kind", p.0))
+        }
+        .chartTitle(hostile[0], subtitle: hostile[1])
+        let html = try chart.html()
+        let page = try ParsedPage(html)
+        #expect(page.scripts.count == 2)
+        #expect(!html.contains("<img"))
+        #expect(page.elements("b").isEmpty)
+        #expect(!page.scripts[0].contains("<"), "no < inside the JSON at all")
+        let views = try #require(page.model["views"] as? [[String: Any]])
+        #expect(views[0]["title"] as? String == hostile[0], "the JSON gives the text back exactly")
+        let cells = page.elements("th").map(\.allText) + page.elements("td").map(\.allText)
+        for text in hostile.prefix(2) { #expect(cells.contains(text)) }
+    }
+
+    @Test func scriptSafeJSONEscapesWhatCouldEndAScript() {
+        #expect(HTMLPage.scriptSafe(#"{"a":"</script><!--&"}"#) == #"{"a":"\u003c/script\u003e\u003c!--\u0026"}"#)
+    }
+
+    @Test func everyKeyTheScriptHandlesIsInTheHelpLine() throws {
+        let (_, page) = try Self.page("05-blood-pressure")
+        let help = try #require(page.element(id: "help")).allText
+        let names = ["ArrowRight": "Right", "ArrowLeft": "Left", "ArrowUp": "Up", "ArrowDown": "Down", "PageUp": "Page Up",
+                     "PageDown": "Page Down", "Home": "Home", "End": "End", "Enter": "Enter", "Escape": "Escape", "p": "P",
+                     "P": "P", "s": "S", "S": "S"]
+        let script = page.scripts[1]
+        let handled = script.matches(of: /case "([A-Za-z]+)":/).map { String($0.1) }
+        #expect(Set(handled) == Set(names.keys), "the keys of the keydown switch")
+        for key in handled { #expect(help.contains(try #require(names[key])), "\(key)") }
+    }
+
+    @Test func noTextBelowTwelvePointsOnScreen() throws {
+        let (_, page) = try Self.page("10-watch")
+        let chart = try #require(page.element(id: "chart"))
+        let width = try #require(chart.attributes["style"]?.firstMatch(of: /width: (\d+)px/).map { Double($0.1)! })
+        let sizes = page.elements("text").compactMap { $0.attributes["font-size"].flatMap(Double.init) }
+        #expect(sizes.min().map { $0 * width / 180 >= 11.99 } == true, "smallest \(sizes.min() ?? 0) at \(width / 180)x")
+    }
+
+    @Test func theSamePageEveryTime() throws {
+        #expect(try Self.page("09-cars").0 == Self.page("09-cars").0)
+    }
+
+    @Test func aChartWithNothingToPlayHasNoSoundButStillAPage() throws {
+        let chart = Chart([("a", Double.nan)]) { p in BarMark(x: .value("Name", p.0), y: .value("Value", p.1)) }
+        let page = try ParsedPage(try chart.html())
+        #expect(page.element(id: "play") == nil)
+        #expect(page.element(id: "chart") != nil)
+    }
+
+    @Test func koreanAndTurkishPagesSpeakTheirLanguage() throws {
+        for (locale, lang, show) in [("ko-KR", "ko", "데이터 표 보기"), ("tr-TR", "tr", "Veri tablosunu göster")] {
+            let html = try Gallery.entries[0].chart.chartLocale(locale).html()
+            #expect(html.contains("<html lang=\"\(lang)\">"))
+            #expect(try ParsedPage(html).element(id: "table-toggle")?.allText == show)
+        }
+    }
+}
