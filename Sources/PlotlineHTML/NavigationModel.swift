@@ -86,7 +86,12 @@ struct NavigationModel: Encodable {
                     let y0 = py(max(mark.y0, mark.y1)), y1 = py(min(mark.y0, mark.y1))
                     point.box = [x0, y0, x1 - x0, y1 - y0].map(Self.round)
                 case .sector:
-                    break
+                    // The middle of the slice, as SectorDrawing places it.
+                    let cx = plotArea.x + plotArea.width / 2, cy = plotArea.y + plotArea.height / 2
+                    let radius = max(min(plotArea.width, plotArea.height) / 2 - 2, 1)
+                    let angle = -Double.pi / 2 + (mark.x0 + mark.x1) * Double.pi
+                    let r = (mark.y0 > 0 ? (mark.y0 + mark.y1) / 2 : mark.y1 * 0.62) * radius
+                    point.dot = [cx + r * cos(angle), cy + r * sin(angle)].map(Self.round)
                 case .line, .area, .point:
                     point.dot = [px(mark.centreX), py(mark.y1)].map(Self.round)
                 }

@@ -21,6 +21,11 @@ enum ColorSchemeStyle {
                 + "\(s) .mark.sector:not(.own),\(s) .mark.area:not(.own),\(s) .swatch.fill{fill:\(c)}")
             rules.append("\(s) .mark.line:not(.own),\(s) .mark.area-edge:not(.own),\(s) .mark.rule:not(.own),"
                 + "\(s) .swatch.line{stroke:\(c)}")
+            // A sector's percent: black or white, whichever reads better on the dark color.
+            let color = theme.color(forSeries: index)
+            let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
+            let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black
+            rules.append("\(s) .sector-label{fill:\(ink.hex)}")
         }
         return "@media (prefers-color-scheme: dark){" + rules.joined() + "}"
     }

@@ -75,8 +75,15 @@ enum MarkDrawing {
                 return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, "own")) }
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             }
-            let drawn = MarkAccessibility.label(markNodes, indices: indices, labels: seriesLabels)
-            return (series, userColor == nil ? drawn : drawn.map { tagged($0, "own") })
+            var drawn = MarkAccessibility.label(markNodes, indices: indices, labels: seriesLabels)
+            if userColor != nil { drawn = drawn.map { tagged($0, "own") } }
+            // Rules and bands that are not a series are references (a goal, a normal range), not data.
+            if (layer.type == .rule || layer.type == .rectangle)
+                && !Channel.seriesChannels.contains(where: { layer.spec[$0] != nil }) && chart.series.count != 0
+                && chart.layers.contains(where: { $0.type != .rule && $0.type != .rectangle }) {
+                drawn = drawn.map { tagged($0, "reference") }
+            }
+            return (series, drawn)
         }
     }
 
