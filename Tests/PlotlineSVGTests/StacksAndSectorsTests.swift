@@ -78,7 +78,7 @@ import PlotlineSVG
         // Words: each part's value and percent.
         let labels = chart.accessibility.labels.map(\.text)
         #expect(labels.first == "Walking: 74 minutes (43.3%)")
-        #expect(chart.accessibility.overview.hasPrefix("Pie chart."))
+        #expect(chart.accessibility.overview == "Pie chart. 5 series: Walking, Cycling, Running, Yoga, Swimming. 5 sectors.")
         // Drawn with a gap: the sector paths do not reach their neighbours' angles.
         let svg = chart.svg()
         #expect(svg.components(separatedBy: "class=\"mark sector\"").count - 1 == marks.count)

@@ -12,7 +12,9 @@ enum ChartOverview {
         if types.isEmpty { return phrases.noData() }
         let numericAxes = chart.x.scale.kind == .linear || chart.x.scale.kind == .log
         parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
-        for (name, axis) in [("X", chart.x), ("Y", chart.y)] {
+        // Sectors have no axes: the overview names the parts and counts them.
+        let sectors = types.contains(.sector)
+        for (name, axis) in sectors ? [] : [("X", chart.x), ("Y", chart.y)] {
             let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
             if let text = axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases) {
                 parts.append(text)
@@ -43,7 +45,7 @@ enum ChartOverview {
     }
 
     static func mainType(_ types: [MarkType]) -> MarkType {
-        for t in [MarkType.bar, .area, .line, .point, .rectangle, .rule] where types.contains(t) { return t }
+        for t in [MarkType.sector, .bar, .area, .line, .point, .rectangle, .rule] where types.contains(t) { return t }
         return .point
     }
 
