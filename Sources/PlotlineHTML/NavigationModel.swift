@@ -42,7 +42,7 @@ struct NavigationModel: Encodable {
 
     init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?) {
         plot = [plotArea.x, plotArea.y, plotArea.width, plotArea.height]
-        let valueIsX = Self.valueIsX(chart)
+        let valueIsX = ChartAccessibility.valueIsX(chart)
         let hasSectors = chart.layers.contains { $0.type == .sector }
         orientation = hasSectors ? "none" : (valueIsX ? "y" : "x")
 
@@ -123,13 +123,6 @@ struct NavigationModel: Encodable {
             result.append(Series(name: name, points: points, groups: groups))
         }
         series = result
-    }
-
-    /// Whether values lie along x: horizontal bars, or categories on y with numbers on x (as the labels do).
-    static func valueIsX(_ chart: ResolvedChart) -> Bool {
-        let bars = chart.layers.filter { $0.type == .bar }
-        if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
-        return chart.y.scale.kind == .band && chart.x.scale.kind != .band
     }
 
     static func number(_ value: DataValue?) -> Double? {

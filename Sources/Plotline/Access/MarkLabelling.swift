@@ -53,10 +53,14 @@ struct MarkLabelling {
         guard let first = run.first, let last = run.last else { return "" }
         if run.count == 1 { return context.label(first, series: series.name) }
         let change = last.value - first.value
+        let values = run.map(\.value)
+        let low = values.min() ?? first.value, high = values.max() ?? first.value
         let text = context.phrases.group(
             from: context.position.position(first.position), to: context.position.position(last.position),
             first: context.value.number(first.value), last: context.value.number(last.value),
-            difference: change == 0 ? nil : context.value.difference(change), rising: change > 0)
+            difference: change == 0 ? nil : context.value.difference(change), rising: change > 0,
+            lowest: low < min(first.value, last.value) ? context.value.number(low) : nil,
+            highest: high > max(first.value, last.value) ? context.value.number(high) : nil)
         return context.manySeries ? "\(series.name), \(text)" : text
     }
 }
