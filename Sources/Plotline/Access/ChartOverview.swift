@@ -21,7 +21,7 @@ enum ChartOverview {
         let names = series.map(\.name).uniqued()
         if names.count > 1 { parts.append(phrases.seriesList(names)) }
         let main = mainType(types)
-        let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + $1.marks.count }
+        let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + ($1.reduction?.markCount ?? $1.marks.count) }
         parts.append(phrases.count(count, of: main) + ".")
         for (name, value) in rules { parts.append(phrases.rule(name, value: valueWords.number(value))) }
         return parts.joined(separator: " ")
