@@ -199,20 +199,28 @@ struct ChartOptions: ParsableArguments {
         let table = isJSON
             ? try JSONTableReader.read(bytes, source: source, types: types, timeZone: zone)
             : try CSVReader.read(bytes, source: source, types: types, timeZone: zone)
-        let xColumn = try table.column(named: x), yColumn = try table.column(named: y)
+        let xType = try Self.columnType(table, x), yType = try Self.columnType(table, y)
         // The types are written into the spec, so `-o chart.json` reads back as the same chart (the inline
         // rows alone would be inferred again: `--x-type category` on years would come back as numbers).
-        var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x, type: xColumn.type),
-                                                 .y: EncodingSpec(field: y, type: yColumn.type)]
+        var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x, type: xType),
+                                                 .y: EncodingSpec(field: y, type: yType)]
         if let series {
-            let seriesColumn = try table.column(named: series)
-            channels[.color] = EncodingSpec(field: series, type: seriesColumn.type)
-            channels[.symbol] = EncodingSpec(field: series, type: seriesColumn.type)
+            let seriesType = try Self.columnType(table, series)
+            channels[.color] = EncodingSpec(field: series, type: seriesType)
+            channels[.symbol] = EncodingSpec(field: series, type: seriesType)
         }
-        let chosen = choices.mark ?? Self.defaultMark(x: xColumn.type, y: yColumn.type)
+        let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])
         applyOptions(to: &spec, choices: choices)
         return spec
+    }
+
+    /// The type of a column, or an error naming the columns there are. Not inlined: Swift 6.3's optimizer
+    /// crashed ("Found outside of lifetime use", CopyPropagation) on `column.type` inlined into
+    /// `specFromData` in a release build.
+    @inline(never)
+    static func columnType(_ table: DataTable, _ name: String) throws(PlotlineError) -> ColumnType {
+        try table.column(named: name).type
     }
 
     /// Dates on x: a line; categories on x: bars; two numbers: points.

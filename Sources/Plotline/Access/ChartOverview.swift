@@ -23,7 +23,8 @@ enum ChartOverview {
         let names = series.map(\.name).uniqued()
         if names.count > 1 { parts.append(phrases.seriesList(names)) }
         let main = mainType(types)
-        let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + $1.marks.count }
+        // A reduced layer (a million points drawn as the pixels they make) still counts every mark.
+        let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + ($1.reduction?.markCount ?? $1.marks.count) }
         // Stacked bars are counted as stacks of segments: one storage bar, not five bars.
         let stacked = chart.layers.filter { $0.type == .bar && $0.isStacked }
         if main == .bar, !stacked.isEmpty, stacked.count == chart.layers.filter({ $0.type == .bar }).count {

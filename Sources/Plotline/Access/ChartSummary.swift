@@ -42,7 +42,9 @@ enum ChartSummary {
         let numericPositions = context.position.kind == .number
         if s.type == .point && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
-            if xs.count == ys.count, let r = pearson(xs, ys) {
+            // A reduced layer (LargeLayers) measured r over every mark, not only the ones drawn.
+            let r = chart.layers[s.layer].reduction?.correlation[s.seriesIndex] ?? (xs.count == ys.count ? pearson(xs, ys) : nil)
+            if let r {
                 sentences.append(phrases.relationship(x: context.position.title, y: context.value.title, r: r))
             }
         } else if context.position.kind != .category {

@@ -18,6 +18,16 @@ public enum CSVReader {
     /// Reads CSV from its bytes. `source` names the input in errors (usually the file path).
     public static func read(_ bytes: [UInt8], source: String, types: [String: ColumnType] = [:],
                             timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        // All numbers and nothing quoted: one pass, no copy (CSVNumericReader).
+        if let table = try bytes.withUnsafeBufferPointer({ (p) throws(PlotlineError) in try CSVNumericReader.read(p, types: types) }) {
+            return table
+        }
+        return try readAnyCSV(bytes, source: source, types: types, timeZone: timeZone)
+    }
+
+    /// The general reader: any valid CSV, and the error for any invalid one.
+    static func readAnyCSV(_ bytes: [UInt8], source: String, types: [String: ColumnType],
+                           timeZone: TimeZone) throws(PlotlineError) -> DataTable {
         var buffer = bytes  // unescaping `""` happens in place, in this copy
         let parsed = try buffer.withUnsafeMutableBufferPointer { (p) throws(PlotlineError) -> Parsed? in
             var parser = Parser(p: p)
@@ -44,7 +54,11 @@ public enum CSVReader {
     /// Reads CSV from `Data`, like the `[UInt8]` version.
     public static func read(_ data: Data, source: String, types: [String: ColumnType] = [:],
                             timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
-        try read([UInt8](data), source: source, types: types, timeZone: timeZone)
+        let fast = data.withUnsafeBytes { raw in
+            Result { () throws(PlotlineError) in try CSVNumericReader.read(raw.bindMemory(to: UInt8.self), types: types) }
+        }
+        if let table = try fast.get() { return table }
+        return try read([UInt8](data), source: source, types: types, timeZone: timeZone)
     }
 
     /// Reads CSV from text, as for literal data in tests and specs.

@@ -5,6 +5,12 @@ import Foundation
 public enum ChartResolver {
     /// Resolves a spec. `baseDirectory` is where relative data paths are found (the spec file's folder).
     public static func resolve(_ spec: ChartSpec, baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
+        try resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true)
+    }
+
+    /// Resolves a spec; `reducingLargeLayers: false` places every row (tests compare the two drawings).
+    static func resolve(_ spec: ChartSpec, baseDirectory: String?,
+                        reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let zoneName = spec.timeZone ?? "UTC"
         guard let timeZone = TimeZone(identifier: zoneName) else {
@@ -14,7 +20,11 @@ public enum ChartResolver {
         let width = try size(spec.width, default: ChartSpec.defaultWidth, name: "width")
         let height = try size(spec.height, default: ChartSpec.defaultHeight, name: "height")
 
-        let layers = try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone)
+        // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers).
+        let bound = try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone)
+        let large = reducingLargeLayers ? LargeLayers.reduce(bound, spec: spec, width: width, height: height)
+                                        : LargeLayers.Result(layers: bound, reductions: [])
+        let layers = large.layers
         let series = SeriesResolution(layers)
         var context = ResolutionContext(layers: layers, calendar: calendar)
 
@@ -49,7 +59,8 @@ public enum ChartResolver {
 
         let size = try context.sizeScale()
         let resolvedLayers = layers.indices.map { i in
-            context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size)
+            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size), index: i,
+                          seriesNames: series.names)
         }
         return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                              locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,

@@ -103,6 +103,9 @@ public struct ResolvedLayer: Sendable {
     public var table: DataTable
     /// The marks in drawing order: by series, then along x for lines and areas.
     public var marks: [ResolvedMark]
+    /// Set when the layer's many rows were reduced to the marks that draw the same picture
+    /// (``LayerReduction``): then `marks` are fewer than the rows, and this says what the full data had.
+    public var reduction: LayerReduction?
 }
 
 /// One mark: where it is (0 to 1 on each axis) and which row and series it shows.

@@ -1,0 +1,374 @@
+import Foundation
+
+/// What a layer drawn from many rows kept: how many rows and marks the full data had, and the statistics
+/// that a reduced set of marks can no longer give (the relationship of two numeric axes).
+///
+/// The reduction keeps, per series, the marks the words depend on: the first and last along x, the lowest
+/// and the highest value (the first of equals, as a summary picks them), and the series' first row.
+/// So the range, the change from first to last and the axes' domains are those of the full data.
+public struct LayerReduction: Sendable, Equatable {
+    /// Rows of the layer's data.
+    public var rowCount: Int
+    /// Marks the full data makes: rows with both a position and a value.
+    public var markCount: Int
+    /// Rows kept and placed as marks (and gaps).
+    public var keptRows: Int
+    /// Pearson's r over every mark of each series (points on two numeric axes), by series index; nil where
+    /// a variable does not vary.
+    public var correlation: [Int: Double?]
+}
+
+/// Reduces large line, area and point layers right after their data is bound, before any per-row work,
+/// so a chart of ten million rows places, labels and draws a few thousand marks. Columnar, one pass over
+/// the data (plus a sort when x is not in order).
+///
+/// - Lines and areas (straight segments): M4 (Jugel et al., "M4: A Visualization-Oriented Time Series
+///   Data Aggregation", VLDB 2014). Each series is cut into buckets along x, `bucketsPerPoint` per point
+///   of chart width, and each bucket keeps its first, last, lowest and highest row. A line through those
+///   covers the same pixels as the line through every row: within a bucket narrower than a pixel the
+///   full line runs from its first point to its last and reaches its lowest and highest, and nothing else.
+///   A missing value still breaks the line where it did.
+/// - Points: de-duplicated on a grid of `cellsPerPoint` cells per point: the points of one series whose
+///   centres fall in one cell are drawn once (same symbol, size and color, fully opaque, so they cover
+///   the same pixels to within a cell).
+///
+/// Layers that could draw differently are left whole: curves (the interpolation between rows matters),
+/// stacked areas, sized, translucent or per-mark labelled marks, fixed x domains (a zoom), log scales,
+/// categories, and dates that stand for a unit.
+enum LargeLayers {
+    /// Buckets per point of chart width for lines and areas: one per device pixel at scale 4.
+    static let bucketsPerPoint = 4.0
+    /// Grid cells per point for points: one per device pixel at scale 2.
+    static let cellsPerPoint = 2.0
+    /// Point layers with fewer rows are drawn whole.
+    static let minimumPointRows = 10_000
+
+    /// The layers as placement sees them (reduced where that draws the same) and, for each reduced one,
+    /// how to map its marks back to the full data.
+    struct Result {
+        var layers: [LayerBinding]
+        var reductions: [Reduced?]
+
+        /// The placed layer with its marks' rows in the full data, the full data as its table, and what the
+        /// full data had.
+        /// `seriesNames` are the chart's series in legend order, to key the statistics by them.
+        func restore(_ layer: ResolvedLayer, index: Int, seriesNames: [String]) -> ResolvedLayer {
+            guard index < reductions.count, let reduced = reductions[index] else { return layer }
+            var restored = layer
+            restored.marks = layer.marks.map { mark in
+                var m = mark
+                if m.row >= 0 && m.row < reduced.rows.count { m.row = reduced.rows[m.row] }
+                return m
+            }
+            restored.table = reduced.fullTable
+            var info = reduced.info
+            info.correlation = [:]
+            for (local, r) in reduced.info.correlation {
+                if reduced.seriesNames.isEmpty {
+                    info.correlation[seriesNames.isEmpty ? 0 : -1] = r
+                } else if local < reduced.seriesNames.count,
+                          let global = seriesNames.firstIndex(of: reduced.seriesNames[local]) {
+                    info.correlation[global] = r
+                }
+            }
+            restored.reduction = info
+            return restored
+        }
+    }
+
+    struct Reduced {
+        /// The kept rows of the full table, ascending.
+        var rows: [Int]
+        var fullTable: DataTable
+        /// Statistics by the layer's own series index, mapped to the chart's by `restore`.
+        var info: LayerReduction
+        /// The layer's series names, by its own index; empty without series.
+        var seriesNames: [String]
+    }
+
+    static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double) -> Result {
+        var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
+        guard spec.xScale?.type != .log, spec.yScale?.type != .log, spec.xScale?.type != .category,
+              spec.yScale?.type != .category else { return result }
+        for (i, layer) in layers.enumerated() {
+            guard let plan = Plan(layer, spec: spec) else { continue }
+            let kept: Kept?
+            switch layer.spec.type {
+            case .line, .area:
+                let buckets = max(Int(width * bucketsPerPoint), 1)
+                guard layer.table.rowCount > 4 * buckets else { continue }
+                kept = plan.m4(buckets: buckets)
+            case .point:
+                guard layer.table.rowCount >= minimumPointRows else { continue }
+                kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
+                                          rows: max(Int(height * cellsPerPoint), 1))
+            default:
+                kept = nil
+            }
+            guard let kept, kept.rows.count < layer.table.rowCount,
+                  let binding = layer.keeping(kept.rows) else { continue }
+            result.layers[i] = binding
+            result.reductions[i] = Reduced(
+                rows: kept.rows, fullTable: layer.table,
+                info: LayerReduction(rowCount: layer.table.rowCount, markCount: kept.markCount,
+                                     keptRows: kept.rows.count, correlation: kept.correlation),
+                seriesNames: plan.seriesNames)
+        }
+        return result
+    }
+
+    struct Kept {
+        var rows: [Int]
+        var markCount: Int
+        var correlation: [Int: Double?] = [:]
+    }
+
+    /// One eligible layer's columns.
+    struct Plan {
+        var x: [Double]
+        var y: [Double]
+        var xIsNumber: Bool
+        /// Each row's series (from 0), or nil for one series.
+        var series: [Int]?
+        var seriesCount: Int
+        var seriesNames: [String]
+
+        init?(_ layer: LayerBinding, spec: ChartSpec) {
+            let type = layer.spec.type
+            guard type == .line || type == .area || type == .point else { return nil }
+            let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
+            guard layer.spec.channels.allSatisfy({ allowed.contains($0.0) }) else { return nil }
+            guard layer.spec.x?.unit == nil, spec.xScale?.domain == nil else { return nil }
+            if type == .point {
+                guard spec.yScale?.domain == nil, layer.spec.style?.opacity == nil else { return nil }
+                if let css = layer.spec.style?.color {
+                    guard let color = Color(css: css), color.alpha >= 1 else { return nil }
+                }
+            } else {
+                guard (layer.spec.interpolation ?? .linear) == .linear else { return nil }
+                if type == .area {
+                    // Areas of several series stack; leave them whole.
+                    guard !Channel.seriesChannels.contains(where: layer.has) else { return nil }
+                }
+            }
+            guard let xColumn = layer.columns[.x], let yColumn = layer.columns[.y] else { return nil }
+            switch (xColumn.values, yColumn.values) {
+            case (.numbers(let xs), .numbers(let ys)), (.numbers(let xs), .dates(let ys)),
+                 (.dates(let xs), .numbers(let ys)), (.dates(let xs), .dates(let ys)):
+                x = xs
+                y = ys
+            default:
+                return nil
+            }
+            xIsNumber = xColumn.type == .number
+            if Channel.seriesChannels.contains(where: layer.has) {
+                let resolution = SeriesResolution([layer])
+                guard let rows = resolution.rowSeries.first ?? nil else { return nil }
+                series = rows
+                seriesNames = resolution.names
+                seriesCount = max(resolution.names.count, 1)
+            } else {
+                series = nil
+                seriesNames = []
+                seriesCount = 1
+            }
+        }
+
+        @inline(__always) func seriesOf(_ row: Int) -> Int { series?[row] ?? 0 }
+
+        /// The first row of each series, in row order: kept so series keep their legend order.
+        func firstRows() -> [Int] {
+            guard let series else { return x.isEmpty ? [] : [0] }
+            var first = [Int](repeating: -1, count: seriesCount)
+            var found = 0
+            for row in series.indices where first[series[row]] < 0 {
+                first[series[row]] = row
+                found += 1
+                if found == seriesCount { break }
+            }
+            return first.filter { $0 >= 0 }
+        }
+
+        /// Rows with a position, ordered by series, then x, then row: the order marks are drawn in.
+        func drawingOrder() -> [Int] {
+            var sorted = true
+            var last = [Double](repeating: -.infinity, count: seriesCount)
+            var counts = [Int](repeating: 0, count: seriesCount)
+            for row in x.indices where x[row].isFinite {
+                let s = seriesOf(row)
+                if x[row] < last[s] { sorted = false }
+                last[s] = x[row]
+                counts[s] += 1
+            }
+            if sorted {
+                // A counting sort by series keeps row order within each.
+                var start = [Int](repeating: 0, count: seriesCount)
+                var total = 0
+                for s in 0..<seriesCount { start[s] = total; total += counts[s] }
+                var order = [Int](repeating: 0, count: total)
+                for row in x.indices where x[row].isFinite {
+                    let s = seriesOf(row)
+                    order[start[s]] = row
+                    start[s] += 1
+                }
+                return order
+            }
+            var order = x.indices.filter { x[$0].isFinite }
+            order.sort { a, b in
+                let sa = seriesOf(a), sb = seriesOf(b)
+                if sa != sb { return sa < sb }
+                if x[a] != x[b] { return x[a] < x[b] }
+                return a < b
+            }
+            return order
+        }
+
+        /// The lowest and highest finite x, or nil when there is none or they are equal.
+        func xRange() -> (Double, Double)? {
+            var lo = Double.infinity, hi = -Double.infinity
+            for v in x where v.isFinite {
+                if v < lo { lo = v }
+                if v > hi { hi = v }
+            }
+            return lo < hi ? (lo, hi) : nil
+        }
+
+        /// M4 per bucket and per run between missing values.
+        func m4(buckets: Int) -> Kept? {
+            guard let (lo, hi) = xRange() else { return nil }
+            let perUnit = Double(buckets) / (hi - lo)
+            var keep = [Bool](repeating: false, count: x.count)
+            for row in firstRows() { keep[row] = true }
+            var markCount = 0
+
+            // The current group: one bucket of one run of one series.
+            var groupSeries = -1, groupBucket = -1
+            var first = -1, lastRow = -1, low = -1, high = -1
+            var lastWasGap = true
+            func flush() {
+                if first >= 0 { keep[first] = true; keep[lastRow] = true; keep[low] = true; keep[high] = true }
+                first = -1
+            }
+            for row in drawingOrder() {
+                let s = seriesOf(row)
+                if s != groupSeries { flush(); groupSeries = s; lastWasGap = true; groupBucket = -1 }
+                let v = y[row]
+                guard v.isFinite else {
+                    // A missing value breaks the line: keep one per run of them.
+                    flush()
+                    if !lastWasGap { keep[row] = true }
+                    lastWasGap = true
+                    groupBucket = -1
+                    continue
+                }
+                lastWasGap = false
+                markCount += 1
+                let bucket = min(Int((x[row] - lo) * perUnit), buckets - 1)
+                if bucket != groupBucket { flush(); groupBucket = bucket }
+                if first < 0 {
+                    first = row; lastRow = row; low = row; high = row
+                    continue
+                }
+                lastRow = row
+                if v < y[low] { low = row }
+                if v > y[high] { high = row }
+            }
+            flush()
+            return Kept(rows: keep.indices.filter { keep[$0] }, markCount: markCount)
+        }
+
+        /// One point per grid cell per series, plus the marks the words depend on.
+        func distinctCells(columns: Int, rows: Int) -> Kept? {
+            var xlo = Double.infinity, xhi = -Double.infinity, ylo = Double.infinity, yhi = -Double.infinity
+            for row in x.indices where x[row].isFinite && y[row].isFinite {
+                xlo = min(xlo, x[row]); xhi = max(xhi, x[row])
+                ylo = min(ylo, y[row]); yhi = max(yhi, y[row])
+            }
+            guard xlo.isFinite else { return nil }
+            let sx = xhi > xlo ? Double(columns) / (xhi - xlo) : 0
+            let sy = yhi > ylo ? Double(rows) / (yhi - ylo) : 0
+            let cellCount = (columns + 1) * (rows + 1)
+            guard cellCount.multipliedReportingOverflow(by: seriesCount).overflow == false,
+                  cellCount * seriesCount <= 1 << 30 else { return nil }
+            var seen = [UInt64](repeating: 0, count: (cellCount * seriesCount + 63) / 64)
+            var keep = [Bool](repeating: false, count: x.count)
+            for row in firstRows() { keep[row] = true }
+
+            // Per series: first and last along x, lowest and highest value (first of equals in mark order),
+            // and the sums for Pearson's r (Welford's co-moments, stable for large counts).
+            var first = [Int](repeating: -1, count: seriesCount), last = first, low = first, high = first
+            var n = [Double](repeating: 0, count: seriesCount)
+            var mx = n, my = n, cxx = n, cyy = n, cxy = n
+            func before(_ a: Int, _ b: Int) -> Bool { x[a] < x[b] || (x[a] == x[b] && a < b) }
+            var markCount = 0
+            for row in x.indices {
+                let px = x[row], py = y[row]
+                guard px.isFinite && py.isFinite else { continue }
+                markCount += 1
+                let s = seriesOf(row)
+                let cx = Int((px - xlo) * sx), cy = Int((py - ylo) * sy)
+                let cell = s * cellCount + cy * (columns + 1) + cx
+                let bit = UInt64(1) << UInt64(cell & 63)
+                if seen[cell >> 6] & bit == 0 {
+                    seen[cell >> 6] |= bit
+                    keep[row] = true
+                }
+                if first[s] < 0 {
+                    first[s] = row; last[s] = row; low[s] = row; high[s] = row
+                } else {
+                    if before(row, first[s]) { first[s] = row }
+                    if !before(row, last[s]) { last[s] = row }
+                    if py < y[low[s]] || (py == y[low[s]] && before(row, low[s])) { low[s] = row }
+                    if py > y[high[s]] || (py == y[high[s]] && before(row, high[s])) { high[s] = row }
+                }
+                n[s] += 1
+                let dx = px - mx[s]
+                mx[s] += dx / n[s]
+                let dy = py - my[s]
+                my[s] += dy / n[s]
+                cxx[s] += dx * (px - mx[s])
+                cyy[s] += dy * (py - my[s])
+                cxy[s] += dx * (py - my[s])
+            }
+            var correlation: [Int: Double?] = [:]
+            for s in 0..<seriesCount where first[s] >= 0 {
+                for row in [first[s], last[s], low[s], high[s]] { keep[row] = true }
+                if xIsNumber {
+                    correlation[s] = n[s] >= 3 && cxx[s] > 0 && cyy[s] > 0 ? cxy[s] / (cxx[s] * cyy[s]).squareRoot() : nil
+                }
+            }
+            return Kept(rows: keep.indices.filter { keep[$0] }, markCount: markCount, correlation: correlation)
+        }
+    }
+}
+
+extension LayerBinding {
+    /// The binding with only `rows` of its data (ascending), or nil if the table cannot be made.
+    func keeping(_ rows: [Int]) -> LayerBinding? {
+        func pick(_ column: Column) -> Column {
+            switch column.values {
+            case .numbers(let v): Column(name: column.name, values: .numbers(rows.map { v[$0] }))
+            case .dates(let v): Column(name: column.name, values: .dates(rows.map { v[$0] }))
+            case .categories(let v): Column(name: column.name, values: .categories(rows.map { v[$0] }))
+            }
+        }
+        // A column on two channels (color and symbol) is picked once; a table needs distinct names.
+        var picked: [String: Column] = [:]
+        var columns: [Channel: Column] = [:]
+        for channel in self.columns.keys.sorted() {
+            guard let column = self.columns[channel] else { continue }
+            if let small = picked[column.name], small.type == column.type {
+                columns[channel] = small
+                continue
+            }
+            let small = pick(column)
+            if picked[column.name] == nil { picked[column.name] = small }
+            columns[channel] = small
+        }
+        guard let table = try? DataTable(columns: picked.keys.sorted().compactMap { picked[$0] }) else { return nil }
+        var binding = self
+        binding.table = table
+        binding.columns = columns
+        return binding
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import Plotline
+
+/// Large layers are placed from fewer rows (LargeLayers); what the chart says must be what every row says.
+@Suite struct LargeLayersTests {
+    static func table(_ count: Int, gaps: Bool = false, series: Bool = false, shuffled: Bool = false) -> DataTable {
+        var state: UInt64 = 3
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var x = [Double](), y = [Double](), s = [String?]()
+        var v = 0.0
+        for i in 0..<count {
+            v += next() - 0.5
+            x.append(Double(i) / 10)
+            y.append(gaps && i % 9_973 == 5 ? .nan : v)
+            s.append(series ? (i % 3 == 0 ? "a" : "b") : "a")
+        }
+        if shuffled {
+            for i in stride(from: count - 1, to: 0, by: -1) {
+                let j = Int(next() * Double(i + 1))
+                x.swapAt(i, j); y.swapAt(i, j); s.swapAt(i, j)
+            }
+        }
+        var columns = [Column(name: "x", values: .numbers(x)), Column(name: "y", values: .numbers(y))]
+        if series { columns.append(Column(name: "s", values: .categories(s))) }
+        return try! DataTable(columns: columns)
+    }
+
+    static func both(_ table: DataTable, _ type: MarkType, series: Bool = false) throws -> (ResolvedChart, ResolvedChart) {
+        var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: "x", type: .number),
+                                                 .y: EncodingSpec(field: "y", type: .number)]
+        if series { channels[.color] = EncodingSpec(field: "s", type: .category) }
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: type, channels: channels)])
+        spec.title = "Walk"
+        return (try ChartResolver.resolve(spec, baseDirectory: nil, reducingLargeLayers: true),
+                try ChartResolver.resolve(spec, baseDirectory: nil, reducingLargeLayers: false))
+    }
+
+    @Test(arguments: [(false, false, false), (true, false, false), (false, true, false), (true, true, true)])
+    func lineSaysWhatEveryRowSays(gaps: Bool, series: Bool, shuffled: Bool) throws {
+        let (reduced, full) = try Self.both(Self.table(120_000, gaps: gaps, series: series, shuffled: shuffled), .line, series: series)
+        #expect(reduced.layers[0].reduction != nil)
+        #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 4)
+        #expect(reduced.x.scale.domain == full.x.scale.domain)
+        #expect(reduced.y.scale.domain == full.y.scale.domain)
+        #expect(reduced.series == full.series)
+        let a = ChartAccessibility(reduced), b = ChartAccessibility(full)
+        // Range with the lowest and highest and where, first to last, missing values, mark count: exact.
+        #expect(a.summary == b.summary)
+        #expect(a.overview == b.overview)
+        // Every kept mark is a row of the full data, with its own values.
+        for mark in reduced.layers[0].marks {
+            guard case .numbers(let ys) = reduced.layers[0].table.columns[1].values else { continue }
+            #expect(mark.yValue == .number(ys[mark.row]))
+        }
+        // A missing value still breaks the line as often.
+        #expect(reduced.layers[0].marks.filter(\.startsSegment).count == full.layers[0].marks.filter(\.startsSegment).count)
+    }
+
+    @Test func pointsSayWhatEveryRowSays() throws {
+        let (reduced, full) = try Self.both(Self.table(60_000, shuffled: true), .point)
+        #expect(reduced.layers[0].marks.count < full.layers[0].marks.count)
+        let a = ChartAccessibility(reduced), b = ChartAccessibility(full)
+        #expect(a.summary == b.summary)   // range, and Pearson's r over every point
+        #expect(a.overview == b.overview)
+    }
+
+    @Test func smallAndCurvedLayersAreLeftWhole() throws {
+        let (small, _) = try Self.both(Self.table(2_000), .line)
+        #expect(small.layers[0].reduction == nil)
+        var spec = ChartSpec(data: .table(Self.table(100_000)), marks: [MarkSpec(type: .line, channels: [
+            .x: EncodingSpec(field: "x", type: .number), .y: EncodingSpec(field: "y", type: .number)],
+            interpolation: .monotone)])
+        spec.width = 300
+        #expect(try ChartResolver.resolve(spec).layers[0].reduction == nil)
+    }
+}

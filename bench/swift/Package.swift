@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// In-process measurements for bench/run.sh: Plotline's CSV reader against CSV.swift and SwiftCSV, and a
+// chart drawn from data already loaded. A package of its own, so Plotline itself gains no dependency.
+import PackageDescription
+
+let package = Package(
+    name: "PlotlineBench",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: "../.."),
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
+    ],
+    targets: [
+        .executableTarget(name: "plotline-bench", dependencies: [
+            .product(name: "Plotline", package: "wt-perf"),
+            .product(name: "PlotlineSVG", package: "wt-perf"),
+            .product(name: "PlotlinePNG", package: "wt-perf"),
+            .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "SwiftCSV", package: "SwiftCSV"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
