@@ -1,7 +1,12 @@
 // swift-tools-version: 6.0
 // In-process measurements for bench/run.sh: Plotline's CSV reader against CSV.swift and SwiftCSV, and a
 // chart drawn from data already loaded. A package of its own, so Plotline itself gains no dependency.
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent
 
 let package = Package(
     name: "PlotlineBench",
@@ -13,9 +18,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "plotline-bench", dependencies: [
-            .product(name: "Plotline", package: "wt-perf"),
-            .product(name: "PlotlineSVG", package: "wt-perf"),
-            .product(name: "PlotlinePNG", package: "wt-perf"),
+            .product(name: "Plotline", package: root),
+            .product(name: "PlotlineSVG", package: root),
+            .product(name: "PlotlinePNG", package: root),
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "SwiftCSV", package: "SwiftCSV"),
         ]),
