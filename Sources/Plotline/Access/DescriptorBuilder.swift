@@ -38,7 +38,7 @@ enum DescriptorBuilder {
         for label in labels where !label.isGroup {
             for m in label.marks { labelFor[label.layer, default: [:]][m] = label.text }
         }
-        let descriptorSeries = series.map { s in
+        var descriptorSeries = series.map { s in
             DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
                 var extra: [DataPointValue] = []
                 if chart.size != nil { extra.append(mark.size.map { _ in sizeValue(chart, s, mark) } ?? .number(.nan)) }
@@ -54,6 +54,12 @@ enum DescriptorBuilder {
                 }
                 return DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
             })
+        }
+        // Parts of one whole (a single stacked bar, a pie) are one series of categories: heard as one run
+        // of tones in order, not as series that each wait through the others' places.
+        if partsOnly, descriptorSeries.count > 1, descriptorSeries.allSatisfy({ $0.dataPoints.count == 1 }) {
+            descriptorSeries = [DataSeriesDescriptor(name: chart.legend.title ?? "", isContinuous: false,
+                                                     dataPoints: descriptorSeries.flatMap(\.dataPoints))]
         }
         return ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
                                additionalAxes: additional, series: descriptorSeries)
