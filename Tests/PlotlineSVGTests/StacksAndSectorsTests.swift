@@ -112,3 +112,67 @@ import PlotlineSVG
         #expect(!(try entry.chart.svg(theme: .dark)).contains("prefers-color-scheme"))
     }
 }
+
+/// Stacking methods as Swift Charts names them, and curves drawn as they promise.
+@Suite struct StackingMethodTests {
+    static let rows = [("Mon", "A", 2.0), ("Mon", "B", 6.0), ("Tue", "A", 4.0), ("Tue", "B", 4.0)]
+
+    func marks(_ method: MarkStackingMethod) throws -> (ResolvedChart, [ResolvedMark]) {
+        let chart = try Chart(Self.rows, id: \.2) { r in
+            BarMark(x: .value("Day", r.0), y: .value("V", r.2), stacking: method).foregroundStyle(by: .value("K", r.1))
+        }.resolve()
+        return (chart, chart.layers[0].marks)
+    }
+
+    @Test func centerStacksSitAroundZero() throws {
+        let (chart, marks) = try marks(.center)
+        let y = chart.y.scale
+        // Mon: 8 in all, from -4 to 4; Tue: 8 in all, from -4 to 4.
+        #expect(marks[0].y0 == y.position(-4) && marks[0].y1 == y.position(-2))
+        #expect(marks[1].y0 == y.position(-2) && marks[1].y1 == y.position(4))
+        #expect(y.domain.lowerBound <= -4 && y.domain.upperBound >= 4)
+    }
+
+    @Test func unstackedBarsEachStartAtZero() throws {
+        let (chart, marks) = try marks(.unstacked)
+        #expect(marks.allSatisfy { $0.y0 == chart.y.scale.position(0) })
+        #expect(marks[1].y1 == chart.y.scale.position(6))
+    }
+
+    @Test func monotoneCurvesNeverOvershootTheData() throws {
+        let values = [1.0, 5, 5.5, 2, 2, 8, 3]
+        let chart = try Chart(Array(values.enumerated()), id: \.offset) { p in
+            LineMark(x: .value("X", p.offset), y: .value("Y", p.element)).interpolationMethod(.monotone)
+        }.resolve()
+        let scene = Scene(chart)
+        var path: Path?
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit)
+            case .shape(let s): if s.classes.hasPrefix("mark line"), case .path(let p) = s.geometry { path = p }
+            case .text: break
+            }
+        }
+        scene.nodes.forEach(visit)
+        let elements = try #require(path).elements
+        // Sample every cubic: between two points it stays within their values (in pixels: between their ys).
+        var last: (Double, Double)?
+        for element in elements {
+            switch element {
+            case .move(let x, let y): last = (x, y)
+            case .line(let x, let y): last = (x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                guard let (x0, y0) = last else { continue }
+                let lo = min(y0, y) - 1e-6, hi = max(y0, y) + 1e-6
+                for k in 0...20 {
+                    let t = Double(k) / 20, u = 1 - t
+                    let py = u * u * u * y0 + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * y
+                    let px = u * u * u * x0 + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * x
+                    #expect(py >= lo && py <= hi, "overshoot at x \(px)")
+                }
+                last = (x, y)
+            case .close: break
+            }
+        }
+    }
+}
