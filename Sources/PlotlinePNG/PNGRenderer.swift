@@ -75,10 +75,11 @@ public enum PNGRenderer {
         return PNGResult(data: data, missingCharacters: drawing.text.missing)
     }
 
-    /// The scene's pixels, premultiplied RGBA (for tests).
-    static func canvas(_ scene: Scene, scale: Double, transparent: Bool = false) -> Canvas {
+    /// The scene's pixels, premultiplied RGBA (for tests); `stamping: false` fills every symbol as a path.
+    static func canvas(_ scene: Scene, scale: Double, transparent: Bool = false, stamping: Bool = true) -> Canvas {
         let w = Int((scene.width * scale - 1e-9).rounded(.up)), h = Int((scene.height * scale - 1e-9).rounded(.up))
         var drawing = Drawing(scene: scene, scale: scale, width: w, height: h, fallback: .system)
+        drawing.stamping = stamping
         if !transparent, let background = scene.background { drawing.canvas.fill(background) }
         for node in scene.nodes { drawing.draw(node, clipped: false) }
         return drawing.canvas
@@ -89,6 +90,8 @@ public enum PNGRenderer {
 struct Drawing {
     var canvas: Canvas
     var rasterizer = Rasterizer()
+    var stamps = SymbolStamps()
+    var stamping = true
     let scale: Double
     let plotClip: ClipRect
     let text: TextSetter
@@ -115,10 +118,18 @@ struct Drawing {
     }
 
     mutating func draw(_ shape: SceneShape, clip: ClipRect?) {
+        // Point symbols are filled from masks made once per outline and subpixel position (SymbolStamps).
+        var stamped = false
+        if stamping, let fill = shape.fill, fill.alpha > 0 {
+            stamped = stamps.fill(shape.geometry, scale: scale, color: Paint(fill), clip: clip,
+                                  rasterizer: &rasterizer, canvas: &canvas)
+        }
+        let stroked = if let stroke = shape.stroke { stroke.color.alpha > 0 && stroke.width > 0 && stroke.width.isFinite } else { false }
+        if stamped && !stroked { return }
         let lines = Geometry.polylines(shape.geometry, scale: scale)
         guard !lines.isEmpty else { return }
         // A line has no inside; SVG fills only closed shapes and paths.
-        if let fill = shape.fill, fill.alpha > 0 {
+        if !stamped, let fill = shape.fill, fill.alpha > 0 {
             if case .line = shape.geometry {} else {
                 let evenOdd: Bool = if case .path(let p) = shape.geometry { p.evenOdd } else { false }
                 rasterizer.fill(Geometry.fillPath(lines), rule: evenOdd ? .evenOdd : .nonZero, color: Paint(fill),

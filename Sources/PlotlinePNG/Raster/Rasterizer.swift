@@ -4,6 +4,15 @@ enum FillRule: Sendable {
     case evenOdd
 }
 
+/// Where a mask's pixels lie: its box in whole pixels and where its coverage starts in the mask store.
+struct MaskBox: Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var start: Int
+}
+
 /// An anti-aliasing scanline rasterizer that computes, for every pixel, the exact area its polygons cover.
 ///
 /// The method is the signed-area accumulation of font rasterizers (libart, FreeType's "gray" raster,
@@ -47,8 +56,86 @@ struct Rasterizer {
         let needed = stride * boxHeight
         if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
 
-        // Edges, in box coordinates.
-        let ox = dx - left, oy = dy - top
+        addEdges(path, dx: dx - left, dy: dy - top)
+        composite(rule: rule, color: color, clip: clip, originX: x0, originY: y0, canvas: &canvas)
+    }
+
+    /// The coverage of `path`, moved by (dx, dy), for a box of whole pixels around it, appended to
+    /// `coverage` row after row; returns the box, or nil when the path is empty or the box has a side over
+    /// `maximumSide`. Painting it with `stamp` draws what `fill` draws (without a clip).
+    mutating func mask(_ path: FlatPath, dx: Double, dy: Double, rule: FillRule, maximumSide: Int,
+                       into coverage: inout [Float]) -> MaskBox? {
+        guard let (minX, minY, maxX, maxY) = path.bounds else { return nil }
+        let left = (minX + dx).rounded(.down), top = (minY + dy).rounded(.down)
+        let right = (maxX + dx).rounded(.up), bottom = (maxY + dy).rounded(.up)
+        guard left < right, top < bottom, right - left <= Double(maximumSide), bottom - top <= Double(maximumSide) else {
+            return nil
+        }
+        boxWidth = Int(right - left)
+        boxHeight = Int(bottom - top)
+        stride = boxWidth + 2
+        let needed = stride * boxHeight
+        if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
+        addEdges(path, dx: dx - left, dy: dy - top)
+        let start = coverage.count
+        for row in 0..<boxHeight {
+            let base = row * stride
+            var sum: Float = 0
+            for column in 0..<boxWidth {
+                sum += cells[base + column]
+                cells[base + column] = 0
+                coverage.append(Self.coverage(sum, rule: rule))
+            }
+            cells[base + boxWidth] = 0
+            cells[base + boxWidth + 1] = 0
+        }
+        return MaskBox(x: Int(left), y: Int(top), width: boxWidth, height: boxHeight, start: start)
+    }
+
+    /// Paints a mask from `mask` with its box moved by (x, y) whole pixels: the same arithmetic as `fill`,
+    /// so a mask made at the same position paints the same bytes. Pixels outside the canvas are left out.
+    static func stamp(_ coverage: [Float], _ box: MaskBox, x: Int, y: Int, color: Paint, canvas: inout Canvas) {
+        let left = x + box.x, top = y + box.y
+        let columns = max(0, left)..<min(canvas.width, left + box.width)
+        let rows = max(0, top)..<min(canvas.height, top + box.height)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let canvasWidth = canvas.width
+        coverage.withUnsafeBufferPointer { cover in
+            canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                for row in rows {
+                    let base = box.start + (row - top) * box.width - left
+                    var p = (row * canvasWidth + columns.lowerBound) * 4
+                    for column in columns {
+                        let coverage = cover[base + column]
+                        if coverage > 0.5 / 255 {
+                            let a = coverage * color.alpha
+                            let inverse = 1 - a
+                            pixels[p] = UInt8(min(255, coverage * color.red * 255 + Float(pixels[p]) * inverse + 0.5))
+                            pixels[p + 1] = UInt8(min(255, coverage * color.green * 255 + Float(pixels[p + 1]) * inverse + 0.5))
+                            pixels[p + 2] = UInt8(min(255, coverage * color.blue * 255 + Float(pixels[p + 2]) * inverse + 0.5))
+                            pixels[p + 3] = UInt8(min(255, a * 255 + Float(pixels[p + 3]) * inverse + 0.5))
+                        }
+                        p += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// A running sum of area changes as coverage in 0...1.
+    @inline(__always) private static func coverage(_ sum: Float, rule: FillRule) -> Float {
+        var coverage = abs(sum)
+        if rule == .evenOdd {
+            coverage -= 2 * (coverage * 0.5).rounded(.down)
+            if coverage > 1 { coverage = 2 - coverage }
+        } else if coverage > 1 {
+            coverage = 1
+        }
+        return coverage
+    }
+
+    /// Adds every contour's edges, moved by (ox, oy) into box coordinates.
+    private mutating func addEdges(_ path: FlatPath, dx ox: Double, dy oy: Double) {
         var start = 0
         for end in path.contourEnds {
             if end - start >= 2 {
@@ -62,7 +149,6 @@ struct Rasterizer {
             }
             start = end
         }
-        composite(rule: rule, color: color, clip: clip, originX: x0, originY: y0, canvas: &canvas)
     }
 
     /// Adds an edge, first cut where it crosses the box's left and right sides: what lies left of the box
@@ -148,7 +234,6 @@ struct Rasterizer {
                                     canvas: inout Canvas) {
         let stride = self.stride, boxWidth = self.boxWidth, boxHeight = self.boxHeight
         let canvasWidth = canvas.width
-        let evenOdd = rule == .evenOdd
         cells.withUnsafeMutableBufferPointer { cells in
             canvas.pixels.withUnsafeMutableBufferPointer { pixels in
                 for row in 0..<boxHeight {
@@ -163,13 +248,7 @@ struct Rasterizer {
                     for column in 0..<boxWidth {
                         sum += cells[base + column]
                         cells[base + column] = 0
-                        var coverage = abs(sum)
-                        if evenOdd {
-                            coverage -= 2 * (coverage * 0.5).rounded(.down)
-                            if coverage > 1 { coverage = 2 - coverage }
-                        } else if coverage > 1 {
-                            coverage = 1
-                        }
+                        var coverage = Self.coverage(sum, rule: rule)
                         if let clip {
                             let left = Double(originX + column)
                             coverage *= rowFactor * Float((min(left + 1, clip.x1) - max(left, clip.x0)).clamped(0, 1))
