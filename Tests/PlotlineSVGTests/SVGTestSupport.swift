@@ -103,19 +103,4 @@ struct TextBox {
     }
 }
 
-extension Scene {
-    /// Every text node, depth first.
-    var texts: [SceneText] {
-        var result: [SceneText] = []
-        func visit(_ node: SceneNode) {
-            switch node {
-            case .group(let g): g.children.forEach(visit)
-            case .text(let t): result.append(t)
-            case .shape: break
-            }
-        }
-        nodes.forEach(visit)
-        return result
-    }
-}
 

@@ -7,24 +7,10 @@ import PlotlineSVG
 /// Parts of a whole (M1, C3): stacks sum, normalized stacks reach 100 %, sectors share the turn, and a gap
 /// in the background color separates every pair of touching segments.
 @Suite struct StacksAndSectorsTests {
-    /// Every shape of a scene with its classes.
-    func shapes(_ scene: Scene) -> [SceneShape] {
-        var result: [SceneShape] = []
-        func visit(_ node: SceneNode) {
-            switch node {
-            case .group(let g): g.children.forEach(visit)
-            case .shape(let s): result.append(s)
-            case .text: break
-            }
-        }
-        scene.nodes.forEach(visit)
-        return result
-    }
-
     @Test func storageSegmentsAreSeparated() throws {
         let entry = try #require(Gallery.entries.first { $0.slug == "06-storage" })
         let chart = try entry.chart.resolve()
-        let rects = shapes(Scene(chart)).filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
+        let rects = Scene(chart).shapes.filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
             if case .rect(let r, _) = shape.geometry { r } else { nil }
         }.sorted { $0.x < $1.x }
         #expect(rects.count == 5)
@@ -42,7 +28,7 @@ import PlotlineSVG
     @Test func separatorsCanBeTurnedOff() throws {
         let entry = try #require(Gallery.entries.first { $0.slug == "06-storage" })
         let chart = try entry.chart.chartSeparator(0).resolve()
-        let rects = shapes(Scene(chart)).filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
+        let rects = Scene(chart).shapes.filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
             if case .rect(let r, _) = shape.geometry { r } else { nil }
         }.sorted { $0.x < $1.x }
         for (a, b) in zip(rects, rects.dropFirst()) { #expect(abs(b.x - a.maxX) < 0.01) }

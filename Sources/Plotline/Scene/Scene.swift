@@ -25,6 +25,36 @@ public struct Scene: Sendable {
     }
 }
 
+extension Scene {
+    /// Every text node, depth first (for tests and tools that read a scene back).
+    public var texts: [SceneText] {
+        var result: [SceneText] = []
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit)
+            case .text(let t): result.append(t)
+            case .shape: break
+            }
+        }
+        nodes.forEach(visit)
+        return result
+    }
+
+    /// Every shape, depth first.
+    public var shapes: [SceneShape] {
+        var result: [SceneShape] = []
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit)
+            case .shape(let s): result.append(s)
+            case .text: break
+            }
+        }
+        nodes.forEach(visit)
+        return result
+    }
+}
+
 /// A rectangle in points, origin at the top left.
 public struct Rect: Sendable, Hashable {
     public var x: Double
