@@ -137,9 +137,29 @@ struct CSVNumericReader {
             for k in 0..<width { columns[k].reserveCapacity(max(estimate, 16)) }
             sawValue = [Bool](repeating: false, count: width)
         }
-        let width = columns.count
+        // The rows, into the columns taken out of `self` (unique, and in a function of their own: as fast
+        // as reading into local arrays).
+        var columns = self.columns, sawValue = self.sawValue
+        self.columns = []
+        self.sawValue = []
+        let outcome = Self.readRows(p, from: i, into: &columns, sawValue: &sawValue, offset: offset,
+                                    rowsStart: rowsStart, expectedBytes: expectedBytes,
+                                    pendingBlankLines: &pendingBlankLines)
+        self.columns = columns
+        self.sawValue = sawValue
+        return outcome
+    }
 
-        // The rows.
+    /// Reads the rows of `p[i...]` into `columns`; `false`: give up.
+    private static func readRows(_ p: UnsafeBufferPointer<UInt8>, from start: Int, into columns: inout [[Double]],
+                                 sawValue: inout [Bool], offset: Int, rowsStart: Int, expectedBytes: Int?,
+                                 pendingBlankLines: inout Bool) -> Bool {
+        let n = p.count
+        var i = start
+        let width = columns.count
+        // Rows that fit before the columns must grow.
+        var room = columns[0].capacity - columns[0].count
+
         while i < n {
             // A line break here is a blank line: only trailing ones are read here.
             if p[i] == 0x0A || p[i] == 0x0D {
@@ -152,7 +172,11 @@ struct CSVNumericReader {
                 return false
             }
             if pendingBlankLines { return false }
-            if columns[0].count == columns[0].capacity { makeRoom(at: offset + i) }
+            if room == 0 {
+                makeRoom(&columns, at: offset + i, rowsStart: rowsStart, expectedBytes: expectedBytes)
+                room = columns[0].capacity - columns[0].count
+            }
+            room -= 1
             var field = 0
             while true {
                 let cellStart = i
@@ -199,7 +223,7 @@ struct CSVNumericReader {
 
     /// The columns are full at byte `position` of the input: make room for the rows still expected
     /// (at the rate seen so far, and a little over), so that a column is not copied again and again.
-    private mutating func makeRoom(at position: Int) {
+    private static func makeRoom(_ columns: inout [[Double]], at position: Int, rowsStart: Int, expectedBytes: Int?) {
         let count = columns[0].count
         var capacity = count + count / 2 + 16
         if let expectedBytes, position > rowsStart, expectedBytes > position {
