@@ -159,7 +159,20 @@ struct ChartOptions: ParsableArguments {
 
     /// The first byte that is not white space or a byte order mark: `{` for a spec, `[` for JSON rows.
     static func firstSignificantByte(_ bytes: Data) -> UInt8? {
-        bytes.first { !(" \t\r\n\u{FEFF}".utf8.contains($0)) }
+        bytes.first { !Self.insignificant.contains($0) }
+    }
+
+    private static let insignificant = Array(" \t\r\n\u{FEFF}".utf8)
+
+    /// ``firstSignificantByte(_:)`` of a file, reading only as far as that byte; `nil` when the file
+    /// cannot be opened or has no such byte.
+    static func firstSignificantByte(ofFile path: String) -> UInt8? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        while let chunk = try? handle.read(upToCount: 4096), !chunk.isEmpty {
+            if let byte = firstSignificantByte(chunk) { return byte }
+        }
+        return nil
     }
 
     /// The spec to draw: read from a spec file, or made from a data file and the options.
@@ -173,6 +186,17 @@ struct ChartOptions: ParsableArguments {
                 throw PlotlineError.io(path: data, reason: "no such file")
             }
             if isDirectory.boolValue { throw PlotlineError.io(path: data, reason: "is a directory, not a file") }
+            guard FileManager.default.isReadableFile(atPath: data) else {
+                throw PlotlineError.io(path: data, reason: "cannot be read")
+            }
+            let first = Self.firstSignificantByte(ofFile: data)
+            if first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
+                // CSV: read a chunk at a time (numbers straight into columns), never the whole file at once.
+                try requireAxes()
+                let table = try CSVReader.read(contentsOf: data, types: columnTypes(choices),
+                                               timeZone: try TimeZoneOption.parse(timeZone))
+                return (try specFromTable(table, choices: choices), nil)
+            }
             guard let read = FileManager.default.contents(atPath: data) else {
                 throw PlotlineError.io(path: data, reason: "cannot be read")
             }
@@ -188,17 +212,33 @@ struct ChartOptions: ParsableArguments {
         return (try specFromData(bytes, source: source, choices: choices), nil)
     }
 
-    func specFromData(_ bytes: Data, source: String, choices: Choices) throws -> ChartSpec {
-        guard let x else { throw CommandError(message: "--x is required with a data file (a column name)") }
-        guard let y else { throw CommandError(message: "--y is required with a data file (a column name)") }
+    /// --x and --y, which a data file needs.
+    func requireAxes() throws {
+        guard x != nil else { throw CommandError(message: "--x is required with a data file (a column name)") }
+        guard y != nil else { throw CommandError(message: "--y is required with a data file (a column name)") }
+    }
+
+    /// The types forced by --x-type and --y-type.
+    func columnTypes(_ choices: Choices) -> [String: ColumnType] {
         var types: [String: ColumnType] = [:]
-        if let xType = choices.xType { types[x] = xType }
-        if let yType = choices.yType { types[y] = yType }
+        if let x, let xType = choices.xType { types[x] = xType }
+        if let y, let yType = choices.yType { types[y] = yType }
+        return types
+    }
+
+    func specFromData(_ bytes: Data, source: String, choices: Choices) throws -> ChartSpec {
+        try requireAxes()
+        let types = columnTypes(choices)
         let isJSON = Self.firstSignificantByte(bytes) == UInt8(ascii: "[")
         let zone = try TimeZoneOption.parse(timeZone)
         let table = isJSON
             ? try JSONTableReader.read(bytes, source: source, types: types, timeZone: zone)
             : try CSVReader.read(bytes, source: source, types: types, timeZone: zone)
+        return try specFromTable(table, choices: choices)
+    }
+
+    func specFromTable(_ table: DataTable, choices: Choices) throws -> ChartSpec {
+        guard let x, let y else { throw CommandError(message: "--x is required with a data file (a column name)") }
         let xType = try Self.columnType(table, x), yType = try Self.columnType(table, y)
         // The types are written into the spec, so `-o chart.json` reads back as the same chart (the inline
         // rows alone would be inferred again: `--x-type category` on years would come back as numbers).

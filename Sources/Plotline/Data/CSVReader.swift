@@ -25,6 +25,26 @@ public enum CSVReader {
         return try readAnyCSV(bytes, source: source, types: types, timeZone: timeZone)
     }
 
+    /// Reads a CSV file; errors name `path` as the source.
+    ///
+    /// A file of numbers is read in chunks of about a megabyte, the unfinished last line of each carried
+    /// to the next, so memory is the columns plus one chunk, not the file and the columns. Any other
+    /// file (quotes, text, dates, an error to report) is read whole by the general reader.
+    public static func read(contentsOf path: String, types: [String: ColumnType] = [:],
+                            timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        try read(contentsOf: path, types: types, timeZone: timeZone, chunkSize: FileInput.defaultChunkSize)
+    }
+
+    /// ``read(contentsOf:types:timeZone:)`` with the chunk size chosen (tests put chunk ends everywhere).
+    static func read(contentsOf path: String, types: [String: ColumnType], timeZone: TimeZone,
+                     chunkSize: Int) throws(PlotlineError) -> DataTable {
+        try DataTable.checkReadable(path)
+        if let table = try CSVNumericReader.read(path: path, types: types, chunkSize: chunkSize) {
+            return table
+        }
+        return try readAnyCSV(DataTable.readFile(path), source: path, types: types, timeZone: timeZone)
+    }
+
     /// The general reader: any valid CSV, and the error for any invalid one.
     static func readAnyCSV(_ bytes: [UInt8], source: String, types: [String: ColumnType],
                            timeZone: TimeZone) throws(PlotlineError) -> DataTable {

@@ -189,8 +189,10 @@ enum LargeLayers {
             return first.filter { $0 >= 0 }
         }
 
-        /// Rows with a position, ordered by series, then x, then row: the order marks are drawn in.
-        func drawingOrder() -> [Int] {
+        /// Rows with a position, ordered by series, then x, then row: the order marks are drawn in. `nil`
+        /// when that is row order (one series, x never decreasing): the rows with an x, as they are, with no
+        /// list as long as the data.
+        func drawingOrder() -> [Int]? {
             var sorted = true
             var last = [Double](repeating: -.infinity, count: seriesCount)
             var counts = [Int](repeating: 0, count: seriesCount)
@@ -200,6 +202,7 @@ enum LargeLayers {
                 last[s] = x[row]
                 counts[s] += 1
             }
+            if sorted && seriesCount == 1 { return nil }
             if sorted {
                 // A counting sort by series keeps row order within each.
                 var start = [Int](repeating: 0, count: seriesCount)
@@ -237,8 +240,8 @@ enum LargeLayers {
         func m4(buckets: Int) -> Kept? {
             guard let (lo, hi) = xRange() else { return nil }
             let perUnit = Double(buckets) / (hi - lo)
-            var keep = [Bool](repeating: false, count: x.count)
-            for row in firstRows() { keep[row] = true }
+            var keep = RowSet(count: x.count)
+            for row in firstRows() { keep.insert(row) }
             var markCount = 0
 
             // The current group: one bucket of one run of one series.
@@ -246,17 +249,20 @@ enum LargeLayers {
             var first = -1, lastRow = -1, low = -1, high = -1
             var lastWasGap = true
             func flush() {
-                if first >= 0 { keep[first] = true; keep[lastRow] = true; keep[low] = true; keep[high] = true }
+                if first >= 0 { keep.insert(first); keep.insert(lastRow); keep.insert(low); keep.insert(high) }
                 first = -1
             }
-            for row in drawingOrder() {
+            let order = drawingOrder()
+            for k in 0..<(order?.count ?? x.count) {
+                let row = order?[k] ?? k
+                if order == nil && !x[row].isFinite { continue }
                 let s = seriesOf(row)
                 if s != groupSeries { flush(); groupSeries = s; lastWasGap = true; groupBucket = -1 }
                 let v = y[row]
                 guard v.isFinite else {
                     // A missing value breaks the line: keep one per run of them.
                     flush()
-                    if !lastWasGap { keep[row] = true }
+                    if !lastWasGap { keep.insert(row) }
                     lastWasGap = true
                     groupBucket = -1
                     continue
@@ -274,7 +280,7 @@ enum LargeLayers {
                 if v > y[high] { high = row }
             }
             flush()
-            return Kept(rows: keep.indices.filter { keep[$0] }, markCount: markCount)
+            return Kept(rows: keep.rows, markCount: markCount)
         }
 
         /// One point per grid cell per series, plus the marks the words depend on.
@@ -291,8 +297,8 @@ enum LargeLayers {
             guard cellCount.multipliedReportingOverflow(by: seriesCount).overflow == false,
                   cellCount * seriesCount <= 1 << 30 else { return nil }
             var seen = [UInt64](repeating: 0, count: (cellCount * seriesCount + 63) / 64)
-            var keep = [Bool](repeating: false, count: x.count)
-            for row in firstRows() { keep[row] = true }
+            var keep = RowSet(count: x.count)
+            for row in firstRows() { keep.insert(row) }
 
             // Per series: first and last along x, lowest and highest value (first of equals in mark order),
             // and the sums for Pearson's r (Welford's co-moments, stable for large counts).
@@ -311,7 +317,7 @@ enum LargeLayers {
                 let bit = UInt64(1) << UInt64(cell & 63)
                 if seen[cell >> 6] & bit == 0 {
                     seen[cell >> 6] |= bit
-                    keep[row] = true
+                    keep.insert(row)
                 }
                 if first[s] < 0 {
                     first[s] = row; last[s] = row; low[s] = row; high[s] = row
@@ -332,12 +338,38 @@ enum LargeLayers {
             }
             var correlation: [Int: Double?] = [:]
             for s in 0..<seriesCount where first[s] >= 0 {
-                for row in [first[s], last[s], low[s], high[s]] { keep[row] = true }
+                for row in [first[s], last[s], low[s], high[s]] { keep.insert(row) }
                 if xIsNumber {
                     correlation[s] = n[s] >= 3 && cxx[s] > 0 && cyy[s] > 0 ? cxy[s] / (cxx[s] * cyy[s]).squareRoot() : nil
                 }
             }
-            return Kept(rows: keep.indices.filter { keep[$0] }, markCount: markCount, correlation: correlation)
+            return Kept(rows: keep.rows, markCount: markCount, correlation: correlation)
+        }
+    }
+
+    /// Rows kept, one bit each: an eighth of a `[Bool]` over ten million rows.
+    struct RowSet {
+        private var words: [UInt64]
+
+        init(count: Int) {
+            words = [UInt64](repeating: 0, count: (count + 63) / 64)
+        }
+
+        @inline(__always) mutating func insert(_ row: Int) {
+            words[row >> 6] |= UInt64(1) << UInt64(row & 63)
+        }
+
+        /// The rows in the set, ascending.
+        var rows: [Int] {
+            var rows: [Int] = []
+            for (w, word) in words.enumerated() where word != 0 {
+                var bits = word
+                while bits != 0 {
+                    rows.append(w << 6 + bits.trailingZeroBitCount)
+                    bits &= bits - 1
+                }
+            }
+            return rows
         }
     }
 }

@@ -35,6 +35,9 @@ var lines = ["| reader | rows | seconds | MB/s |", "| --- | ---: | ---: | ---: |
 report("Plotline CSVReader", try median {
     try CSVReader.read(data, source: arguments[1]).rowCount
 })
+report("Plotline CSVReader, from the file in 1 MB chunks", try median {
+    try CSVReader.read(contentsOf: arguments[1]).rowCount
+})
 report("CSV.swift 2.5.2 (yaslab), to [Double]", try median { try readWithCSVSwift(data) })
 report("SwiftCSV 0.10.0, to [Double]", try median { try readWithSwiftCSV(data) })
 
