@@ -48,6 +48,10 @@ let package = Package(
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
+        // seeded mutations of specs, data and options through the library and the command: no crash, no hang
+        .testTarget(name: "PlotlineFuzzTests", dependencies: [
+            "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

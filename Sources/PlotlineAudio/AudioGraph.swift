@@ -36,6 +36,8 @@ public struct AudioGraph: Sendable {
     static let attack = 0.01, release = 0.015
     /// How far a series may run past `duration` to keep every point before it is reduced.
     static let stretch = 1.5
+    /// The longest audio graph made, in seconds.
+    static let longestGraph = 3_600.0
 
     public init(descriptor: ChartDescriptor, options: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) {
         let options = try options.validated()
@@ -140,6 +142,13 @@ public struct AudioGraph: Sendable {
             if !together { offset += seriesLength }
         }
         let end = max(together ? seriesLength : offset, list.map(\.end).max() ?? 0)
+        // Series play one after another, so thousands of them would make hours of sound (and gigabytes of
+        // samples); an hour is the longest --duration allows, and the longest graph made.
+        guard end <= Self.longestGraph else {
+            let minutes = Int((end / 60).rounded(.up))
+            throw PlotlineError.invalidData("the audio graph would last \(minutes) minutes (\(descriptor.series.count) series "
+                + "one after another); play fewer series, shorten --duration, or use --series-together")
+        }
         self.tones = list.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         seriesTimes = times
         duration = end + 0.05
@@ -223,7 +232,13 @@ struct Positions {
     }
 
     /// A position's place along the series, 0 to 1.
-    func fraction(_ x: Double) -> Double { upper > lower ? (x - lower) / (upper - lower) : 0 }
+    func fraction(_ x: Double) -> Double {
+        guard upper > lower else { return 0 }
+        // Halved when x runs from -1e308 to 1e308: the span overflows to infinity and inf / inf is NaN,
+        // which no bucket index can be made from.
+        let f = upper - lower < .infinity ? (x - lower) / (upper - lower) : (x / 2 - lower / 2) / (upper / 2 - lower / 2)
+        return f.isNaN ? 0 : min(max(f, 0), 1)
+    }
 
     /// The series' points in time. Unreduced: each x at its place, `step` seconds per position. Reduced into
     /// `buckets` equal spans of x: each bucket's lowest and highest value (in x order) at the bucket's two

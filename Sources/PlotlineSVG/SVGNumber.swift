@@ -12,7 +12,9 @@ enum SVGNumber {
         if scaled == 0 { return "0" }
         let negative = scaled < 0
         let magnitude = abs(scaled)
-        guard magnitude < 9e15 else { return String(Int64(value.rounded())) }
+        // Past 2^53 a Double has no fraction to write; past Int64 it cannot be converted at all (a point's
+        // size of 1e308 gives such coordinates). Far beyond any drawing, so it is written as a bound.
+        guard magnitude < 9e15 else { return String(Int64(min(max(value, -9e15), 9e15).rounded())) }
         let integer = Int64(magnitude)
         var whole = String(integer / Int64(scale))
         var fraction = String(integer % Int64(scale))

@@ -31,6 +31,7 @@ struct AccessibleSeries {
     static func collect(_ chart: ResolvedChart, valueIsX: Bool)
         -> (series: [AccessibleSeries], rules: [Reference], missing: Int) {
         var result: [AccessibleSeries] = []
+        var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
         let hasData = chart.layers.contains { $0.type != .rule && $0.type != .rectangle }
         var missing = 0
@@ -76,10 +77,11 @@ struct AccessibleSeries {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
                 let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (layer.spec.y?.title ?? "")
                 // Points on a line (M4): the same values again add nothing to hear or read.
-                if let earlier = result.firstIndex(where: { $0.seriesIndex == s && $0.sameValues(as: marks) }) {
+                if let earlier = resultIndices[s]?.first(where: { result[$0].sameValues(as: marks) }) {
                     if layer.type.isContinuous { result[earlier].isContinuous = true }
                     continue
                 }
+                resultIndices[s, default: []].append(result.count)
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,

@@ -34,7 +34,9 @@ public struct AxisLayout: Sendable {
         while count > 1 {
             let positions = ticks.map { axis.scale.position($0.value) * length }.sorted()
             let tight = zip(positions, positions.dropFirst()).contains { $1 - $0 < labelHeight + 2 }
-            if !tight { break }
+            // A stride's ticks are the same for every count: asking again, count by count, for tens of
+            // thousands of them (a minute stride over a month) took minutes.
+            if !tight || !axis.tickRule.thinsByCount { break }
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }
@@ -57,7 +59,7 @@ public struct AxisLayout: Sendable {
             }
             extents.sort { $0.0 < $1.0 }
             let overlaps = zip(extents, extents.dropFirst()).contains { $1.0 - $0.1 < 8 }
-            if !overlaps || count <= 1 { break }
+            if !overlaps || count <= 1 || !axis.tickRule.thinsByCount { break }
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }

@@ -83,8 +83,14 @@ public enum ChartResolver {
         let glance = height < 64 || width < 96
         let xCount = glance ? 0 : min(max(Int((width - 60) / 80), 2), 10)
         let yCount = glance ? 0 : min(max(Int((height - 80) / 50), 2), 8)
-        return (x?.tickCount ?? xCount, y?.tickCount ?? yCount)
+        // A count asked for is kept to 0 (none) ... maximumTickCount: more ticks than that cannot be read on
+        // any chart, and the labels are thinned one count at a time, so a count of a billion would hang.
+        func asked(_ count: Int?) -> Int? { count.map { min(max($0, 0), maximumTickCount) } }
+        return (asked(x?.tickCount) ?? xCount, asked(y?.tickCount) ?? yCount)
     }
+
+    /// The most ticks an axis asks for (`AxisSpec.tickCount` above it counts as this).
+    public static let maximumTickCount = 100
 
     static func axis(_ orientation: ResolvedAxis.Orientation, scale: PositionScale, kind: PositionScale.Kind?,
                      spec: AxisSpec?, count: Int, context: ResolutionContext, locale: Locale,

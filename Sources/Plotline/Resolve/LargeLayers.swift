@@ -239,7 +239,7 @@ enum LargeLayers {
         /// M4 per bucket and per run between missing values.
         func m4(buckets: Int) -> Kept? {
             guard let (lo, hi) = xRange() else { return nil }
-            let perUnit = Double(buckets) / (hi - lo)
+            let toBucket = SpanScale(lo, hi, Double(buckets))
             var keep = RowSet(count: x.count)
             for row in firstRows() { keep.insert(row) }
             var markCount = 0
@@ -269,7 +269,7 @@ enum LargeLayers {
                 }
                 lastWasGap = false
                 markCount += 1
-                let bucket = min(Int((x[row] - lo) * perUnit), buckets - 1)
+                let bucket = min(Int(toBucket(x[row])), buckets - 1)
                 if bucket != groupBucket { flush(); groupBucket = bucket }
                 if first < 0 {
                     first = row; lastRow = row; low = row; high = row
@@ -291,8 +291,7 @@ enum LargeLayers {
                 ylo = min(ylo, y[row]); yhi = max(yhi, y[row])
             }
             guard xlo.isFinite else { return nil }
-            let sx = xhi > xlo ? Double(columns) / (xhi - xlo) : 0
-            let sy = yhi > ylo ? Double(rows) / (yhi - ylo) : 0
+            let sx = SpanScale(xlo, xhi, Double(columns)), sy = SpanScale(ylo, yhi, Double(rows))
             let cellCount = (columns + 1) * (rows + 1)
             guard cellCount.multipliedReportingOverflow(by: seriesCount).overflow == false,
                   cellCount * seriesCount <= 1 << 30 else { return nil }
@@ -312,7 +311,7 @@ enum LargeLayers {
                 guard px.isFinite && py.isFinite else { continue }
                 markCount += 1
                 let s = seriesOf(row)
-                let cx = Int((px - xlo) * sx), cy = Int((py - ylo) * sy)
+                let cx = Int(sx(px)), cy = Int(sy(py))
                 let cell = s * cellCount + cy * (columns + 1) + cx
                 let bit = UInt64(1) << UInt64(cell & 63)
                 if seen[cell >> 6] & bit == 0 {
@@ -403,4 +402,18 @@ extension LayerBinding {
         binding.columns = columns
         return binding
     }
+}
+
+/// Maps lo...hi onto 0...count, for bucket and cell indexes. When the span overflows (-1e308 to 1e308) the
+/// ends are halved first: otherwise the scale is 0 and an infinite offset times 0 is NaN, which no Int holds.
+struct SpanScale {
+    let lo: Double, perUnit: Double, halved: Bool
+
+    init(_ lo: Double, _ hi: Double, _ count: Double) {
+        halved = hi - lo == .infinity
+        self.lo = halved ? lo / 2 : lo
+        perUnit = hi > lo ? count / (halved ? hi / 2 - lo / 2 : hi - lo) : 0
+    }
+
+    func callAsFunction(_ value: Double) -> Double { ((halved ? value / 2 : value) - lo) * perUnit }
 }

@@ -20,6 +20,16 @@ public struct TickRule: Sendable {
         self.minimumUnit = minimumUnit
     }
 
+    /// Whether asking for fewer ticks can give fewer: not with an explicit stride, whose ticks are its
+    /// multiples whatever the count.
+    public var thinsByCount: Bool {
+        switch scale.kind {
+        case .linear: stride?.step.map { !($0 > 0 && $0.isFinite) } ?? true
+        case .time: stride?.unit == nil
+        case .log, .band: true
+        }
+    }
+
     /// About `count` ticks in a familiar sequence (X3), labelled; none for a count below 1.
     public func ticks(count: Int) -> [Tick] {
         guard count >= 1 else { return [] }

@@ -35,7 +35,9 @@ public enum TimeTicks {
 
     /// 0001-01-01 to 9999-12-31 UTC, with a day of margin: the dates ticks are placed for.
     static let supportedRange: ClosedRange<Double> = -62_135_510_400 ... 253_402_214_400
-    static let maximumTicks = 100_000
+    /// More ticks than this give none (as `TickRule.multiples` does for numbers): 10,000 labels are already
+    /// more than a 20,000-point axis can show, and each is measured and formatted.
+    static let maximumTicks = 10_000
 
     /// The step whose interval count over the span is closest (in ratio) to `count`, as d3's time
     /// ticks choose: a day with count 5 gets 6-hour steps. Ties go to the longer step; a 25-year

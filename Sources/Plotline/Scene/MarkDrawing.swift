@@ -11,6 +11,8 @@ enum MarkDrawing {
             groups[mark.series, default: []].append(i)
         }
         let userColor = layer.style.color.flatMap(Color.init(css:))
+        // Grouped once: filtering all labels for each series took minutes for thousands of series.
+        let labelsBySeries = Dictionary(grouping: labels, by: \.series)
         return order.map { series in
             let indices = groups[series]!
             let marks = indices.map { layer.marks[$0] }
@@ -21,7 +23,7 @@ enum MarkDrawing {
                 color = userColor ?? theme.ruleColor
             }
             if let opacity = layer.style.opacity { color = color.opacity(min(max(opacity, 0), 1)) }
-            let seriesLabels = labels.filter { $0.series == series }
+            let seriesLabels = labelsBySeries[series] ?? []
             // One node per mark for marks drawn alone; nil where a point lies outside the domain.
             var markNodes: [SceneNode?]
             switch layer.type {

@@ -8,7 +8,10 @@ enum SectorDrawing {
         let area = layout.plotArea
         let cx = area.x + area.width / 2, cy = area.y + area.height / 2
         let radius = max(min(area.width, area.height) / 2 - 2, 1)
-        let extraInset = (layer.style.angularInset ?? 0) * Double.pi / 180
+        // A negative inset would widen each sector past the whole circle (a billion degrees: millions of
+        // arc segments), so it counts as none, as the schema's minimum of 0 says.
+        let asked = layer.style.angularInset ?? 0
+        let extraInset = (asked.isNaN ? 0 : max(asked, 0)) * Double.pi / 180
         return marks.map { mark in
             let outer = mark.y1 * radius, inner = mark.y0 * radius
             var start = -Double.pi / 2 + mark.x0 * 2 * Double.pi

@@ -35,8 +35,8 @@ struct FlatPath: Sendable {
     /// Appends every contour of `other`, moved by (dx, dy).
     mutating func append(_ other: FlatPath, dx: Double, dy: Double) {
         let base = xs.count
-        xs.reserveCapacity(base + other.xs.count)
-        ys.reserveCapacity(base + other.ys.count)
+        // No reserveCapacity here: reserving exactly what one more glyph needs reallocates on every call, and
+        // a line of 100,000 characters took minutes; appending grows the arrays geometrically.
         for i in 0..<other.xs.count {
             xs.append(other.xs[i] + dx)
             ys.append(other.ys[i] + dy)

@@ -177,12 +177,16 @@ struct Rasterizer {
         guard y1 > 0, y0 < height else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        var row = Int(y0.rounded(.down))
+        var row = 0
         if y0 < 0 {
-            x -= y0 * dxdy
-            row = 0
+            // Rounding can put the cut just outside the box when the ends are far off (a point of size
+            // 1e308); the cut lies between x0 and x1, so it is kept there.
+            x = min(max(x - y0 * dxdy, min(x0, x1)), max(x0, x1))
+        } else {
+            row = Int(y0.rounded(.down))
         }
-        let lastRow = min(boxHeight, Int(y1.rounded(.up)))
+        // y1 may be far below the box, beyond what an Int holds: only the rows of the box are walked.
+        let lastRow = Int(min(height, y1.rounded(.up)))
         let stride = self.stride
         cells.withUnsafeMutableBufferPointer { cells in
             while row < lastRow {
