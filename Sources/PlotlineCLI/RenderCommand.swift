@@ -181,14 +181,7 @@ struct ChartOptions: ParsableArguments {
         if data == "-" {
             bytes = io.standardInput()
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory) else {
-                throw PlotlineError.io(path: data, reason: "no such file")
-            }
-            if isDirectory.boolValue { throw PlotlineError.io(path: data, reason: "is a directory, not a file") }
-            guard FileManager.default.isReadableFile(atPath: data) else {
-                throw PlotlineError.io(path: data, reason: "cannot be read")
-            }
+            try DataTable.checkReadable(data)
             let first = Self.firstSignificantByte(ofFile: data)
             if first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
                 // CSV: read a chunk at a time (numbers straight into columns), never the whole file at once.

@@ -60,7 +60,7 @@ extension DataTable {
     }
 
     /// The errors for a file that is missing, a folder or unreadable, before any reading.
-    static func checkReadable(_ path: String) throws(PlotlineError) {
+    public static func checkReadable(_ path: String) throws(PlotlineError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PlotlineError.io(path: path, reason: "no such file")
