@@ -337,3 +337,21 @@ extension ChartResolverTests {
         #expect(r.x.ticks.map(\.label) == ["Aug 1, 2024", "Aug 2", "Aug 3", "Aug 4", "Aug 5"])
     }
 }
+
+extension ChartResolverTests {
+    /// A huge line with points on it (M4) is one series to hear and read, though the line and the points
+    /// are each reduced to different rows of the same data.
+    @Test func aReducedLineWithPointsIsOneSeries() throws {
+        let xs = (0..<60_000).map(Double.init)
+        let values = xs.map { sin($0 / 900) * 100 + $0.truncatingRemainder(dividingBy: 7) }
+        let chart = Chart(Array(zip(xs, values)), id: \.0) { p in
+            LineMark(x: .value("X", p.0), y: .value("Y", p.1))
+            PointMark(x: .value("X", p.0), y: .value("Y", p.1))
+        }
+        let resolved = try chart.resolve()
+        #expect(resolved.layers.allSatisfy { $0.reduction != nil })
+        let words = resolved.accessibility
+        #expect(words.descriptor.series.count == 1)
+        #expect(words.descriptor.series.first?.isContinuous == true)
+    }
+}

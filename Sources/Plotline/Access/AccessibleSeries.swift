@@ -77,7 +77,10 @@ struct AccessibleSeries {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
                 let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (layer.spec.y?.title ?? "")
                 // Points on a line (M4): the same values again add nothing to hear or read.
-                if let earlier = resultIndices[s]?.first(where: { result[$0].sameValues(as: marks) }) {
+                // Reduced layers keep different rows of the same data, so compare their data instead.
+                if let earlier = resultIndices[s]?.first(where: {
+                    result[$0].sameValues(as: marks) || Self.sameData(chart.layers[result[$0].layer], layer)
+                }) {
                     if layer.type.isContinuous { result[earlier].isContinuous = true }
                     continue
                 }
@@ -91,6 +94,16 @@ struct AccessibleSeries {
             }
         }
         return (result, rules, missing)
+    }
+
+    /// Two reduced layers drawing the same columns of the same rows (a huge line with points on it).
+    static func sameData(_ a: ResolvedLayer, _ b: ResolvedLayer) -> Bool {
+        guard a.reduction != nil, b.reduction != nil, a.spec.x?.field == b.spec.x?.field,
+              a.spec.y?.field == b.spec.y?.field, a.table.rowCount == b.table.rowCount else { return false }
+        let fields = [a.spec.x?.field, a.spec.y?.field].compactMap { $0 }
+        return fields.allSatisfy { field in
+            (try? a.table.column(named: field).values) == (try? b.table.column(named: field).values)
+        }
     }
 
     func sameValues(as other: [Mark]) -> Bool {
