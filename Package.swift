@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         // what several test targets share: finding and running the command-line tools some tests drive
         .target(name: "PlotlineTestSupport", path: "Tests/Support"),
-        .testTarget(name: "PlotlineTests", dependencies: ["Plotline"]),
+        .testTarget(name: "PlotlineTests", dependencies: ["PlotlineTestSupport", "Plotline"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang
         .testTarget(name: "PlotlineFuzzTests", dependencies: [
-            "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
         ]),
     ],
     swiftLanguageModes: [.v6]

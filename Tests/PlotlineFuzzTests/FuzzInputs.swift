@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Plotline
 import PlotlineGallery
 

@@ -1,26 +1,11 @@
 import Foundation
+import PlotlineTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same cases on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-    mutating func below(_ n: Int) -> Int { Int.random(in: 0..<max(n, 1), using: &self) }
-}
 
 /// A JSON value the fuzzer edits. `.raw` is written as is, so a case can hold text no encoder writes
 /// (`1e400`, `NaN`, a number with leading zeros).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 @testable import PlotlineCLI
 import Plotline

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlotlineTestSupport
 @testable import Plotline
 
 @Suite struct NumericTicksTests {
@@ -134,18 +135,6 @@ import Testing
         #expect(NumericTicks.fractionDigits(forStep: .nan) == 0)
     }
 
-    /// A fixed-seed generator so the property test is repeatable.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Significant digits in the shortest text of `x`: "0.00012" and "1.2e-05" have 2, "-12500000000.0" has 3.
     func significantDigits(_ x: Double) -> Int {
         let text = "\(abs(x))".lowercased()
@@ -157,7 +146,7 @@ import Testing
     }
 
     @Test func propertiesOverRandomDomains() {
-        var rng = SplitMix(state: 2024)
+        var rng = SeededGenerator(seed: 2024)
         for _ in 0..<2_000 {
             let scale = pow(10, Double(Int.random(in: -8...8, using: &rng)))
             let a = Double.random(in: -1000...1000, using: &rng) * scale
