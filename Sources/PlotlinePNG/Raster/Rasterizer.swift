@@ -94,6 +94,18 @@ struct Rasterizer {
 
     /// Paints a mask from `mask` with its box moved by (x, y) whole pixels: the same arithmetic as `fill`,
     /// so a mask made at the same position paints the same bytes. Pixels outside the canvas are left out.
+    /// Source-over compositing of a premultiplied color at `coverage` onto the RGBA pixel at `p`: the one
+    /// blending rule both the filler and the symbol stamps use.
+    @inline(__always)
+    static func blend(_ coverage: Float, _ color: Paint, into pixels: UnsafeMutableBufferPointer<UInt8>, at p: Int) {
+        let a = coverage * color.alpha
+        let inverse = 1 - a
+        pixels[p] = UInt8(min(255, coverage * color.red * 255 + Float(pixels[p]) * inverse + 0.5))
+        pixels[p + 1] = UInt8(min(255, coverage * color.green * 255 + Float(pixels[p + 1]) * inverse + 0.5))
+        pixels[p + 2] = UInt8(min(255, coverage * color.blue * 255 + Float(pixels[p + 2]) * inverse + 0.5))
+        pixels[p + 3] = UInt8(min(255, a * 255 + Float(pixels[p + 3]) * inverse + 0.5))
+    }
+
     static func stamp(_ coverage: [Float], _ box: MaskBox, x: Int, y: Int, color: Paint, canvas: inout Canvas) {
         let left = x + box.x, top = y + box.y
         let columns = max(0, left)..<min(canvas.width, left + box.width)
@@ -107,14 +119,7 @@ struct Rasterizer {
                     var p = (row * canvasWidth + columns.lowerBound) * 4
                     for column in columns {
                         let coverage = cover[base + column]
-                        if coverage > 0.5 / 255 {
-                            let a = coverage * color.alpha
-                            let inverse = 1 - a
-                            pixels[p] = UInt8(min(255, coverage * color.red * 255 + Float(pixels[p]) * inverse + 0.5))
-                            pixels[p + 1] = UInt8(min(255, coverage * color.green * 255 + Float(pixels[p + 1]) * inverse + 0.5))
-                            pixels[p + 2] = UInt8(min(255, coverage * color.blue * 255 + Float(pixels[p + 2]) * inverse + 0.5))
-                            pixels[p + 3] = UInt8(min(255, a * 255 + Float(pixels[p + 3]) * inverse + 0.5))
-                        }
+                        if coverage > 0.5 / 255 { Self.blend(coverage, color, into: pixels, at: p) }
                         p += 4
                     }
                 }
@@ -257,14 +262,7 @@ struct Rasterizer {
                             let left = Double(originX + column)
                             coverage *= rowFactor * Float((min(left + 1, clip.x1) - max(left, clip.x0)).clamped(0, 1))
                         }
-                        if coverage > 0.5 / 255 {
-                            let a = coverage * color.alpha
-                            let inverse = 1 - a
-                            pixels[p] = UInt8(min(255, coverage * color.red * 255 + Float(pixels[p]) * inverse + 0.5))
-                            pixels[p + 1] = UInt8(min(255, coverage * color.green * 255 + Float(pixels[p + 1]) * inverse + 0.5))
-                            pixels[p + 2] = UInt8(min(255, coverage * color.blue * 255 + Float(pixels[p + 2]) * inverse + 0.5))
-                            pixels[p + 3] = UInt8(min(255, a * 255 + Float(pixels[p + 3]) * inverse + 0.5))
-                        }
+                        if coverage > 0.5 / 255 { Self.blend(coverage, color, into: pixels, at: p) }
                         p += 4
                     }
                     cells[base + boxWidth] = 0
