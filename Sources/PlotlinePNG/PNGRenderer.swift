@@ -90,6 +90,7 @@ public enum PNGRenderer {
 struct Drawing {
     var canvas: Canvas
     var rasterizer = Rasterizer()
+    var union = UnionFiller()
     var stamps = SymbolStamps()
     var stamping = true
     let scale: Double
@@ -138,8 +139,14 @@ struct Drawing {
         }
         if let stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0, stroke.width.isFinite {
             let stroker = Stroker(halfWidth: stroke.width * scale / 2, join: stroke.lineJoin, cap: stroke.lineCap)
-            let outline = stroker.stroke(lines, dash: stroke.dash.map { $0 * scale })
-            rasterizer.fill(outline, rule: .nonZero, color: Paint(stroke.color), clip: clip, canvas: &canvas)
+            let dash = stroke.dash.map { $0 * scale }
+            if stroke.lineJoin == .round {
+                // Round joins: a union of pieces, so a line that doubles back is inked once (UnionFiller).
+                union.fill(stroker.pieces(lines, dash: dash), color: Paint(stroke.color), clip: clip, canvas: &canvas)
+            } else {
+                rasterizer.fill(stroker.stroke(lines, dash: dash), rule: .nonZero, color: Paint(stroke.color),
+                                clip: clip, canvas: &canvas)
+            }
         }
     }
 }

@@ -22,8 +22,7 @@ public enum ChartResolver {
 
         // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers).
         let bound = try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone)
-        let large = reducingLargeLayers ? LargeLayers.reduce(bound, spec: spec, width: width, height: height)
-                                        : LargeLayers.Result(layers: bound, reductions: [])
+        let large = LargeLayers.reduce(bound, spec: spec, width: width, height: height, reducing: reducingLargeLayers)
         let layers = large.layers
         let series = SeriesResolution(layers)
         var context = ResolutionContext(layers: layers, calendar: calendar)

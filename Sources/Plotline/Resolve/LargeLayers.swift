@@ -25,9 +25,11 @@ public struct LayerReduction: Sendable, Equatable {
 /// - Lines and areas (straight segments): M4 (Jugel et al., "M4: A Visualization-Oriented Time Series
 ///   Data Aggregation", VLDB 2014). Each series is cut into buckets along x, `bucketsPerPoint` per point
 ///   of chart width, and each bucket keeps its first, last, lowest and highest row. A line through those
-///   covers the same pixels as the line through every row: within a bucket narrower than a pixel the
-///   full line runs from its first point to its last and reaches its lowest and highest, and nothing else.
-///   A missing value still breaks the line where it did.
+///   covers the same pixels as the line through every row. Both are drawn with every row of a bucket at
+///   the same x (``BucketGrid``, a quarter point apart at most), so within a bucket the full line runs up
+///   and down one vertical stretch from its lowest to its highest value, entered at its first row and
+///   left at its last: exactly the stretch and the two joins the four kept rows draw. A missing value
+///   still breaks the line where it did.
 /// - Points: de-duplicated on a grid of `cellsPerPoint` cells per point: the points of one series whose
 ///   centres fall in one cell are drawn once (same symbol, size and color, fully opaque, so they cover
 ///   the same pixels to within a cell).
@@ -86,20 +88,27 @@ enum LargeLayers {
         var seriesNames: [String]
     }
 
-    static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double) -> Result {
+    /// Reduces the layers that qualify, or, when `reducing` is false, only gives their lines and areas the
+    /// grid of x positions they are drawn on (so the full drawing can be compared with the reduced one).
+    static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
+                       reducing: Bool = true) -> Result {
         var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
         guard spec.xScale?.type != .log, spec.yScale?.type != .log, spec.xScale?.type != .category,
               spec.yScale?.type != .category else { return result }
         for (i, layer) in layers.enumerated() {
             guard let plan = Plan(layer, spec: spec) else { continue }
+            var layer = layer
             let kept: Kept?
             switch layer.spec.type {
             case .line, .area:
                 let buckets = max(Int(width * bucketsPerPoint), 1)
-                guard layer.table.rowCount > 4 * buckets else { continue }
-                kept = plan.m4(buckets: buckets)
+                guard layer.table.rowCount > 4 * buckets, let (lo, hi) = plan.xRange() else { continue }
+                let grid = BucketGrid(lo: lo, hi: hi, count: buckets)
+                layer.positionGrid = grid
+                result.layers[i] = layer
+                kept = reducing ? plan.m4(grid) : nil
             case .point:
-                guard layer.table.rowCount >= minimumPointRows else { continue }
+                guard reducing, layer.table.rowCount >= minimumPointRows else { continue }
                 kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
                                           rows: max(Int(height * cellsPerPoint), 1))
             default:
@@ -236,10 +245,8 @@ enum LargeLayers {
             return lo < hi ? (lo, hi) : nil
         }
 
-        /// M4 per bucket and per run between missing values.
-        func m4(buckets: Int) -> Kept? {
-            guard let (lo, hi) = xRange() else { return nil }
-            let toBucket = SpanScale(lo, hi, Double(buckets))
+        /// M4 per bucket of `grid` and per run between missing values.
+        func m4(_ grid: BucketGrid) -> Kept? {
             var keep = RowSet(count: x.count)
             for row in firstRows() { keep.insert(row) }
             var markCount = 0
@@ -269,7 +276,7 @@ enum LargeLayers {
                 }
                 lastWasGap = false
                 markCount += 1
-                let bucket = min(Int(toBucket(x[row])), buckets - 1)
+                let bucket = grid.bucket(x[row])
                 if bucket != groupBucket { flush(); groupBucket = bucket }
                 if first < 0 {
                     first = row; lastRow = row; low = row; high = row
@@ -406,7 +413,7 @@ extension LayerBinding {
 
 /// Maps lo...hi onto 0...count, for bucket and cell indexes. When the span overflows (-1e308 to 1e308) the
 /// ends are halved first: otherwise the scale is 0 and an infinite offset times 0 is NaN, which no Int holds.
-struct SpanScale {
+struct SpanScale: Sendable, Equatable {
     let lo: Double, perUnit: Double, halved: Bool
 
     init(_ lo: Double, _ hi: Double, _ count: Double) {
@@ -416,4 +423,34 @@ struct SpanScale {
     }
 
     func callAsFunction(_ value: Double) -> Double { ((halved ? value / 2 : value) - lo) * perUnit }
+}
+
+/// The buckets along x of a dense line or area, and the x each bucket's rows are drawn at.
+///
+/// Rows of one bucket share one x position in every drawing of the layer, reduced or not: the first
+/// bucket's at the lowest x, the last's at the highest, the others spread evenly between (no row moves by
+/// more than a bucket, a quarter of a point or less on screen). That shared position is what makes the
+/// reduced line the same set of points as the full one, so every renderer draws the same pixels.
+struct BucketGrid: Sendable, Equatable {
+    let lo: Double
+    let hi: Double
+    let count: Int
+    private let scale: SpanScale
+
+    init(lo: Double, hi: Double, count: Int) {
+        self.lo = lo
+        self.hi = hi
+        self.count = max(count, 1)
+        scale = SpanScale(lo, hi, Double(self.count))
+    }
+
+    /// The bucket of an x value in lo...hi.
+    func bucket(_ x: Double) -> Int { min(max(Int(scale(x)), 0), count - 1) }
+
+    /// The x a value is drawn at: its bucket's.
+    func snap(_ x: Double) -> Double {
+        guard x.isFinite, count > 1 else { return x }
+        let t = Double(bucket(x)) / Double(count - 1)
+        return lo * (1 - t) + hi * t
+    }
 }

@@ -6,6 +6,8 @@ struct LayerBinding {
     var spec: MarkSpec
     var table: DataTable
     var columns: [Channel: Column]
+    /// For a dense line or area: the grid its x positions are drawn on (LargeLayers).
+    var positionGrid: BucketGrid?
 
     /// JSON path of a channel, for error messages.
     func path(_ channel: Channel) -> String { "$.marks[\(index)].\(channel.rawValue)" }

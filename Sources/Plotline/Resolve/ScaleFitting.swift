@@ -146,7 +146,9 @@ extension ResolutionContext {
                 return ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
                                     xValue: placed.xValue, yValue: placed.yValue)
             }
-            let (x0, x1) = map(placed.x, x, slot: placed.slot, isPosition: !isHorizontal)
+            var xExtent = placed.x
+            if let grid = layer.positionGrid, case .at(let v) = xExtent { xExtent = .at(grid.snap(v)) }
+            let (x0, x1) = map(xExtent, x, slot: placed.slot, isPosition: !isHorizontal)
             let (y0, y1) = map(placed.y, y, slot: placed.slot, isPosition: isHorizontal)
             var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
                                     xValue: placed.xValue, yValue: placed.yValue)
@@ -155,7 +157,19 @@ extension ResolutionContext {
             return mark
         }
         if type.isContinuous {
-            marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
+            if layer.positionGrid != nil {
+                // Rows of a bucket share x0; within it they are drawn in the order of their own x, as the
+                // reduction reads them.
+                func x(_ mark: ResolvedMark) -> Double {
+                    switch mark.xValue {
+                    case .number(let v)?, .date(let v)?: v
+                    default: 0
+                    }
+                }
+                marks.sort { ($0.series, $0.x0, x($0), $0.row) < ($1.series, $1.x0, x($1), $1.row) }
+            } else {
+                marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
+            }
             // Drop the gaps; the mark after each one starts a new segment of its series.
             var kept: [ResolvedMark] = []
             var breakNext = false

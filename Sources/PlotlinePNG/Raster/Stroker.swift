@@ -29,6 +29,85 @@ struct Stroker {
         return out
     }
 
+    /// A round-joined stroke as pieces whose union is the stroke, for ``UnionFiller``: a rectangle along
+    /// each segment and a disc at each vertex (and at each end, for round caps; square caps lengthen the
+    /// end rectangles instead). That union is the set of points within half the width of the line, so two
+    /// lines through the same set of points (one that doubles back over itself and one that does not)
+    /// have the same stroke. Every disc is one polygon moved to its vertex, symmetric about both axes, with
+    /// its widest points exactly half the width out, as far as the rectangles reach.
+    func pieces(_ lines: [Polyline], dash: [Double]) -> FlatPath {
+        var out = FlatPath()
+        guard halfWidth > 0, halfWidth.isFinite else { return out }
+        let disc = Stroker.disc(radius: halfWidth)
+        let pattern = Stroker.dashPattern(dash)
+        for line in lines {
+            if let pattern {
+                for piece in Stroker.dashes(line, pattern: pattern) { piecesOne(piece, disc: disc, into: &out) }
+            } else {
+                piecesOne(line, disc: disc, into: &out)
+            }
+        }
+        return out
+    }
+
+    private func piecesOne(_ line: Polyline, disc: [Point], into out: inout FlatPath) {
+        var points = line.points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = points.first else { return }
+        if points.allSatisfy({ $0 == first }) {
+            dot(first, into: &out)
+            return
+        }
+        if line.closed { points.append(first) }
+        let n = points.count
+        func addDisc(_ p: Point) {
+            out.addContour(disc.map { Point(p.x + $0.x, p.y + $0.y) })
+        }
+        for i in 1..<n {
+            let a = points[i - 1], b = points[i]
+            guard a != b else { continue }
+            let d = Stroker.direction(from: a, to: b)
+            let normal = Point(-d.y * halfWidth, d.x * halfWidth)
+            var start = a, end = b
+            if cap == .square && !line.closed {
+                if i == 1 { start = a - d * halfWidth }
+                if i == n - 1 { end = b + d * halfWidth }
+            }
+            out.addContour([start + normal, end + normal, end - normal, start - normal])
+        }
+        for i in 0..<n {
+            let isEnd = !line.closed && (i == 0 || i == n - 1)
+            if line.closed && i == n - 1 { continue }  // the first point again
+            if !isEnd || cap == .round { addDisc(points[i]) }
+        }
+    }
+
+    /// The unit direction from a to b; exact along the axes, so a vertical run's rectangles all reach
+    /// exactly half the width to either side.
+    static func direction(from a: Point, to b: Point) -> Point {
+        if a.x == b.x { return Point(0, b.y > a.y ? 1 : -1) }
+        if a.y == b.y { return Point(b.x > a.x ? 1 : -1, 0) }
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        return Point((b.x - a.x) / length, (b.y - a.y) / length)
+    }
+
+    /// A disc of `radius` as a regular polygon centred on the origin, wound as the stroke's rectangles are:
+    /// vertices on the circle at multiples of a quarter turn's fraction, each quadrant the mirror of the
+    /// first (so the polygon is exactly symmetric and reaches exactly `radius` along both axes).
+    static func disc(radius: Double) -> [Point] {
+        let quarter = max(2, (Flatten.arcSteps(radius: radius, angle: 2 * Double.pi) + 3) / 4)
+        var c = (0...quarter).map { k in radius * cosine(Double(k) * Double.pi / 2 / Double(quarter)) }
+        c[0] = radius
+        c[quarter] = 0
+        var points: [Point] = []
+        points.reserveCapacity(4 * quarter)
+        for k in 0..<quarter { points.append(Point(c[k], c[quarter - k])) }
+        for k in 0..<quarter { points.append(Point(-c[quarter - k], c[k])) }
+        for k in 0..<quarter { points.append(Point(-c[k], -c[quarter - k])) }
+        for k in 0..<quarter { points.append(Point(c[quarter - k], -c[k])) }
+        // Those turn the way angles grow (a positive shoelace area); the rectangles turn the other way.
+        return points.reversed()
+    }
+
     /// The dash pattern SVG would use: repeated to an even length; nil (solid) when it is empty, has a
     /// negative or non-finite entry, or adds up to nothing.
     static func dashPattern(_ dash: [Double]) -> [Double]? {
