@@ -103,7 +103,8 @@ import Testing
 
     /// The same holds for the harder lines: several series (the second dashed is excluded: a dash pattern
     /// follows the length of the line, which the reduction shortens), gaps from missing values, x out of
-    /// order with repeats, dates, a thick line, and a narrow chart where a bucket holds hundreds of rows.
+    /// order with repeats, dates, a thick line, a narrow chart where a bucket holds hundreds of rows, and an
+    /// area (its fill and its edge).
     @Test func reducedLinesOfEveryKindArePixelIdentical() throws {
         let rows = 24_000
         var state: UInt64 = 3
@@ -136,6 +137,7 @@ import Testing
         series.marks[0].color = EncodingSpec(field: "g")
         series.marks[0].lineStyle = EncodingSpec(field: "g")
         specs.append(("two series", series))
+        specs.append(("area", Self.spec(table, .area)))
         for (name, spec) in specs {
             let (reduced, full) = try Self.charts(spec)
             #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 2, "\(name)")
