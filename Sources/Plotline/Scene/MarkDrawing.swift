@@ -187,7 +187,8 @@ enum MarkDrawing {
             .shape(SceneShape(classes: "mark area", attributes: attributes, geometry: .path(fill), fill: fillColor,
                               clipsToPlotArea: true)),
             .shape(SceneShape(classes: "mark area-edge", geometry: .path(edge),
-                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5, lineJoin: .round),
+                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5,
+                                             lineCap: .round, lineJoin: .round),
                               clipsToPlotArea: true)),
         ]
     }

@@ -25,8 +25,11 @@ struct UnionFiller {
     }
 
     private var edges: [Edge] = []
+    private var sorted: [Edge] = []
+    /// The edges crossing the current sample line, in order of x (kept from line to line, so an insertion
+    /// sort has little to do), with their crossings.
     private var active: [Int] = []
-    private var crossings: [(x: Double, winding: Int)] = []
+    private var activeX: [Double] = []
     /// Coverage of the current pixel row: partial pixels, and a running difference for whole ones.
     private var partial: [Float] = []
     private var whole: [Float] = []
@@ -51,9 +54,10 @@ struct UnionFiller {
         guard left < right, top < bottom else { return }
         let originX = Int(left), originY = Int(top)
         let width = Int(right) - originX, height = Int(bottom) - originY
-        collectEdges(path, left: left, top: top, samples: height * Self.subRows)
+        let samples = height * Self.subRows
+        collectEdges(path, left: left, top: top, samples: samples)
         guard !edges.isEmpty else { return }
-        edges.sort { $0.firstSample < $1.firstSample }
+        sortEdges(samples: samples)
         if partial.count < width + 1 {
             partial = [Float](repeating: 0, count: width + 1)
             whole = [Float](repeating: 0, count: width + 1)
@@ -63,46 +67,115 @@ struct UnionFiller {
         let canvasWidth = canvas.width
         var next = 0
         active.removeAll(keepingCapacity: true)
-        let firstRow = edges[0].firstSample / Self.subRows
+        activeX.removeAll(keepingCapacity: true)
+        let firstRow = sorted[0].firstSample / Self.subRows
         for row in firstRow..<height {
             if active.isEmpty {
-                guard next < edges.count else { break }
-                if edges[next].firstSample >= (row + 1) * Self.subRows { continue }
+                guard next < sorted.count else { break }
+                if sorted[next].firstSample >= (row + 1) * Self.subRows { continue }
             }
             var inked = false
             for sub in 0..<Self.subRows {
                 let sample = row * Self.subRows + sub
-                while next < edges.count && edges[next].firstSample <= sample {
+                while next < sorted.count && sorted[next].firstSample <= sample {
                     active.append(next)
+                    activeX.append(0)
                     next += 1
                 }
                 guard !active.isEmpty else { continue }
-                active.removeAll { edges[$0].endSample <= sample }
                 let y = (Double(sample) + 0.5) / Double(Self.subRows)
-                crossings.removeAll(keepingCapacity: true)
-                for e in active {
-                    let edge = edges[e]
-                    crossings.append((edge.xTop + (y - edge.yTop) * edge.dxdy, edge.winding))
-                }
-                crossings.sort { $0.x < $1.x }
-                var winding = 0
-                var start = 0.0
-                for crossing in crossings {
-                    let before = winding
-                    winding += crossing.winding
-                    if before == 0 && winding != 0 {
-                        start = crossing.x
-                    } else if before != 0 && winding == 0 {
-                        if addSpan(start, crossing.x, width: width) { inked = true }
-                    }
-                }
+                if sweep(sample: sample, y: y, width: width) { inked = true }
             }
             guard inked else { continue }
             composite(row: row, width: width, originX: originX, originY: originY, perSample: perSample,
                       clip: clip, color: color, canvasWidth: canvasWidth, canvas: &canvas)
         }
         edges.removeAll(keepingCapacity: true)
+        sorted.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
+        activeX.removeAll(keepingCapacity: true)
+    }
+
+    /// Orders the edges by their first sample line (a counting sort: there are few lines, many edges).
+    private mutating func sortEdges(samples: Int) {
+        var counts = [Int](repeating: 0, count: samples + 1)
+        for edge in edges { counts[edge.firstSample + 1] += 1 }
+        for i in 1...samples { counts[i] += counts[i - 1] }
+        sorted = edges
+        for edge in edges {
+            sorted[counts[edge.firstSample]] = edge
+            counts[edge.firstSample] += 1
+        }
+    }
+
+    /// One sample line: drops the edges that ended, finds where the others cross it, keeps them in order of
+    /// x, and adds the spans where the winding number is not zero. Spans that touch are joined first, so the
+    /// result does not depend on the order of crossings at one x. True when a span was added.
+    private mutating func sweep(sample: Int, y: Double, width: Int) -> Bool {
+        var inked = false
+        // Worked on as locals (swapped out, not copied) so the spans can be added to self meanwhile.
+        var sortedEdges: [Edge] = [], activeEdges: [Int] = [], crossings: [Double] = []
+        swap(&sortedEdges, &sorted)
+        swap(&activeEdges, &active)
+        swap(&crossings, &activeX)
+        var kept = 0
+        sortedEdges.withUnsafeBufferPointer { edges in
+            activeEdges.withUnsafeMutableBufferPointer { active in
+                crossings.withUnsafeMutableBufferPointer { xs in
+                    // Drop ended edges and compute crossings, in place.
+                    var count = 0
+                    for i in 0..<active.count {
+                        let e = active[i]
+                        let edge = edges[e]
+                        guard edge.endSample > sample else { continue }
+                        active[count] = e
+                        xs[count] = edge.xTop + (y - edge.yTop) * edge.dxdy
+                        count += 1
+                    }
+                    // Insertion sort by x: the order barely changes from one line to the next.
+                    if count > 1 {
+                        for i in 1..<count {
+                            let x = xs[i], e = active[i]
+                            var j = i
+                            while j > 0 && xs[j - 1] > x {
+                                xs[j] = xs[j - 1]
+                                active[j] = active[j - 1]
+                                j -= 1
+                            }
+                            xs[j] = x
+                            active[j] = e
+                        }
+                    }
+                    var winding = 0
+                    var start = 0.0
+                    var spanStart = 0.0, spanEnd = 0.0, pending = false
+                    for i in 0..<count {
+                        let before = winding
+                        winding += edges[active[i]].winding
+                        if before == 0 && winding != 0 {
+                            start = xs[i]
+                        } else if before != 0 && winding == 0 {
+                            if pending && start <= spanEnd {
+                                spanEnd = max(spanEnd, xs[i])
+                            } else {
+                                if pending && addSpan(spanStart, spanEnd, width: width) { inked = true }
+                                spanStart = start
+                                spanEnd = xs[i]
+                                pending = true
+                            }
+                        }
+                    }
+                    if pending && addSpan(spanStart, spanEnd, width: width) { inked = true }
+                    kept = count
+                }
+            }
+        }
+        activeEdges.removeLast(activeEdges.count - kept)
+        crossings.removeLast(crossings.count - kept)
+        swap(&sortedEdges, &sorted)
+        swap(&activeEdges, &active)
+        swap(&crossings, &activeX)
+        return inked
     }
 
     /// The edges of every contour in box coordinates, with the sample lines each one crosses: line `j` lies
