@@ -40,8 +40,12 @@ def measure(command, timeout):
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["?"])
+        # Killed by the kernel, or V8's "JavaScript heap out of memory" (vl-convert runs Vega in V8).
         killed = "signal 9" in done.stderr or done.returncode in (137, -9)
-        return None, "out of memory" if killed else f"failed: {last[0][:80]}"
+        heap = "heap out of memory" in done.stderr or "Last few GCs" in done.stderr
+        if killed or heap:
+            return None, "out of memory" + (" (JavaScript heap)" if heap and not killed else "")
+        return None, f"failed: {last[0][:80]}"
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
     return (seconds, int(match.group(1)) if match else 0), None
 

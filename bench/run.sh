@@ -21,8 +21,12 @@ if ! /usr/bin/time -v true >/dev/null 2>&1; then
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq time >/dev/null
 fi
 
-swift build -c release --product plotline >/dev/null
-plotline="$(swift build -c release --show-bin-path)/plotline"
+# Linked with the Swift runtime and Foundation inside (--static-swift-stdlib), as a command-line tool is
+# shipped: it starts in about half the time, since the loader has no Swift libraries to find and relocate.
+# Its own build folder, so the everyday release build is left as it is.
+static=(-c release --product plotline --static-swift-stdlib --scratch-path .build/static)
+swift build "${static[@]}" >/dev/null
+plotline="$(swift build "${static[@]}" --show-bin-path)/plotline"
 
 args=(--plotline "$plotline")
 if [ "$peers" -eq 1 ]; then
