@@ -7,6 +7,11 @@ public struct AxisLayout: Sendable {
     public var labelStyle: TextStyle
     public var shown: Bool
     public var title: PlacedText?
+    /// End labels set flush with their tick rather than centred on it, by tick value: on a numeric x axis,
+    /// a first label that would run off the chart's leading edge starts at its tick, and a last one that
+    /// would run off the trailing edge ends at it (Vega-Lite's `labelFlush`), so "1,000" at the very start
+    /// of the axis is shown, not dropped.
+    public var flushedLabels: [Double: SceneText.Anchor] = [:]
 
     /// Whether tick labels sit on the trailing side of their grid line (B8) rather than centred on it:
     /// dates on a horizontal axis, so "Aug 1" starts where August 1 starts.
@@ -43,10 +48,17 @@ public struct AxisLayout: Sendable {
         return ticks
     }
 
+    /// How a tick's label is anchored to its tick.
+    public func labelAnchor(_ tick: Tick) -> SceneText.Anchor {
+        if labelsOnTrailingSide { return .start }
+        return flushedLabels[tick.value] ?? .middle
+    }
+
     /// The ticks whose labels fit across without overlapping or running off the chart: thinned to a
-    /// coarser familiar step, never rotated, never dropped at random (X3).
+    /// coarser familiar step, never rotated, never dropped at random (X3). An end label that would run off
+    /// the chart is set flush with its tick when that fits (see `flushedLabels`), and dropped when not.
     static func fitHorizontal(_ axis: ResolvedAxis, plotArea: Rect, chartWidth: Double, margin: Double,
-                              style: TextStyle) -> [Tick] {
+                              style: TextStyle) -> (ticks: [Tick], flushed: [Double: SceneText.Anchor]) {
         var count = axis.tickCount
         var ticks = axis.ticks
         let trailing = axis.scale.kind == .time
@@ -63,12 +75,39 @@ public struct AxisLayout: Sendable {
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }
-        // A label that would run off either edge of the chart is dropped (the others keep their places).
-        return ticks.filter { tick in
-            let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
-            let w = TextMetrics.width(tick.label, style: style)
-            let (start, end) = trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2)
-            return start >= margin / 2 - 1 && end <= chartWidth - margin / 2 + 1
+        // A label that would run off either edge of the chart is set flush with its tick if it is the first
+        // or last and then fits beside its neighbour; otherwise it is dropped (the others keep their places).
+        let lowest = margin / 2 - 1, highest = chartWidth - margin / 2 + 1
+        func x(_ tick: Tick) -> Double { plotArea.x + axis.scale.position(tick.value) * plotArea.width }
+        func extent(_ tick: Tick, _ anchor: SceneText.Anchor) -> (Double, Double) {
+            let x = x(tick), w = TextMetrics.width(tick.label, style: style)
+            if trailing { return (x + 3, x + 3 + w) }
+            switch anchor {
+            case .start: return (x, x + w)
+            case .middle: return (x - w / 2, x + w / 2)
+            case .end: return (x - w, x)
+            }
         }
+        let ordered = ticks.sorted { x($0) < x($1) }
+        var flushed: [Double: SceneText.Anchor] = [:]
+        var kept: [Tick] = []
+        for (i, tick) in ordered.enumerated() {
+            var (start, end) = extent(tick, .middle)
+            if !trailing, start < lowest, i == 0 {
+                (start, end) = extent(tick, .start)
+                let next = ordered.count > 1 ? extent(ordered[1], .middle).0 : .infinity
+                if start >= lowest && end + 8 <= next { flushed[tick.value] = .start; kept.append(tick) }
+                continue
+            }
+            if !trailing, end > highest, i == ordered.count - 1 {
+                (start, end) = extent(tick, .end)
+                let previous = i > 0 ? extent(ordered[i - 1], i == 1 ? (flushed[ordered[0].value] ?? .middle) : .middle).1 : -.infinity
+                if end <= highest && start >= previous + 8 { flushed[tick.value] = .end; kept.append(tick) }
+                continue
+            }
+            if start >= lowest && end <= highest { kept.append(tick) }
+        }
+        let keptValues = Set(kept.map(\.value))
+        return (ticks.filter { keptValues.contains($0.value) }, flushed)
     }
 }

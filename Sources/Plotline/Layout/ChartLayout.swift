@@ -107,11 +107,12 @@ public struct ChartLayout: Sendable {
         plotWidth = max(plotWidth, 8)
         plotArea = Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight)
 
-        let xTicks = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, chartWidth: width, margin: margin,
-                                                       style: tickStyle) : []
-        x = AxisLayout(axis: chart.x, ticks: xTicks, labelStyle: tickStyle, shown: xShown,
+        let xFit = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, chartWidth: width, margin: margin,
+                                                     style: tickStyle) : (ticks: [], flushed: [:])
+        x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.title, x: plotX, y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
                                                   style: axisTitleStyle) : nil)
+        x.flushedLabels = xFit.flushed
         let yTitleX = chart.y.position == .leading ? margin : plotArea.maxX + yAxisWidth
         y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
                        title: yTitle ? PlacedText(text: TextMetrics.truncate(chart.y.title, toWidth: contentWidth, style: axisTitleStyle),

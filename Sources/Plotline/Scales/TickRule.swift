@@ -42,8 +42,11 @@ public struct TickRule: Sendable {
             return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
         case .log:
             let values = LogTicks.ticks(lo, hi, count: count)
+            // One style per axis, as on a linear axis: once any label is compact, every label from a
+            // thousand up is too ("1K, 10K, 100K", not "1,000, 10K, 100K").
+            let compact = (values.map(abs).max() ?? 0) >= 10_000
             return values.map { value in
-                let label = abs(value) >= 10_000
+                let label = compact && abs(value) >= 1_000
                     ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
                     : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: value), locale: locale)
                 return Tick(value: value, label: label)

@@ -111,7 +111,8 @@ enum SceneBuilder {
                 children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: [
                     .shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)),
                     .text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
-                                    anchor: trailing ? .start : .middle, style: axisLayout.labelStyle, color: theme.axisTextColor)),
+                                    anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
+                                    color: theme.axisTextColor)),
                 ])))
             }
         } else {
