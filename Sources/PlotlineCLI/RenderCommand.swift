@@ -87,7 +87,13 @@ struct ChartOptions: ParsableArguments {
         }
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        let (bytes, warning) = try format.bytes(spec: spec, chart: resolved, picture: picture, audio: audioOptions)
+        // A spec written to another folder keeps naming the same data files.
+        var written = spec
+        if format == .spec, output != "-", let baseDirectory {
+            written = spec.relocated(from: baseDirectory,
+                                     to: URL(fileURLWithPath: output).deletingLastPathComponent().path)
+        }
+        let (bytes, warning) = try format.bytes(spec: written, chart: resolved, picture: picture, audio: audioOptions)
         if let warning { io.standardError("plotline: warning: \(warning)\n") }
         // A custom palette is used as given, and reported when it is hard to read (C1).
         if resolved.appearance.palette != nil || resolved.appearance.accent != nil {
