@@ -54,8 +54,8 @@ public struct ChartLayout: Sendable {
         let legendStyle = TextStyle(size: compact ? 10 : theme.legendSize)
         let side = chart.legend.position == .leading || chart.legend.position == .trailing
         var legend = chart.legend.isShown && !glance
-            ? LegendLayout(series: chart.series, layers: chart.layers, width: side ? contentWidth / 3 : contentWidth,
-                           x: margin, style: legendStyle, vertical: side)
+            ? LegendLayout(series: chart.series, layers: chart.layers, size: chart.size, locale: chart.locale,
+                           width: side ? contentWidth / 3 : contentWidth, x: margin, style: legendStyle, vertical: side)
             : nil
         if var placed = legend {
             switch chart.legend.position {

@@ -1,5 +1,8 @@
+import Foundation
+
 /// The legend: one entry per series, each a swatch that shows color and shape together (C2) and the
-/// series name, in rows that wrap to the width.
+/// series name, in rows that wrap to the width; then, for marks sized by a number, the size scale's title
+/// and a few of its values, each drawn at the size it gives (as Vega-Lite's size legend does).
 public struct LegendLayout: Sendable {
     public struct Entry: Sendable {
         public var series: Int
@@ -14,38 +17,100 @@ public struct LegendLayout: Sendable {
     public enum Swatch: Sendable { case symbol, line, square }
 
     public var entries: [Entry]
+
+    /// One value of the size scale: a circle of the area it gives and its label.
+    public struct SizeEntry: Sendable {
+        public var value: Double
+        public var label: String
+        /// The circle's area in square points.
+        public var area: Double
+        /// The entry's leading edge, relative to the legend's origin; its circle is centred in a slot as
+        /// wide as the largest circle.
+        public var x: Double
+        public var row: Int
+    }
+
+    /// The size scale's title ("Price"), placed before its entries.
+    public var sizeTitle: (text: String, x: Double, row: Int)?
+    public var sizeEntries: [SizeEntry] = []
+    /// The width of a size entry's circle slot: the largest circle's diameter.
+    public var sizeSlot: Double = 0
     public var x: Double
     public var y: Double = 0
     public var rowHeight: Double
     public var style: TextStyle
     public static let swatchWidth = 14.0
 
-    public var height: Double { Double((entries.map(\.row).max() ?? 0) + 1) * rowHeight }
+    public var height: Double {
+        Double((entries.map(\.row) + sizeEntries.map(\.row)).max().map { $0 + 1 } ?? 1) * rowHeight
+    }
 
     /// The widest row, in points.
     public var width: Double = 0
 
-    init(series: [ResolvedSeries], layers: [ResolvedLayer], width: Double, x: Double, style: TextStyle,
-         vertical: Bool = false) {
+    init(series: [ResolvedSeries], layers: [ResolvedLayer], size: SizeScale? = nil, locale: Locale = Locale(identifier: "en_US"),
+         width: Double, x: Double, style: TextStyle, vertical: Bool = false) {
         self.x = x
         self.style = style
-        rowHeight = TextMetrics.lineHeight(style: style) + 4
+        let sizes = size.map { Self.sizeValues($0, locale: locale) } ?? []
+        let largest = sizes.map(\.area).max() ?? 0
+        sizeSlot = largest > 0 ? 2 * (largest / Double.pi).squareRoot() : 0
+        rowHeight = max(TextMetrics.lineHeight(style: style) + 4, sizeSlot + 4)
         let types = Set(layers.filter { layer in layer.marks.contains { $0.series >= 0 } }.map(\.type))
         let swatch: Swatch = types.contains(.point) ? .symbol : types.contains(.line) ? .line : .square
-        self.width = 0
-        var entries: [Entry] = []
+        entries = []
+        var widest = 0.0
         var cursor = 0.0, row = 0
-        for (index, s) in series.enumerated() {
-            let name = TextMetrics.truncate(s.name, toWidth: max(width - Self.swatchWidth - 6, 20), style: style)
-            let entryWidth = Self.swatchWidth + 5 + TextMetrics.width(name, style: style)
+        func place(_ entryWidth: Double, gap: Double = 16) -> (Double, Int) {
             if cursor > 0 && (vertical || cursor + entryWidth > width) {
                 row += 1
                 cursor = 0
             }
-            entries.append(Entry(series: index, name: name, x: cursor, row: row, swatch: swatch))
-            self.width = max(self.width, cursor + entryWidth)
-            cursor += entryWidth + 16
+            let at = (cursor, row)
+            widest = max(widest, cursor + entryWidth)
+            cursor += entryWidth + gap
+            return at
+        }
+        var entries: [Entry] = []
+        // One series needs no key; its name is the axis's.
+        if series.count >= 2 {
+            for (index, s) in series.enumerated() {
+                let name = TextMetrics.truncate(s.name, toWidth: max(width - Self.swatchWidth - 6, 20), style: style)
+                let (at, line) = place(Self.swatchWidth + 5 + TextMetrics.width(name, style: style))
+                entries.append(Entry(series: index, name: name, x: at, row: line, swatch: swatch))
+            }
         }
         self.entries = entries
+        if let size, !sizes.isEmpty {
+            // The title starts a row of its own when the series took the row, or on a side legend.
+            if cursor > 0 && vertical { row += 1; cursor = 0 }
+            if cursor > 0 { cursor += 8 }  // set apart from the series
+            let title = TextMetrics.truncate(size.title, toWidth: max(width, 20), style: style)
+            // The title never ends a row: it wraps with its first value.
+            let first = sizeSlot + 4 + TextMetrics.width(sizes[0].label, style: style)
+            if cursor > 0 && cursor + TextMetrics.width(title, style: style) + 8 + first > width {
+                row += 1
+                cursor = 0
+            }
+            let (at, line) = place(TextMetrics.width(title, style: style), gap: 8)
+            sizeTitle = (title, at, line)
+            for value in sizes {
+                let (at, line) = place(sizeSlot + 4 + TextMetrics.width(value.label, style: style), gap: 10)
+                sizeEntries.append(SizeEntry(value: value.value, label: value.label, area: value.area, x: at, row: line))
+            }
+        }
+        self.width = widest
+    }
+
+    /// Three or so familiar values inside the size scale's domain, with their labels and areas; the
+    /// domain's ends when no familiar value falls inside it.
+    static func sizeValues(_ size: SizeScale, locale: Locale) -> [(value: Double, label: String, area: Double)] {
+        let lo = size.domain.lowerBound, hi = size.domain.upperBound
+        guard lo.isFinite, hi.isFinite else { return [] }
+        var values = lo < hi ? NumericTicks.ticks(lo, hi, count: 3).filter { $0 >= lo && $0 <= hi } : [lo]
+        if values.count < 2 && lo < hi { values = [lo, hi] }
+        let step = values.count > 1 ? values[1] - values[0] : 0
+        let labels = NumberFormat.axisLabels(values, step: step, locale: locale)
+        return zip(values, labels).map { ($0, $1, size.area($0)) }
     }
 }

@@ -51,12 +51,13 @@ public enum ChartResolver {
             ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
                            dashIndex: seriesNames.count > 1 ? i : 0)
         }
+        let size = try context.sizeScale()
+        // A key for the series, when there are several, and for the sizes of marks sized by a number.
         let legend = ResolvedLegend(
             title: spec.legend?.title ?? series.title,
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
-            isShown: series.names.count >= 2 && spec.legend?.hidden != true)
+            isShown: (series.names.count >= 2 || size != nil) && spec.legend?.hidden != true)
 
-        let size = try context.sizeScale()
         let resolvedLayers = layers.indices.map { i in
             large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size), index: i,
                           seriesNames: series.names)

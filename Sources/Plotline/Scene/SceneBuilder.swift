@@ -184,6 +184,24 @@ enum SceneBuilder {
             children.append(.group(SceneGroup(classes: "legend-entry s\(series.colorIndex)", attributes: [("data-series", series.name)],
                                               children: swatch + [.text(label)])))
         }
+        if let title = legend.sizeTitle {
+            let midY = legend.y + Double(title.row) * legend.rowHeight + legend.rowHeight / 2
+            var sizeChildren: [SceneNode] = [.text(SceneText(classes: "legend-title", text: title.text, x: legend.x + title.x,
+                                                             y: midY, baseline: .middle, style: legend.style,
+                                                             color: theme.subtitleColor))]
+            for entry in legend.sizeEntries {
+                let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
+                let x = legend.x + entry.x
+                sizeChildren.append(.group(SceneGroup(classes: "legend-size", attributes: [("data-value", SceneBuilder.number(entry.value))], children: [
+                    .shape(SceneShape(classes: "swatch size", geometry: SymbolShape.circle.geometry(
+                        cx: x + legend.sizeSlot / 2, cy: midY, area: entry.area),
+                        stroke: Stroke(color: theme.subtitleColor, width: 1))),
+                    .text(SceneText(classes: "legend-label", text: entry.label, x: x + legend.sizeSlot + 4, y: midY,
+                                    baseline: .middle, style: legend.style, color: theme.subtitleColor)),
+                ])))
+            }
+            children.append(.group(SceneGroup(classes: "legend-sizes", children: sizeChildren)))
+        }
         return SceneGroup(classes: "legend", children: children)
     }
 }
