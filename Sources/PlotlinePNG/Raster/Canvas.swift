@@ -87,4 +87,36 @@ struct ClipRect: Sendable {
     var y0: Double
     var x1: Double
     var y1: Double
+
+    /// How much of pixel row `row` lies inside, 0...1.
+    func cover(row: Int) -> Float {
+        let top = Double(row)
+        return Float((min(top + 1, y1) - max(top, y0)).clamped(0, 1))
+    }
+
+    /// How much of pixel column `column` lies inside, 0...1.
+    func cover(column: Int) -> Float {
+        let left = Double(column)
+        return Float((min(left + 1, x1) - max(left, x0)).clamped(0, 1))
+    }
+}
+
+extension Canvas {
+    /// The whole pixels a fill within `bounds` (minX, minY, maxX, maxY), moved by (dx, dy), can touch:
+    /// the bounds rounded out to whole pixels, inside the canvas and the clip; nil when nothing is left.
+    func pixelBox(_ bounds: (Double, Double, Double, Double), dx: Double = 0, dy: Double = 0,
+                  clip: ClipRect?) -> (left: Double, top: Double, right: Double, bottom: Double)? {
+        let (minX, minY, maxX, maxY) = bounds
+        var left = max((minX + dx).rounded(.down), 0), top = max((minY + dy).rounded(.down), 0)
+        var right = min((maxX + dx).rounded(.up), Double(width))
+        var bottom = min((maxY + dy).rounded(.up), Double(height))
+        if let clip {
+            left = max(left, clip.x0.rounded(.down))
+            top = max(top, clip.y0.rounded(.down))
+            right = min(right, clip.x1.rounded(.up))
+            bottom = min(bottom, clip.y1.rounded(.up))
+        }
+        guard left < right, top < bottom else { return nil }
+        return (left, top, right, bottom)
+    }
 }

@@ -35,20 +35,8 @@ struct Rasterizer {
     /// Fills `path`, moved by (dx, dy), with `color` onto `canvas`, inside `clip` when given.
     mutating func fill(_ path: FlatPath, dx: Double = 0, dy: Double = 0, rule: FillRule, color: Paint,
                        clip: ClipRect?, canvas: inout Canvas) {
-        guard color.alpha > 0, let (minX, minY, maxX, maxY) = path.bounds else { return }
-        var left = (minX + dx).rounded(.down), top = (minY + dy).rounded(.down)
-        var right = (maxX + dx).rounded(.up), bottom = (maxY + dy).rounded(.up)
-        left = max(left, 0)
-        top = max(top, 0)
-        right = min(right, Double(canvas.width))
-        bottom = min(bottom, Double(canvas.height))
-        if let clip {
-            left = max(left, clip.x0.rounded(.down))
-            top = max(top, clip.y0.rounded(.down))
-            right = min(right, clip.x1.rounded(.up))
-            bottom = min(bottom, clip.y1.rounded(.up))
-        }
-        guard left < right, top < bottom else { return }
+        guard color.alpha > 0, let bounds = path.bounds,
+              let (left, top, right, bottom) = canvas.pixelBox(bounds, dx: dx, dy: dy, clip: clip) else { return }
         let x0 = Int(left), y0 = Int(top)
         boxWidth = Int(right) - x0
         boxHeight = Int(bottom) - y0
@@ -247,21 +235,14 @@ struct Rasterizer {
             canvas.pixels.withUnsafeMutableBufferPointer { pixels in
                 for row in 0..<boxHeight {
                     let base = row * stride
-                    var rowFactor: Float = 1
-                    if let clip {
-                        let top = Double(originY + row)
-                        rowFactor = Float((min(top + 1, clip.y1) - max(top, clip.y0)).clamped(0, 1))
-                    }
+                    let rowFactor = clip?.cover(row: originY + row) ?? 1
                     var sum: Float = 0
                     var p = ((originY + row) * canvasWidth + originX) * 4
                     for column in 0..<boxWidth {
                         sum += cells[base + column]
                         cells[base + column] = 0
                         var coverage = Self.coverage(sum, rule: rule)
-                        if let clip {
-                            let left = Double(originX + column)
-                            coverage *= rowFactor * Float((min(left + 1, clip.x1) - max(left, clip.x0)).clamped(0, 1))
-                        }
+                        if let clip { coverage *= rowFactor * clip.cover(column: originX + column) }
                         if coverage > 0.5 / 255 { Self.blend(coverage, color, into: pixels, at: p) }
                         p += 4
                     }

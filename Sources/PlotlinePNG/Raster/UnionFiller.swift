@@ -38,20 +38,8 @@ struct UnionFiller {
 
     /// Fills the union of `path`'s contours with `color` onto `canvas`, inside `clip` when given.
     mutating func fill(_ path: FlatPath, color: Paint, clip: ClipRect?, canvas: inout Canvas) {
-        guard color.alpha > 0, let (minX, minY, maxX, maxY) = path.bounds else { return }
-        var left = minX.rounded(.down), top = minY.rounded(.down)
-        var right = maxX.rounded(.up), bottom = maxY.rounded(.up)
-        left = max(left, 0)
-        top = max(top, 0)
-        right = min(right, Double(canvas.width))
-        bottom = min(bottom, Double(canvas.height))
-        if let clip {
-            left = max(left, clip.x0.rounded(.down))
-            top = max(top, clip.y0.rounded(.down))
-            right = min(right, clip.x1.rounded(.up))
-            bottom = min(bottom, clip.y1.rounded(.up))
-        }
-        guard left < right, top < bottom else { return }
+        guard color.alpha > 0, let bounds = path.bounds,
+              let (left, top, right, bottom) = canvas.pixelBox(bounds, clip: clip) else { return }
         let originX = Int(left), originY = Int(top)
         let width = Int(right) - originX, height = Int(bottom) - originY
         let samples = height * Self.subRows
@@ -224,11 +212,7 @@ struct UnionFiller {
     /// Paints one pixel row from its spans and clears them.
     private mutating func composite(row: Int, width: Int, originX: Int, originY: Int, perSample: Float,
                                     clip: ClipRect?, color: Paint, canvasWidth: Int, canvas: inout Canvas) {
-        var rowFactor: Float = 1
-        if let clip {
-            let top = Double(originY + row)
-            rowFactor = Float((min(top + 1, clip.y1) - max(top, clip.y0)).clamped(0, 1))
-        }
+        let rowFactor = clip?.cover(row: originY + row) ?? 1
         partial.withUnsafeMutableBufferPointer { partial in
             whole.withUnsafeMutableBufferPointer { whole in
                 canvas.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -239,10 +223,7 @@ struct UnionFiller {
                         var coverage = min((partial[column] + running) * perSample, 1)
                         partial[column] = 0
                         whole[column] = 0
-                        if let clip {
-                            let left = Double(originX + column)
-                            coverage *= rowFactor * Float((min(left + 1, clip.x1) - max(left, clip.x0)).clamped(0, 1))
-                        }
+                        if let clip { coverage *= rowFactor * clip.cover(column: originX + column) }
                         if coverage > 0.5 / 255 { Rasterizer.blend(coverage, color, into: pixels, at: p) }
                         p += 4
                     }
