@@ -119,6 +119,31 @@ import PlotlineSVG
         #expect(y.domain.lowerBound <= -4 && y.domain.upperBound >= 4)
     }
 
+    /// Rows of one series that share a category stack to their sum, as Swift Charts stacks them, instead of
+    /// hiding each other; `.unstacked` still overlaps them.
+    @Test func barsOfOneSeriesAtOnePositionStack() throws {
+        let rows = [("Mon", 2.0), ("Mon", 6.0), ("Tue", 4.0), ("Mon", -1.0)]
+        func resolve(_ method: MarkStackingMethod) throws -> ResolvedChart {
+            try Chart(rows, id: \.1) { r in BarMark(x: .value("Day", r.0), y: .value("V", r.1), stacking: method) }.resolve()
+        }
+        let stacked = try resolve(.standard)
+        let y = stacked.y.scale
+        let marks = stacked.layers[0].marks
+        #expect(stacked.layers[0].isStacked)
+        let bases: [Double] = [0, 2, 0, 0], ends: [Double] = [2, 8, 4, -1]
+        #expect(marks.map(\.y0) == bases.map { y.position($0) })
+        #expect(marks.map(\.y1) == ends.map { y.position($0) })
+        #expect(y.domain.upperBound >= 8)
+        #expect(stacked.accessibility.overview.hasSuffix("2 stacked bars, 4 segments."))
+        let overlapping = try resolve(.unstacked)
+        #expect(overlapping.layers[0].marks[1].y0 == overlapping.y.scale.position(0))
+        // One bar per position: nothing to stack.
+        let single = try Chart([("Mon", 2.0), ("Tue", 3.0)], id: \.1) { r in
+            BarMark(x: .value("Day", r.0), y: .value("V", r.1))
+        }.resolve()
+        #expect(!single.layers[0].isStacked)
+    }
+
     @Test func unstackedBarsEachStartAtZero() throws {
         let (chart, marks) = try marks(.unstacked)
         #expect(marks.allSatisfy { $0.y0 == chart.y.scale.position(0) })

@@ -32,6 +32,8 @@ struct PlacedMark {
     var implicitBase = false
     /// A missing value in a line or area: where it breaks.
     var isGap = false
+    /// A bar or area segment of a stack (its base is the top of the segment below).
+    var isStacked = false
     var xValue: DataValue?
     var yValue: DataValue?
 }

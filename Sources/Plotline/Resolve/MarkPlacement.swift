@@ -24,9 +24,12 @@ extension ResolutionContext {
                 }
             }
 
-            // Stacks: bars and areas of several series at one position, unless grouped.
+            // Stacks: bars and areas of several series at one position, unless grouped; and, as in Swift
+            // Charts, bars of one series that share a position (rows of one category stack to their sum,
+            // rather than hiding each other).
             let stacks = (type == .bar || type == .area) && layer.has(valueChannel) && !layer.has(.position)
-                && (rowSeries != nil || layer.spec.stacking == .normalized)
+                && (rowSeries != nil || layer.spec.stacking == .normalized
+                    || (type == .bar && sharesPositions(layer, positionChannel, categories: positionCategories)))
             let method = layer.spec.stacking ?? .standard
             var stacked: [Int: (Double, Double)] = [:]
             if stacks {
@@ -61,6 +64,7 @@ extension ResolutionContext {
                 } else if layer.has(valueChannel) {
                     if let end = stacked[row] {
                         valueExtent = .span(end.0, end.1)
+                        mark.isStacked = method != .unstacked
                     } else if let extent = point(layer, valueChannel, row, categories: valueAxis == .vertical ? yCategories : xCategories) {
                         if type == .bar || type == .area, case .at(let v) = extent {
                             valueExtent = .span(0, v)
@@ -133,6 +137,16 @@ extension ResolutionContext {
         case .number(let v), .date(let v): return .at(v)
         case .category: return nil
         }
+    }
+
+    /// Whether two rows of a layer sit at one position (the same category, instant or number).
+    func sharesPositions(_ layer: LayerBinding, _ channel: Channel, categories: [String]) -> Bool {
+        var seen = Set<Double>()
+        for row in 0..<layer.table.rowCount {
+            guard case .at(let v)? = point(layer, channel, row, categories: categories) else { continue }
+            if !seen.insert(v).inserted { return true }
+        }
+        return false
     }
 
     /// The key that says which bars share a stack: the position value (category index, instant, number).

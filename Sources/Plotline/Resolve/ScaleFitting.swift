@@ -184,8 +184,7 @@ extension ResolutionContext {
         var resolved = ResolvedLayer(type: type, isHorizontal: isHorizontal,
                                      interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
                                      spec: layer.spec, table: layer.table, marks: marks)
-        resolved.isStacked = (type == .bar || type == .area) && !layer.has(.position)
-            && layer.spec.stacking != .unstacked && Channel.seriesChannels.contains(where: layer.has)
+        resolved.isStacked = extents.contains { $0.isStacked }
         return resolved
     }
 }
