@@ -25,6 +25,22 @@ import PlotlineSVG
         #expect(abs(end - chart.x.scale.position(136.0)) < 1e-12)
     }
 
+    /// Hundreds of rows in one bar: segments too thin to keep their color beside a gap are drawn whole,
+    /// so the bar keeps all its ink; thick segments in the same chart keep their gap.
+    @Test func thinSegmentsAreNotEatenBySeparators() throws {
+        let rows = (0..<300).map { ("Many", 1.0, $0) } + [("Few", 150.0, 300), ("Few", 150.0, 301)]
+        let chart = try Chart(rows, id: \.2) { r in BarMark(x: .value("Group", r.0), y: .value("Count", r.1)) }.resolve()
+        let rects = Scene(chart).shapes.filter { $0.classes.hasPrefix("mark bar") }.compactMap { shape -> Rect? in
+            if case .rect(let r, _) = shape.geometry { r } else { nil }
+        }
+        let many = rects.filter { $0.x < rects.map(\.x).max()! }, few = rects.filter { $0.x == rects.map(\.x).max()! }
+        #expect(many.count == 300 && few.count == 2)
+        let full = many.map(\.maxY).max()! - many.map(\.y).min()!
+        #expect(abs(many.reduce(0) { $0 + $1.height } - full) < 1e-6)
+        let sorted = few.sorted { $0.y < $1.y }
+        #expect(abs(sorted[1].y - sorted[0].maxY - AppearanceSpec.defaultSeparator) < 1e-9)
+    }
+
     @Test func separatorsCanBeTurnedOff() throws {
         let entry = try #require(Gallery.entries.first { $0.slug == "06-storage" })
         let chart = try entry.chart.chartSeparator(0).resolve()

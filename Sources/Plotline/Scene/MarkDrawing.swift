@@ -133,8 +133,11 @@ enum MarkDrawing {
         if let w = layer.style.width, w > 0 { let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2 }
         if let h = layer.style.height, h > 0 { let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2 }
         // C3: a stacked segment that sits on another starts one separator further on, leaving a gap in the
-        // background color between contiguous areas of color.
-        if layer.isStacked, separator > 0 {
+        // background color between contiguous areas of color. A segment too thin to keep its color beside
+        // a gap (under three separators: one of thousands of rows in one bar) is drawn whole instead of
+        // being eaten by it.
+        let length = layer.isHorizontal ? x1 - x0 : y1 - y0
+        if layer.isStacked, separator > 0, length >= 3 * separator {
             if layer.isHorizontal {
                 let base = layout.x.axis.scale.position(0)
                 if abs(mark.x0 - base) > 1e-9 {
