@@ -58,8 +58,10 @@ public enum Gallery {
         let readings = GalleryData.heartRate
         let low = readings.map(\.bpm).min()!, high = readings.map(\.bpm).max()!
         let chart = Chart {
-            // A normal range behind the readings (A4): the resting heart rate of an adult.
-            RectangleMark(yStart: .value("Resting", 60), yEnd: .value("Resting", 100))
+            // A normal range behind the readings (A4): the resting heart rate of an adult. Its bounds are heart
+            // rates too, and as the first layer it names the y axis and says its values ("78 beats per minute").
+            RectangleMark(yStart: .value("Heart rate", 60, unit: "beats per minute", unitOne: "beat per minute"),
+                          yEnd: .value("Heart rate", 100, unit: "beats per minute", unitOne: "beat per minute"))
                 .foregroundStyle("#34c759")
                 .opacity(0.14)
                 .annotation("Resting 60–100", position: .bottom)

@@ -108,6 +108,14 @@ import PlotlineSVG
         #expect(elevation.y.valueDescription?.describe(1, locale: en) == "1 foot")
         #expect(elevation.y.valueDescription?.describe(396, locale: en) == "396 feet")
         #expect(elevation.x.title == "Miles")
+        // The heart rate chart's first layer is the resting band: its bounds carry the readings' unit, so the
+        // y axis is "Heart rate" in beats per minute, not "Resting" ("78 resting").
+        let heartRate = try entry("03-heart-rate").resolve()
+        #expect(heartRate.y.valueDescription?.describe(1, locale: en) == "1 beat per minute")
+        #expect(heartRate.y.valueDescription?.describe(72, locale: en) == "72 beats per minute")
+        #expect(heartRate.y.title == "BPM")
+        #expect(heartRate.accessibility.overview.contains("Y axis: Heart rate, 50 beats per minute to 175 beats per minute."))
+        #expect(!heartRate.accessibility.summary.contains("resting"))
         // In Turkish the unit name is said as given after every number.
         let turkish = try entry("07-elevation").chartLocale("tr-TR").resolve()
         #expect(turkish.x.valueDescription?.describe(1, locale: turkish.locale) == "1 miles")
