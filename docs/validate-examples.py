@@ -2,7 +2,8 @@
 """Validates docs/examples/*.json against docs/chart-spec.schema.json (JSON Schema draft 2020-12).
 
 Needs the `jsonschema` package (pip install jsonschema). Checks the schema itself first, then that
-it rejects a few documents it must reject (a misspelt key, an unknown mark type), then the schema's
+it rejects a few documents it must reject (a misspelt key, an unknown mark type, a unit name's form for
+one without the unit name), then the schema's
 own `examples` and each example file. Prints one line per check and exits 1 if any fails.
 """
 import json
@@ -35,13 +36,14 @@ def main() -> int:
 
     failures = 0
     # The schema must also reject what editors should flag: a misspelt key, an unknown mark type,
-    # data that is neither values nor a path.
+    # data that is neither values nor a path, a unit name's form for one without the unit name.
     mark = {"type": "bar", "x": {"field": "day"}, "y": {"field": "cups"}}
     must_fail = [
         ("a misspelt key (titel)", {"titel": "Coffee", "marks": [mark]}),
         ("an unknown mark type (pie)", {"marks": [dict(mark, type="pie")]}),
         ("data without values or path", {"data": {}, "marks": [mark]}),
         ("an encoding without field", {"marks": [dict(mark, x={"label": "Day"})]}),
+        ("unitNameOne without unitName", {"marks": [dict(mark, y={"field": "cups", "unitNameOne": "cup"})]}),
     ]
     for name, document in must_fail:
         if validator.is_valid(document):

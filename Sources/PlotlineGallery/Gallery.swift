@@ -44,7 +44,7 @@ public enum Gallery {
         let first = prices.first!.close, last = prices.last!.close
         let change = (last - first) / first * 100
         let chart = Chart(prices) { p in
-            LineMark(x: .value("Date", p.date), y: .value("Closing price", p.close, unit: "US dollars"))
+            LineMark(x: .value("Date", p.date), y: .value("Closing price", p.close, unit: "US dollars", unitOne: "US dollar"))
         }
         .chartTitle("Closing price",
                     subtitle: "From $\(NumberFormat.grouped(first, fractionDigits: 2, locale: en)) to $\(NumberFormat.grouped(last, fractionDigits: 2, locale: en)), up \(NumberFormat.grouped(change, fractionDigits: 1, locale: en))%")
@@ -58,13 +58,15 @@ public enum Gallery {
         let readings = GalleryData.heartRate
         let low = readings.map(\.bpm).min()!, high = readings.map(\.bpm).max()!
         let chart = Chart {
-            // A normal range behind the readings (A4): the resting heart rate of an adult.
-            RectangleMark(yStart: .value("Resting", 60), yEnd: .value("Resting", 100))
+            // A normal range behind the readings (A4): the resting heart rate of an adult. Its bounds are heart
+            // rates too, and as the first layer it names the y axis and says its values ("78 beats per minute").
+            RectangleMark(yStart: .value("Heart rate", 60, unit: "beats per minute", unitOne: "beat per minute"),
+                          yEnd: .value("Heart rate", 100, unit: "beats per minute", unitOne: "beat per minute"))
                 .foregroundStyle("#34c759")
                 .opacity(0.14)
                 .annotation("Resting 60–100", position: .bottom)
             ForEach(readings, id: \.date) { r in
-                PointMark(x: .value("Date", r.date), y: .value("Heart rate", r.bpm, unit: "beats per minute"))
+                PointMark(x: .value("Date", r.date), y: .value("Heart rate", r.bpm, unit: "beats per minute", unitOne: "beat per minute"))
                     .symbolSize(14)
             }
         }
@@ -106,7 +108,7 @@ public enum Gallery {
         let parts = GalleryData.storage
         let used = parts.map(\.gigabytes).reduce(0, +)
         let chart = Chart(parts) { part in
-            BarMark(x: .value("Size", part.gigabytes, unit: "gigabytes"))
+            BarMark(x: .value("Size", part.gigabytes, unit: "gigabytes", unitOne: "gigabyte"))
                 .foregroundStyle(by: .value("Category", part.category))
         }
         .chartTitle("iPhone storage", subtitle: "\(NumberFormat.grouped(used, fractionDigits: 1, locale: en)) GB of 256 GB used")
@@ -121,7 +123,8 @@ public enum Gallery {
         let points = GalleryData.elevation
         let climb = zip(points, points.dropFirst()).map { max(0, $1.feet - $0.feet) }.reduce(0, +)
         let chart = Chart(points) { p in
-            BarMark(x: .value("Distance", p.mile, unit: "miles"), y: .value("Elevation", p.feet, unit: "feet"))
+            BarMark(x: .value("Distance", p.mile, unit: "miles", unitOne: "mile"),
+                    y: .value("Elevation", p.feet, unit: "feet", unitOne: "foot"))
         }
         .chartTitle("Route elevation", subtitle: "12 miles, \(grouped(climb)) feet of climbing")
         .chartXAxisLabel("Miles")
@@ -150,10 +153,10 @@ public enum Gallery {
     static let cars: GalleryEntry = {
         let chart = Chart(GalleryData.cars) { car in
             PointMark(x: .value("Weight", car.weight, format: "%.2f tons"),
-                      y: .value("Efficiency", car.mpg, unit: "miles per gallon"))
+                      y: .value("Efficiency", car.mpg, unit: "miles per gallon", unitOne: "mile per gallon"))
                 .foregroundStyle(by: .value("Origin", car.origin))
                 .symbol(by: .value("Origin", car.origin))
-                .symbolSize(by: .value("Price", car.price, unit: "US dollars"))
+                .symbolSize(by: .value("Price", car.price, unit: "US dollars", unitOne: "US dollar"))
         }
         .chartTitle("Heavier cars go fewer miles per gallon", subtitle: "Weight in tons, efficiency in miles per gallon; larger marks cost more")
         .chartXAxisLabel("Weight (tons)")
@@ -176,8 +179,8 @@ public enum Gallery {
     static let sleep: GalleryEntry = {
         let weeks = GalleryData.sleep
         let chart = Chart(weeks) { w in
-            LineMark(x: .value("Week", w.week), y: .value("Sleep", w.hours, unit: "hours"))
-            PointMark(x: .value("Week", w.week), y: .value("Sleep", w.hours, unit: "hours"))
+            LineMark(x: .value("Week", w.week), y: .value("Sleep", w.hours, unit: "hours", unitOne: "hour"))
+            PointMark(x: .value("Week", w.week), y: .value("Sleep", w.hours, unit: "hours", unitOne: "hour"))
         }
         .chartTitle("Sleep", subtitle: "Average hours per night, by week, June to August 2024")
         .chartYAxisLabel("Hours")
@@ -189,7 +192,7 @@ public enum Gallery {
         let parts = GalleryData.activity
         let total = parts.map(\.minutes).reduce(0, +)
         let chart = Chart(parts) { part in
-            SectorMark(angle: .value("Time", part.minutes, unit: "minutes"), innerRadius: .ratio(0.58))
+            SectorMark(angle: .value("Time", part.minutes, unit: "minutes", unitOne: "minute"), innerRadius: .ratio(0.58))
                 .foregroundStyle(by: .value("Activity", part.kind))
         }
         .chartTitle("Active time today", subtitle: "\(grouped(total)) minutes in all")

@@ -157,7 +157,7 @@ enum SpecFields {
             return (mark + [.key(channel)], .object([("field", column())] + (rng.chance(0.4) ? [("type", oneOf(columnTypes))] : [])))
         case 30:
             let channel = rng.pick(channels)
-            let key = rng.pick(["type", "label", "unit", "unitName", "format"])
+            let key = rng.pick(["type", "label", "unit", "unitName", "unitNameOne", "format"])
             let value: JSON = switch key {
             case "type": oneOf(columnTypes)
             case "unit": oneOf(timeUnits)

@@ -98,6 +98,38 @@ import PlotlineSVG
         #expect(groups[0].text.hasPrefix("From 0 miles to "))
     }
 
+    /// The gallery gives each unit name that has a different singular its form for one.
+    @Test func galleryUnitNamesHaveTheirFormForOne() throws {
+        func entry(_ slug: String) -> Chart { Gallery.entries.first { $0.slug == slug }!.chart }
+        let en = Locale(identifier: "en-US")
+        let elevation = try entry("07-elevation").resolve()
+        #expect(elevation.x.valueDescription?.describe(1, locale: en) == "1 mile")
+        #expect(elevation.x.valueDescription?.describe(1.1, locale: en) == "1.1 miles")
+        #expect(elevation.y.valueDescription?.describe(1, locale: en) == "1 foot")
+        #expect(elevation.y.valueDescription?.describe(396, locale: en) == "396 feet")
+        #expect(elevation.x.title == "Miles")
+        // The heart rate chart's first layer is the resting band: its bounds carry the readings' unit, so the
+        // y axis is "Heart rate" in beats per minute, not "Resting" ("78 resting").
+        let heartRate = try entry("03-heart-rate").resolve()
+        #expect(heartRate.y.valueDescription?.describe(1, locale: en) == "1 beat per minute")
+        #expect(heartRate.y.valueDescription?.describe(72, locale: en) == "72 beats per minute")
+        #expect(heartRate.y.title == "BPM")
+        #expect(heartRate.accessibility.overview.contains("Y axis: Heart rate, 50 beats per minute to 175 beats per minute."))
+        #expect(!heartRate.accessibility.summary.contains("resting"))
+        // In Turkish the unit name is said as given after every number.
+        let turkish = try entry("07-elevation").chartLocale("tr-TR").resolve()
+        #expect(turkish.x.valueDescription?.describe(1, locale: turkish.locale) == "1 miles")
+        // Every unit name of the gallery has its form for one but those that are the same for every number.
+        for gallery in Gallery.entries {
+            for mark in gallery.chart.spec.marks {
+                for (channel, encoding) in mark.channels where encoding.unitName != nil {
+                    let sameForEveryNumber = ["percent", "mmHg", "BPM"].contains(encoding.unitName!)
+                    #expect((encoding.unitNameOne == nil) == sameForEveryNumber, "\(gallery.slug) \(channel)")
+                }
+            }
+        }
+    }
+
     // MARK: ARIA in the SVG (AX1, AX6)
 
     struct Day { let date: Date; let steps: Int }

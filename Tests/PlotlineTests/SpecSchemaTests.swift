@@ -87,6 +87,14 @@ import Testing
                 let properties = schema.properties(node, in: name)
                 let additional = schema.branches(node, in: name)
                     .compactMap { $0.node["additionalProperties"] as? [String: Any] }.first
+                // A key that needs others beside it (unitNameOne needs unitName).
+                for dependencies in schema.branches(node, in: name).compactMap({ $0.node["dependentRequired"] as? [String: [String]] }) {
+                    for (key, needed) in dependencies.sorted(by: { $0.key < $1.key }) where object[key] != nil {
+                        for other in needed where object[other] == nil {
+                            problems.append("\(path).\(key) needs \(other)")
+                        }
+                    }
+                }
                 for key in object.keys.sorted() {
                     if let (child, def) = properties[key] {
                         visited.insert("\(def).\(key)")
@@ -191,6 +199,26 @@ import Testing
         ])
     }
 
+    /// A unit name's form for one is in the schema, needs the unit name, and an example spec that uses it
+    /// meets the schema (docs/validate-examples.py checks the same with an independent validator).
+    @Test func unitNameOneNeedsUnitNameAndTheExampleUsingItIsValid() throws {
+        let schema = try Schema()
+        let encoding = schema.def("EncodingSpec")
+        #expect((encoding["properties"] as? [String: Any])?["unitNameOne"] != nil)
+        #expect(encoding["dependentRequired"] as? [String: [String]] == ["unitNameOne": ["unitName"]])
+
+        let coffee = try Self.json(Data(contentsOf: Self.examples.appendingPathComponent("coffee-bars.json")))
+        var walk = Walk(schema)
+        walk.check(coffee, against: schema.root, in: "ChartSpec", path: "$")
+        #expect(walk.problems == [])
+        #expect(walk.visited.contains("EncodingSpec.unitNameOne"))
+
+        var lone = Walk(schema)
+        let document: Any = ["marks": [["type": "bar", "y": ["field": "cups", "unitNameOne": "cup"]]]]
+        lone.check(document, against: schema.root, in: "ChartSpec", path: "$")
+        #expect(lone.problems == ["$.marks[0].y.unitNameOne needs unitName"])
+    }
+
     // MARK: - Swift types -> schema
 
     @Test func enumsListEveryCaseInSwiftOrder() throws {
@@ -230,7 +258,7 @@ import Testing
         func pick<T: CaseIterable>(_ i: Int) -> T { let all = Array(T.allCases); return all[i % all.count] }
         return (0..<count).map { i in
             let encoding = EncodingSpec(field: "f\(i)", type: pick(i), label: "Label", unit: pick(i),
-                                        unitName: "tons", format: "%.2f tons")
+                                        unitName: "tons", unitNameOne: "ton", format: "%.2f tons")
             var channels: [Channel: EncodingSpec] = [:]
             for channel in Channel.allCases { channels[channel] = encoding }
             let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
@@ -294,7 +322,7 @@ import Testing
         {
           "type": "bar",
           "data": { "path": "steps.csv" },
-          "x": { "field": "date", "type": "date", "label": "Day", "unit": "day", "unitName": "days", "format": "%d" },
+          "x": { "field": "date", "type": "date", "label": "Day", "unit": "day", "unitName": "days", "unitNameOne": "day", "format": "%d" },
           "y": { "field": "steps" },
           "xStart": { "field": "date" },
           "xEnd": { "field": "date" },
@@ -396,6 +424,8 @@ import Testing
         #expect(chart.layers.map(\.type) == [.bar, .rule])
         #expect(chart.layers.map(\.marks.count) == [7, 1])
         #expect(chart.layers[1].marks[0].y0 == 50.0 / 80)
+        #expect(chart.y.valueDescription?.describe(1, locale: chart.locale) == "1 cup")
+        #expect(chart.y.valueDescription?.describe(42, locale: chart.locale) == "42 cups")
     }
 
     @Test func stepsLineExampleReadsTheCSVBesideIt() throws {

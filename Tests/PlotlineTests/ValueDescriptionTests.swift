@@ -45,6 +45,66 @@ import Testing
         #expect(ValueDescription(unit: "  ") == .plain)
     }
 
+    static let bpm = ValueDescription(unit: "beats per minute", one: "beat per minute")
+
+    @Test func unitNameOneIsSaidForOneInEnglish() {
+        #expect(Self.bpm.describe(1, locale: enUS) == "1 beat per minute")
+        #expect(Self.bpm.describe(-1, locale: enUS) == "-1 beat per minute")
+        #expect(Self.bpm.describe(0, locale: enUS) == "0 beats per minute")
+        #expect(Self.bpm.describe(-0.0, locale: enUS) == "0 beats per minute")
+        #expect(Self.bpm.describe(2, locale: enUS) == "2 beats per minute")
+        #expect(Self.bpm.describe(1.5, locale: enUS) == "1.5 beats per minute")
+        #expect(Self.bpm.describe(-1.5, locale: enUS) == "-1.5 beats per minute")
+        #expect(Self.bpm.describe(1001, locale: enUS) == "1,001 beats per minute")
+        #expect(Self.bpm.describe(11, locale: enUS) == "11 beats per minute")
+        // The words follow the digits shown: 1.0000001 shows as "1".
+        #expect(Self.bpm.describe(1.000_000_1, locale: enUS) == "1 beat per minute")
+        #expect(Self.bpm.describe(1, locale: Locale(identifier: "en-GB")) == "1 beat per minute")
+        // A 1 shown with fraction digits is plural (CLDR: one is i = 1 and v = 0).
+        #expect(ValueDescription.withUnit("1.0", other: "beats per minute", one: "beat per minute", locale: enUS)
+                == "1.0 beats per minute")
+        #expect(ValueDescription.withUnit("-1.00", other: "beats per minute", one: "beat per minute", locale: enUS)
+                == "-1.00 beats per minute")
+    }
+
+    @Test func koreanAndTurkishSayTheUnitNameAsGiven() {
+        for value in [1.0, -1, 0, 2, 1.5] {
+            let shown = ValueDescription.plain.describe(value, locale: koKR)
+            #expect(Self.bpm.describe(value, locale: koKR) == shown + " beats per minute")
+            #expect(ValueDescription(unit: "회/분").describe(value, locale: koKR) == shown + " 회/분")
+        }
+        #expect(Self.bpm.describe(1, locale: trTR) == "1 beats per minute")
+        #expect(Self.bpm.describe(-1, locale: trTR) == "-1 beats per minute")
+        #expect(Self.bpm.describe(1.5, locale: trTR) == "1,5 beats per minute")
+        #expect(ValueDescription(unit: "atım/dakika", one: "atım/dakika").describe(1, locale: trTR) == "1 atım/dakika")
+        #expect(ValueDescription(unit: "saat").describe(2, locale: trTR) == "2 saat")
+    }
+
+    @Test func withoutAFormForOneTheUnitNameIsNotGuessed() {
+        #expect(ValueDescription(unit: "beats per minute").describe(1, locale: enUS) == "1 beats per minute")
+        #expect(ValueDescription(unit: "miles").describe(1, locale: enUS) == "1 miles")
+        #expect(ValueDescription(unit: "miles", one: "  ") == ValueDescription(unit: "miles"))
+        #expect(ValueDescription(unit: "miles", one: nil) == ValueDescription(unit: "miles"))
+        #expect(ValueDescription(unit: " ", one: "mile") == .plain)
+    }
+
+    @Test(arguments: [
+        ("1", PluralCategory.one), ("-1", .one), ("\u{2212}1", .one), ("+1", .one), ("01", .one),
+        ("0", .other), ("2", .other), ("11", .other), ("1.5", .other), ("1.0", .other), ("-1.0", .other),
+        ("1,001", .other), ("1,000", .other), ("0.1", .other), ("1E0", .other), ("∞", .other), ("NaN", .other), ("", .other),
+    ])
+    func englishPluralCategoryOfShownNumbers(shown: String, category: PluralCategory) {
+        #expect(PluralCategory(formatted: shown, locale: enUS) == category)
+    }
+
+    @Test func koreanAndTurkishNumbersAreAlwaysOther() {
+        for shown in ["1", "-1", "0", "2", "1,5", "1,0"] {
+            #expect(PluralCategory(formatted: shown, locale: koKR) == .other)
+            #expect(PluralCategory(formatted: shown, locale: trTR) == .other)
+        }
+        #expect(PluralCategory(formatted: "1", locale: Locale(identifier: "fr-FR")) == .other)
+    }
+
     @Test func plainShowsOnlyNeededDigits() {
         #expect(ValueDescription.plain.describe(31.0, locale: enUS) == "31")
         #expect(ValueDescription.plain.describe(0.1 + 0.2, locale: enUS) == "0.3")
@@ -84,13 +144,22 @@ import Testing
     }
 
     @Test func codableRoundTrip() throws {
-        let descriptions = [try ValueDescription(format: "%.2f tons"), ValueDescription(unit: "mpg"), .plain]
+        let descriptions = [try ValueDescription(format: "%.2f tons"), ValueDescription(unit: "mpg"), Self.bpm, .plain]
         for description in descriptions {
             let data = try JSONEncoder().encode(description)
             #expect(try JSONDecoder().decode(ValueDescription.self, from: data) == description)
         }
         let json = String(decoding: try JSONEncoder().encode(try ValueDescription(format: "%d%%")), as: UTF8.self)
         #expect(json == #"{"format":"%d%%"}"#)
+        let sorted = JSONEncoder()
+        sorted.outputFormatting = .sortedKeys
+        #expect(String(decoding: try sorted.encode(Self.bpm), as: UTF8.self)
+                == #"{"unit":"beats per minute","unitOne":"beat per minute"}"#)
+        #expect(String(decoding: try sorted.encode(ValueDescription(unit: "mpg")), as: UTF8.self) == #"{"unit":"mpg"}"#)
+        // The old form, a unit alone, still reads as one form for every number.
+        let old = try JSONDecoder().decode(ValueDescription.self, from: Data(#"{"unit":"beats per minute"}"#.utf8))
+        #expect(old == ValueDescription(unit: "beats per minute"))
+        #expect(old.describe(1, locale: enUS) == "1 beats per minute")
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ValueDescription.self, from: Data(#"{"format":"%q"}"#.utf8))
         }

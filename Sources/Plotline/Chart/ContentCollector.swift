@@ -102,7 +102,9 @@ extension ContentCollector.Layer {
             var encoding = EncodingSpec(field: name, type: type, label: name == plotted?.label ? nil : plotted?.label,
                                         unit: plotted?.unit)
             switch plotted?.description {
-            case .unit(let unit)?: encoding.unitName = unit
+            case .unit(let unit, let one)?:
+                encoding.unitName = unit
+                encoding.unitNameOne = one
             case .format(let format)?: encoding.format = format
             case nil: break
             }

@@ -32,7 +32,8 @@ extension Date: Plottable { public var dataValue: DataValue { .date(timeInterval
 /// The label names the channel (it becomes the axis title, the legend title and the descriptor's axis
 /// title). A date may carry the calendar unit it stands for (`unit: .day`: the bar covers the whole day).
 /// A number may carry the words that describe it (AG4): a unit name (`unit: "miles per gallon"` gives
-/// "31 miles per gallon") or a printf-like format (`format: "%.2f tons"` gives "2.50 tons").
+/// "31 miles per gallon"), with its form for one if it has another (`unitOne: "mile per gallon"` gives
+/// "1 mile per gallon" in English), or a printf-like format (`format: "%.2f tons"` gives "2.50 tons").
 public struct PlottableValue<Value: Plottable>: Sendable {
     public var label: String
     public var value: Value
@@ -61,6 +62,14 @@ extension PlottableValue where Value: Numeric {
         PlottableValue(label: label, value: value, unit: nil, description: .unit(unit))
     }
 
+    /// A number described with a unit name in two forms: `unit` for most numbers and `unitOne` for the
+    /// number one (in English, a number shown as 1 or -1):
+    /// `.value("Heart rate", bpm, unit: "beats per minute", unitOne: "beat per minute")` gives
+    /// "72 beats per minute" and "1 beat per minute". Korean and Turkish say `unit` after every number.
+    public static func value(_ label: String, _ value: Value, unit: String, unitOne: String) -> PlottableValue {
+        PlottableValue(label: label, value: value, unit: nil, description: .unit(unit, one: unitOne))
+    }
+
     /// A number described with a printf-like format: `.value("Weight", tons, format: "%.2f tons")`.
     /// A format that cannot be read is reported when the chart is resolved.
     public static func value(_ label: String, _ value: Value, format: String) -> PlottableValue {
@@ -78,8 +87,9 @@ public struct PlottedValue: Sendable, Hashable {
 
 /// How the words for a number are asked for, as written by the user; checked when the chart is resolved.
 public enum ValueWords: Sendable, Hashable, Codable {
-    /// A unit name after the number: "miles per gallon".
-    case unit(String)
+    /// A unit name after the number: "miles per gallon", with its form for one if it has another:
+    /// "mile per gallon".
+    case unit(String, one: String? = nil)
     /// A printf-like format: "%.2f tons".
     case format(String)
 }

@@ -3,14 +3,20 @@ import Foundation
 /// How a numeric value is described in words, for accessibility labels and the audio graph (AG4):
 /// `2.50 tons`, `31 miles per gallon`.
 ///
-/// Three kinds:
+/// Made in one of these ways:
 /// - `init(format:)`: a printf-like format with exactly one value placeholder and literal text.
 ///   `%d` (rounded half away from zero), `%f` (6 fraction digits), `%.Nf` (N fraction digits),
 ///   `%g` / `%.Ng` (up to 6 / N significant digits, trailing zeros dropped; scientific notation when
 ///   the exponent is below -4 or at least the precision, as in printf), and `%%` for a percent sign.
 ///   Precision N is 0...15. Malformed formats throw.
-/// - `init(unit:)`: the number, then a space, then the unit name as given (no plural rules):
-///   `31 miles per gallon`.
+/// - `init(unit:)`: the number, then a space, then the unit name as given: `31 miles per gallon`.
+/// - `init(unit:one:)`: the same, with a second form for the numbers of the plural category `one`
+///   (``PluralCategory``): in English the number shown as exactly `1` or `-1` takes it
+///   (`1 beat per minute`, `-1 beat per minute`; but `0`, `2`, `1.5 beats per minute`, and a 1 shown with
+///   fraction digits, `1.0`, is plural too). Korean has no plural and Turkish says the same noun after
+///   every number, so there the unit name is used as given. Without `one` the unit name is always used
+///   as given: no singular is guessed (`degrees Celsius`, `beats per minute`, `inches` and `feet` show
+///   that dropping an "s" is not safe).
 /// - `.plain`: the number alone.
 ///
 /// Numbers are formatted in the locale with grouping (`12,345.50 tons`; tr-TR `2,50 tons`), and a
@@ -18,7 +24,8 @@ import Foundation
 /// only the digits needed: up to 6 significant digits, but never rounding the integer part
 /// (`31`, `31.25`, `0.333333`, `1,234,568`).
 ///
-/// Encoded as `{"format": "%.2f tons"}`, `{"unit": "miles per gallon"}` or `{}` for plain; decoding
+/// Encoded as `{"format": "%.2f tons"}`, `{"unit": "miles per gallon"}` (with `"unitOne": "mile per gallon"`
+/// when there is a form for one) or `{}` for plain; decoding
 /// checks the format like `init(format:)` does.
 public struct ValueDescription: Sendable, Hashable, Codable {
     enum Conversion: Sendable, Hashable {
@@ -35,7 +42,8 @@ public struct ValueDescription: Sendable, Hashable, Codable {
     enum Kind: Sendable, Hashable {
         case plain
         case format(String, [Piece])
-        case unit(String)
+        /// The form for other numbers, and the form for the plural category `one` if there is one.
+        case unit(String, one: String?)
     }
 
     let kind: Kind
@@ -60,8 +68,17 @@ public struct ValueDescription: Sendable, Hashable, Codable {
     /// A description that follows the number with a unit name: `"miles per gallon"` -> `31 miles per gallon`.
     /// A blank unit gives `.plain`.
     public init(unit: String) {
+        self.init(unit: unit, one: nil)
+    }
+
+    /// A description with a unit name in two forms: `one` for a number of the plural category one (in
+    /// English, a number shown as `1` or `-1`), `unit` for every other number:
+    /// `("beats per minute", one: "beat per minute")` -> `1 beat per minute`, `72 beats per minute`.
+    /// A blank unit gives `.plain`; a blank or nil `one` means the unit name has a single form.
+    public init(unit: String, one: String?) {
         let trimmed = unit.trimmingCharacters(in: .whitespacesAndNewlines)
-        kind = trimmed.isEmpty ? .plain : .unit(trimmed)
+        let trimmedOne = one?.trimmingCharacters(in: .whitespacesAndNewlines)
+        kind = trimmed.isEmpty ? .plain : .unit(trimmed, one: trimmedOne?.isEmpty == false ? trimmedOne : nil)
     }
 
     /// The value in words, numbers formatted in `locale`.
@@ -69,8 +86,8 @@ public struct ValueDescription: Sendable, Hashable, Codable {
         switch kind {
         case .plain:
             return Self.natural(value, locale: locale)
-        case .unit(let unit):
-            return Self.natural(value, locale: locale) + " " + unit
+        case .unit(let unit, let one):
+            return Self.withUnit(Self.natural(value, locale: locale), other: unit, one: one, locale: locale)
         case .format(_, let pieces):
             return pieces.map { piece in
                 switch piece {
@@ -81,9 +98,16 @@ public struct ValueDescription: Sendable, Hashable, Codable {
         }
     }
 
+    /// A formatted number followed by the form of the unit name its plural category asks for:
+    /// `"1"` -> `1 beat per minute`, `"1.0"` -> `1.0 beats per minute` (en-US).
+    static func withUnit(_ number: String, other: String, one: String?, locale: Locale) -> String {
+        if let one, PluralCategory(formatted: number, locale: locale) == .one { return number + " " + one }
+        return number + " " + other
+    }
+
     // MARK: - Codable
 
-    enum CodingKeys: String, CodingKey { case format, unit }
+    enum CodingKeys: String, CodingKey { case format, unit, unitOne }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -94,7 +118,7 @@ public struct ValueDescription: Sendable, Hashable, Codable {
                 throw DecodingError.dataCorruptedError(forKey: .format, in: container, debugDescription: error.description)
             }
         } else if let unit = try container.decodeIfPresent(String.self, forKey: .unit) {
-            self.init(unit: unit)
+            self.init(unit: unit, one: try container.decodeIfPresent(String.self, forKey: .unitOne))
         } else {
             self = .plain
         }
@@ -105,7 +129,9 @@ public struct ValueDescription: Sendable, Hashable, Codable {
         switch kind {
         case .plain: break
         case .format(let format, _): try container.encode(format, forKey: .format)
-        case .unit(let unit): try container.encode(unit, forKey: .unit)
+        case .unit(let unit, let one):
+            try container.encode(unit, forKey: .unit)
+            try container.encodeIfPresent(one, forKey: .unitOne)
         }
     }
 

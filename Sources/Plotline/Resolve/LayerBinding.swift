@@ -80,6 +80,10 @@ struct LayerBinding {
             } else if !mark.channels.contains(where: { [.x, .y, .xStart, .xEnd, .yStart, .yEnd].contains($0.0) }) {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)]", reason: "a mark needs an x or a y")
             }
+            for (channel, encoding) in mark.channels where encoding.unitNameOne != nil && encoding.unitName == nil {
+                throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(channel.rawValue).unitNameOne",
+                    reason: "needs unitName, the form for every other number")
+            }
             for (a, b) in [(Channel.xStart, Channel.xEnd), (.yStart, .yEnd)] where (columns[a] == nil) != (columns[b] == nil) {
                 let missing = columns[a] == nil ? a : b
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(missing.rawValue)",

@@ -10,18 +10,24 @@ public struct EncodingSpec: Codable, Sendable, Hashable {
     public var label: String?
     /// For dates: the calendar unit each value stands for (a bar per day covers the day).
     public var unit: TimeUnit?
-    /// For numbers: a unit name, "miles per gallon", giving "31 miles per gallon" (AG4).
+    /// For numbers: a unit name, "miles per gallon", giving "31 miles per gallon" (AG4). This is the form
+    /// for every number unless `unitNameOne` gives another for the number one.
     public var unitName: String?
+    /// For numbers: the unit name's form for the plural category one, "mile per gallon", giving
+    /// "1 mile per gallon" in English (where a number shown as 1 or -1 takes it). Korean and Turkish
+    /// say `unitName` after every number. Needs `unitName`; without it no singular is guessed.
+    public var unitNameOne: String?
     /// For numbers: a printf-like format, "%.2f tons", giving "2.50 tons" (AG4).
     public var format: String?
 
     public init(field: String, type: ColumnType? = nil, label: String? = nil, unit: TimeUnit? = nil,
-                unitName: String? = nil, format: String? = nil) {
+                unitName: String? = nil, unitNameOne: String? = nil, format: String? = nil) {
         self.field = field
         self.type = type
         self.label = label
         self.unit = unit
         self.unitName = unitName
+        self.unitNameOne = unitNameOne
         self.format = format
     }
 
@@ -32,6 +38,6 @@ public struct EncodingSpec: Codable, Sendable, Hashable {
     /// A format that cannot be read is an error naming the problem.
     public func valueDescription() throws(PlotlineError) -> ValueDescription? {
         if let format { return try ValueDescription(format: format) }
-        return unitName.map(ValueDescription.init(unit:))
+        return unitName.map { ValueDescription(unit: $0, one: unitNameOne) }
     }
 }
