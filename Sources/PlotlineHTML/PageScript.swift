@@ -271,13 +271,16 @@ enum PageScript {
     if (audio.state === "suspended") { audio.resume(); }
     return audio;
   }
-  var waves = {};
+  // A periodic wave belongs to the context that made it: one set per context.
+  var waves = new WeakMap();
   function wave(ctx, timbre, harmonics) {
-    if (waves[timbre]) { return waves[timbre]; }
+    var made = waves.get(ctx);
+    if (!made) { made = {}; waves.set(ctx, made); }
+    if (made[timbre]) { return made[timbre]; }
     var real = new Float32Array(harmonics.length + 1), imag = new Float32Array(harmonics.length + 1);
     for (var i = 0; i < harmonics.length; i++) { imag[i + 1] = harmonics[i]; }
-    waves[timbre] = ctx.createPeriodicWave(real, imag, { disableNormalization: true });
-    return waves[timbre];
+    made[timbre] = ctx.createPeriodicWave(real, imag, { disableNormalization: true });
+    return made[timbre];
   }
   function raisedCosine(rising) {
     var curve = new Float32Array(32);
@@ -334,6 +337,15 @@ enum PageScript {
     source.stop(start + length + 0.01);
     return source;
   }
+  // The whole tone schedule, from `at` seconds on the context's clock, through one master gain: what
+  // Play sounds, and what the page renders into a context it is given (below). Returns the sources.
+  function playSound(ctx, sound, at, destination) {
+    var master = ctx.createGain(), sources = [];
+    master.gain.value = 0.89;
+    master.connect(destination);
+    sound.tones.forEach(function (t) { var v = playTone(ctx, sound, t, at, master); if (v) { sources.push(v); } });
+    return sources;
+  }
   function stopAll() {
     voices.forEach(function (v) { try { v.stop(); } catch (e) { /* already stopped */ } });
     voices = [];
@@ -347,11 +359,7 @@ enum PageScript {
     if (!sound) { announce(words.noSound); return; }
     var ctx = context();
     if (!ctx) { announce(words.soundUnavailable); return; }
-    var master = ctx.createGain();
-    master.gain.value = 0.89;
-    master.connect(ctx.destination);
-    var at = ctx.currentTime + 0.1;
-    sound.tones.forEach(function (t) { var v = playTone(ctx, sound, t, at, master); if (v) { voices.push(v); } });
+    voices = playSound(ctx, sound, ctx.currentTime + 0.1, ctx.destination);
     playButton.textContent = words.stop;
     playButton.setAttribute("aria-pressed", "true");
     endTimer = setTimeout(stopAll, (sound.duration + 0.3) * 1000);
@@ -433,6 +441,17 @@ enum PageScript {
   }
   if (isDark()) { followScheme(); }
   if (darkQuery && darkQuery.addEventListener) { darkQuery.addEventListener("change", followScheme); }
+  // The sound of a view scheduled into a context the caller made, from its time 0, as Play schedules it:
+  // with an OfflineAudioContext a test (or a tool) gets the page's audio graph as samples, without
+  // speakers. Returns the sound's length in seconds, or null when the view has no sound.
+  window.plotline = Object.freeze({
+    scheduleSound: function (ctx, index) {
+      var v = model.views[index || 0], sound = v ? v.sound : null;
+      if (!sound || !ctx) { return null; }
+      playSound(ctx, sound, 0, ctx.destination);
+      return sound.duration;
+    }
+  });
   chart.setAttribute("data-ready", "true");
 })();
 """#
