@@ -18,15 +18,33 @@ extension AudioGraph {
         let length = toneOffset + Int((duration * Double(rate)).rounded(.up))
         var buffers = [[Double]](repeating: [Double](repeating: 0, count: length), count: channels)
         Synthesizer.mix(tones, into: &buffers, offset: toneOffset, sampleRate: rate)
-        let peak = buffers.map { $0.reduce(0) { max($0, abs($1)) } }.max() ?? 0
-        if peak > 0.89 {
-            let scale = 0.89 / peak
+        let scale = Self.mixGain(of: buffers)
+        if scale != 1 {
             for c in buffers.indices { for i in buffers[c].indices { buffers[c][i] *= scale } }
         }
         for c in buffers.indices {
             for (i, s) in speech.enumerated() { buffers[c][i] = s }
         }
         return WAVFile.Audio(sampleRate: rate, channels: buffers)
+    }
+
+    /// The loudest the mix may peak: a little under full scale.
+    static let mixPeak = 0.89
+
+    /// What the mixed tones are multiplied by: 1, or less where tones sounding together would peak above
+    /// ``mixPeak``. The WAV applies it, and a page playing the schedule applies the same number, so both
+    /// play at one level and neither clips.
+    static func mixGain(of buffers: [[Double]]) -> Double {
+        let peak = buffers.map { $0.reduce(0) { max($0, abs($1)) } }.max() ?? 0
+        return peak > mixPeak ? mixPeak / peak : 1
+    }
+
+    /// The mix gain of the tones alone (no speech), synthesized once to find their peak.
+    public func mixGain() -> Double {
+        let length = Int((duration * Double(options.sampleRate)).rounded(.up))
+        var buffers = [[Double]](repeating: [Double](repeating: 0, count: max(length, 0)), count: channels)
+        Synthesizer.mix(tones, into: &buffers, offset: 0, sampleRate: options.sampleRate)
+        return Self.mixGain(of: buffers)
     }
 
     /// The audio graph as a WAV file: PCM 16-bit, mono (stereo when series play together). The same
@@ -44,7 +62,7 @@ extension AudioGraph {
                                         pitch: .init(lowerValue: pitch.lowerValue, upperValue: pitch.upperValue,
                                                      logarithmic: pitch.isLogarithmic),
                                         timbres: Dictionary(uniqueKeysWithValues: Timbre.allCases.map { ($0.rawValue, $0.harmonics) }),
-                                        tones: tones)
+                                        mixGain: mixGain(), tones: tones)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do { return try encoder.encode(document) } catch {
@@ -64,6 +82,8 @@ extension AudioGraph {
         var pitch: Pitch
         /// Harmonic amplitudes of each timbre (harmonic n at index n - 1).
         var timbres: [String: [Double]]
+        /// What the mixed tones are multiplied by (``AudioGraph/mixGain()``).
+        var mixGain: Double
         var tones: [Tone]
     }
 }

@@ -85,12 +85,16 @@ public enum HTMLPage {
         var duration: Double
         var channels: Int
         var timbres: [String: [Double]]
+        /// The level the WAV mixes at (1, or less where tones together would clip), so the page plays as
+        /// loud as the WAV and never clips.
+        var mixGain: Double
         var tones: [Tone]
 
         init(_ graph: AudioGraph) {
             duration = graph.duration
             channels = graph.channels
             timbres = Dictionary(uniqueKeysWithValues: Timbre.allCases.map { ($0.rawValue, $0.harmonics) })
+            mixGain = graph.mixGain()
             tones = graph.toneSchedule()
         }
     }

@@ -341,7 +341,7 @@ enum PageScript {
   // Play sounds, and what the page renders into a context it is given (below). Returns the sources.
   function playSound(ctx, sound, at, destination) {
     var master = ctx.createGain(), sources = [];
-    master.gain.value = 0.89;
+    master.gain.value = sound.mixGain;
     master.connect(destination);
     sound.tones.forEach(function (t) { var v = playTone(ctx, sound, t, at, master); if (v) { sources.push(v); } });
     return sources;

@@ -14,7 +14,8 @@ channel, measured on the samples alone, with the schedule used only to say where
 - each steady tone's pitch, where no other tone sounds near it, agrees within 1% (and the WAV's pitch is
   within 1% of the schedule, so the measurement is sound); each tone's onset agrees within 10 ms;
 - along every glide, the pitch in 46 ms windows every 10 ms agrees within 1%;
-- the level follows the WAV's: every measured window's loudness is within 0.5 dB of one page-to-WAV ratio.
+- the level is the WAV's: the same mix gain, the page's loudness within 0.5 dB of the WAV's in every measured
+  window, and its peak under full scale.
 
 With --mutants, a detuned page (every oscillator 2% sharp) and a late page (15 ms of delay) are rendered
 too, for the first two pages, and each must fail: the checks above can tell.
@@ -319,17 +320,20 @@ def compare(report, model, page_duration, page, wav_rate, wav, wav_length, sched
             counts["glide windows"] += 1
             if rms(w[k - half:k + half]) > 1e-4:
                 ratios.append((rms(p[k - half:k + half]) / rms(w[k - half:k + half]), f"{where}glide {i} at {centre:.3f} s"))
-    # Loudness: one page-to-WAV ratio throughout (the page does not scale its mix as the WAV does).
+    # Loudness: the page mixes at the WAV's level (the same mix gain), throughout.
+    report.check(sound.get("mixGain") == schedule.get("mixGain"),
+                 f"mix gain: page {sound.get('mixGain')}, WAV's schedule {schedule.get('mixGain')}")
     if ratios:
         middle = float(np.median([r for r, _ in ratios]))
+        report.check(abs(20 * math.log10(middle)) <= LEVEL_TOLERANCE,
+                     f"the page plays {20 * math.log10(middle):+.2f} dB from the WAV's level")
         for r, what in ratios:
             db = 20 * math.log10(r / middle)
             worst["level"] = max(worst["level"], abs(db))
             report.check(abs(db) <= LEVEL_TOLERANCE, f"{what} is {db:+.2f} dB from the page's usual level against the WAV")
         worst["ratio"] = middle
     peak = max(float(np.abs(p).max()) for p in page)
-    if peak > 1:
-        report.notes.append(f"the page's mix peaks at {peak:.2f}, above full scale (the WAV scales its mix to 0.89)")
+    report.check(peak <= 0.9, f"the page's mix peaks at {peak:.2f}; it must stay under full scale, as the WAV's does (0.89)")
     report.check(counts["pitches"] + counts["glide windows"] > 0, "no pitch could be measured")
     return {**worst, **counts}
 

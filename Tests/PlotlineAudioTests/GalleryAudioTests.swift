@@ -47,3 +47,28 @@ import PlotlineGallery
         }
     }
 }
+
+/// The WAV and the page mix at one level: the schedule carries the gain the WAV applies, 1 where no tones
+/// sound together loud enough to clip, less where they do (the cars chart's overlapping prices).
+@Suite struct MixGainTests {
+    static func graph(_ slug: String) throws -> AudioGraph {
+        let entry = try #require(Gallery.entries.first { $0.slug == slug })
+        return try entry.chart.resolve().sonification()
+    }
+
+    @Test func theScheduleCarriesTheWAVsMixGain() throws {
+        for slug in ["01-steps", "09-cars"] {
+            let graph = try Self.graph(slug)
+            let gain = graph.mixGain()
+            let json = try #require(try JSONSerialization.jsonObject(with: try graph.scheduleJSON()) as? [String: Any])
+            #expect(json["mixGain"] as? Double == gain)
+            // The WAV's samples peak at 0.89 of full scale at most, and exactly there when scaled down.
+            let audio = try graph.audio()
+            let peak = audio.channels.map { $0.map(abs).max() ?? 0 }.max() ?? 0
+            #expect(peak <= AudioGraph.mixPeak + 1e-12)
+            if gain < 1 { #expect(abs(peak - AudioGraph.mixPeak) < 1e-9, "\(slug)") }
+        }
+        #expect(try Self.graph("01-steps").mixGain() == 1)
+        #expect(try Self.graph("09-cars").mixGain() < 0.6)
+    }
+}
