@@ -6,7 +6,7 @@ extension AudioGraph {
     static let speechPause = 0.5
 
     /// The audio graph as samples: the spoken title and summary first if asked for, then the tones. The mix
-    /// is scaled down only where tones sounding together would clip.
+    /// is scaled down only where tones sounding together could clip (``mixGain()``).
     public func audio(voice: String? = nil) throws(PlotlineError) -> WAVFile.Audio {
         let rate = options.sampleRate
         var speech: [Double] = []
@@ -18,7 +18,7 @@ extension AudioGraph {
         let length = toneOffset + Int((duration * Double(rate)).rounded(.up))
         var buffers = [[Double]](repeating: [Double](repeating: 0, count: length), count: channels)
         Synthesizer.mix(tones, into: &buffers, offset: toneOffset, sampleRate: rate)
-        let scale = Self.mixGain(of: buffers)
+        let scale = mixGain()
         if scale != 1 {
             for c in buffers.indices { for i in buffers[c].indices { buffers[c][i] *= scale } }
         }
@@ -26,25 +26,6 @@ extension AudioGraph {
             for (i, s) in speech.enumerated() { buffers[c][i] = s }
         }
         return WAVFile.Audio(sampleRate: rate, channels: buffers)
-    }
-
-    /// The loudest the mix may peak: a little under full scale.
-    static let mixPeak = 0.89
-
-    /// What the mixed tones are multiplied by: 1, or less where tones sounding together would peak above
-    /// ``mixPeak``. The WAV applies it, and a page playing the schedule applies the same number, so both
-    /// play at one level and neither clips.
-    static func mixGain(of buffers: [[Double]]) -> Double {
-        let peak = buffers.map { $0.reduce(0) { max($0, abs($1)) } }.max() ?? 0
-        return peak > mixPeak ? mixPeak / peak : 1
-    }
-
-    /// The mix gain of the tones alone (no speech), synthesized once to find their peak.
-    public func mixGain() -> Double {
-        let length = Int((duration * Double(options.sampleRate)).rounded(.up))
-        var buffers = [[Double]](repeating: [Double](repeating: 0, count: max(length, 0)), count: channels)
-        Synthesizer.mix(tones, into: &buffers, offset: 0, sampleRate: options.sampleRate)
-        return Self.mixGain(of: buffers)
     }
 
     /// The audio graph as a WAV file: PCM 16-bit, mono (stereo when series play together). The same
