@@ -11,6 +11,12 @@ enum ChartSummary {
         let phrases = context.phrases
         let marks = series.flatMap(\.marks)
         var sentences: [String] = []
+        if let totals = stackTotals(series, chart: chart) {
+            // What the bars show first: their heights, the totals of their segments (M1: sums).
+            sentences.append(phrases.totalsRange(
+                low: context.value.number(totals.low.total), lowAt: context.position.position(totals.low.position),
+                high: context.value.number(totals.high.total), highAt: context.position.position(totals.high.position)))
+        }
         if marks.isEmpty {
             sentences.append(phrases.noData())
         } else if series.count > 1 && series.allSatisfy({ $0.marks.count == 1 }) {
@@ -59,6 +65,30 @@ enum ChartSummary {
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
         return sentences
+    }
+
+    /// For stacked bars, when there are two stacks or more and some stack has two segments or more: the stacks
+    /// with the lowest and the highest total (the sum of their segments' values), the first of equals.
+    static func stackTotals(_ series: [AccessibleSeries], chart: ResolvedChart)
+        -> (low: (position: DataValue?, total: Double), high: (position: DataValue?, total: Double))? {
+        var totals: [(position: DataValue?, order: Double, total: Double, count: Int)] = []
+        var index: [DataValue: Int] = [:]
+        for s in series where s.type == .bar && chart.layers[s.layer].isStacked {
+            for mark in s.marks {
+                guard let position = mark.position else { continue }
+                if let i = index[position] {
+                    totals[i].total += mark.value
+                    totals[i].count += 1
+                } else {
+                    index[position] = totals.count
+                    totals.append((position, mark.order, mark.value, 1))
+                }
+            }
+        }
+        guard totals.count >= 2, totals.contains(where: { $0.count >= 2 }) else { return nil }
+        totals.sort { $0.order < $1.order }
+        let low = totals.min { $0.total < $1.total }!, high = totals.max { $0.total < $1.total }!
+        return ((low.position, low.total), (high.position, high.total))
     }
 
     /// Pearson's correlation coefficient; nil when either variable does not vary.

@@ -208,6 +208,17 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// The range of the stacks' totals (bars whose segments stack): "The lowest total is 3 cups (Tue), the
+    /// highest 8 cups (Mon)."
+    public func totalsRange(low: String, lowAt: String, high: String, highAt: String) -> String {
+        switch language {
+        case .english: "The lowest total is \(low) (\(lowAt)), the highest \(high) (\(highAt))."
+        // 합계 (total) ends in a vowel, so it takes 는.
+        case .korean: "가장 낮은 합계는 \(low)(\(lowAt)), 가장 높은 합계는 \(high)(\(highAt))입니다."
+        case .turkish: "En düşük toplam \(low) (\(lowAt)), en yüksek toplam \(high) (\(highAt))."
+        }
+    }
+
     /// "From August 1 to August 31: 9,521 steps to 7,530 steps, down 1,991 steps (20.9%)."
     public func change(from x0: String, to x1: String, first: String, last: String, difference: String?,
                        rising: Bool, percent: String?) -> String {
