@@ -36,3 +36,19 @@ import Testing
         #expect(try !Self.summary(one, color: true).contains("total"))
     }
 }
+
+/// A group of marks at one position names it once.
+@Suite struct OnePositionGroupTests {
+    @Test func groupAtOnePosition() {
+        let en = Phrases(locale: Locale(identifier: "en_US"))
+        #expect(en.group(from: "Mon", to: "Mon", first: "2 cups", last: "6 cups", difference: "4 cups", rising: true)
+                == "Mon: 2 cups to 6 cups, up 4 cups")
+        #expect(en.group(from: "Mon", to: "Tue", first: "2 cups", last: "6 cups", difference: "4 cups", rising: true)
+                == "From Mon to Tue: 2 cups to 6 cups, up 4 cups")
+        let ko = Phrases(locale: Locale(identifier: "ko_KR"))
+        #expect(ko.group(from: "월", to: "월", first: "2", last: "6", difference: "4", rising: true) == "월: 첫 값 2, 마지막 값 6, 4 증가")
+        let tr = Phrases(locale: Locale(identifier: "tr_TR"))
+        #expect(tr.group(from: "Pzt", to: "Pzt", first: "2", last: "6", difference: nil, rising: false)
+                == "Pzt: ilk değer 2, son değer 6, değişim yok")
+    }
+}

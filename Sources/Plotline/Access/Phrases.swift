@@ -290,21 +290,27 @@ public struct Phrases: Sendable {
     /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet".
     /// A group's label. `lowest` and `highest` are given when a value inside the group goes beyond its
     /// first and last, so a peak in the middle is never hidden (AX4).
+    /// A group whose marks all sit at one position (rows of one category) names it once: "Mon: 2 cups to
+    /// 6 cups, up 4 cups", not "From Mon to Mon".
     public func group(from x0: String, to x1: String, first: String, last: String, difference: String?,
                       rising: Bool, lowest: String? = nil, highest: String? = nil) -> String {
+        let one = x0 == x1
         switch language {
         case .english:
             let change = difference.map { ", \(rising ? "up" : "down") \($0)" } ?? ", no change"
             let extremes = [lowest.map { "lowest \($0)" }, highest.map { "highest \($0)" }].compactMap { $0 }
-            return "From \(x0) to \(x1): \(first) to \(last)\(change)" + extremes.map { "; " + $0 }.joined()
+            let head = one ? x0 : "From \(x0) to \(x1)"
+            return "\(head): \(first) to \(last)\(change)" + extremes.map { "; " + $0 }.joined()
         case .korean:
             let change = difference.map { ", \($0) \(rising ? "증가" : "감소")" } ?? ", 변화 없음"
             let extremes = [lowest.map { "최저값 \($0)" }, highest.map { "최고값 \($0)" }].compactMap { $0 }
-            return "\(x0)부터 \(x1)까지: 첫 값 \(first), 마지막 값 \(last)\(change)" + extremes.map { "; " + $0 }.joined()
+            let head = one ? x0 : "\(x0)부터 \(x1)까지"
+            return "\(head): 첫 값 \(first), 마지막 값 \(last)\(change)" + extremes.map { "; " + $0 }.joined()
         case .turkish:
             let change = difference.map { ", \(rising ? "artış" : "azalış") \($0)" } ?? ", değişim yok"
             let extremes = [lowest.map { "en düşük \($0)" }, highest.map { "en yüksek \($0)" }].compactMap { $0 }
-            return "\(x0) ile \(x1) arası: ilk değer \(first), son değer \(last)\(change)" + extremes.map { "; " + $0 }.joined()
+            let head = one ? x0 : "\(x0) ile \(x1) arası"
+            return "\(head): ilk değer \(first), son değer \(last)\(change)" + extremes.map { "; " + $0 }.joined()
         }
     }
     /// A number with the axis title as its unit where the chart gives none: "8,214 steps".
