@@ -37,9 +37,15 @@ extension AudioGraph {
 }
 
 extension Timbre {
-    /// The largest magnitude of one period of the timbre's waveform (its harmonics in phase, as the
+    /// The largest magnitude one period of the timbre's waveform can reach (its harmonics in phase, as the
     /// synthesizer sums them), with a thousandth to spare for the sampling of the period; noise's is its
     /// scale, 0.7.
+    ///
+    /// The synthesizer fades out harmonics above a limit, each by a weight from 1 down to 0 that never
+    /// grows with the harmonic's number. At each point of the period the waveform is linear in every
+    /// weight, so its largest magnitude over all such weights is reached with the first K harmonics whole
+    /// and the rest gone, for some K: the peak is the largest over every K. (A square wave cut short
+    /// peaks about 8 % above the whole one.)
     public var peak: Double { Self.peaks[self] ?? 1 }
 
     private static let peaks: [Timbre: Double] = Dictionary(uniqueKeysWithValues: allCases.map { timbre in
@@ -50,8 +56,10 @@ extension Timbre {
         for i in 0..<steps {
             let theta = 2 * Double.pi * Double(i) / Double(steps)
             var value = 0.0
-            for (k, a) in harmonics.enumerated() where a != 0 { value += a * sin(Double(k + 1) * theta) }
-            largest = max(largest, abs(value))
+            for (k, a) in harmonics.enumerated() where a != 0 {
+                value += a * sin(Double(k + 1) * theta)
+                largest = max(largest, abs(value))
+            }
         }
         return (timbre, largest * 1.001)
     })

@@ -88,9 +88,10 @@ struct ChartOptions: ParsableArguments {
         // Resolved even when only the spec is written, so a spec that cannot be drawn is never written.
         let resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
         // A spec written to another folder keeps naming the same data files.
+        // (A spec from standard input reads its relative paths from the working folder.)
         var written = spec
-        if format == .spec, output != "-", let baseDirectory {
-            written = spec.relocated(from: baseDirectory,
+        if format == .spec, output != "-" {
+            written = spec.relocated(from: baseDirectory ?? FileManager.default.currentDirectoryPath,
                                      to: URL(fileURLWithPath: output).deletingLastPathComponent().path)
         }
         let (bytes, warning) = try format.bytes(spec: written, chart: resolved, picture: picture, audio: audioOptions)

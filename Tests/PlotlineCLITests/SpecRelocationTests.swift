@@ -31,6 +31,21 @@ import Testing
         #expect(scratch.read("a.svg") != nil)
     }
 
+    /// A spec on standard input reads its relative paths from the working folder; saved, they are
+    /// rewritten from there.
+    @Test func specFromStandardInputIsRelocatedFromTheWorkingFolder() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write("x,y\n1,2\n2,5\n", to: "d.csv")
+        let relative = ChartSpec.relativePath(to: data, from: FileManager.default.currentDirectoryPath)
+        let spec = #"{"data": {"path": "\#(relative)"}, "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}]}"#
+        try FileManager.default.createDirectory(atPath: scratch.path("out"), withIntermediateDirectories: true)
+        _ = expectSuccess(["render", "-", "-o", scratch.path("out/copy.json")], stdin: Data(spec.utf8))
+        let saved = try ChartSpec.decode(try #require(scratch.read("out/copy.json")))
+        #expect(saved.data == .path("../d.csv"))
+        _ = expectSuccess(["render", scratch.path("out/copy.json"), "-o", scratch.path("out/copy.svg")])
+    }
+
     @Test func absolutePathsAndTheSameFolderAreLeftAlone() throws {
         var spec = ChartSpec(data: .path("/srv/data.csv"), marks: [MarkSpec(type: .line, data: .path("here.csv"))])
         spec = spec.relocated(from: "/work/a", to: "/work/a")

@@ -138,6 +138,9 @@ import Testing
         series.marks[0].lineStyle = EncodingSpec(field: "g")
         specs.append(("two series", series))
         specs.append(("area", Self.spec(table, .area)))
+        var reversed = Self.spec(table, .line)
+        reversed.xScale = ScaleSpec(reversed: true)
+        specs.append(("reversed x", reversed))
         for (name, spec) in specs {
             let (reduced, full) = try Self.charts(spec)
             #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 2, "\(name)")

@@ -105,6 +105,22 @@ import Plotline
         #expect(worst < 0.08)
     }
 
+    /// A segment running 1e302 pixels off the canvas still inks its part of it (its direction is found
+    /// without squaring the huge length).
+    @Test func aHugeSegmentStillInks() {
+        let stroker = Stroker(halfWidth: 1, join: .round, cap: .round)
+        // Ink in pixels' worth: the line's 2 pixels across, over the 100 rows above its start, plus its cap.
+        func ink(_ end: Double) -> Double {
+            var canvas = Canvas(width: 200, height: 200)
+            var filler = UnionFiller()
+            filler.fill(stroker.pieces(Self.line([(100, 100), (101, end)]), dash: []),
+                        color: Paint(Color(red: 0, green: 0, blue: 0)), clip: nil, canvas: &canvas)
+            return stride(from: 3, to: canvas.pixels.count, by: 4).reduce(0) { $0 + Double(canvas.pixels[$1]) / 255 }
+        }
+        #expect(abs(ink(-2.5e302) - 201.6) < 2)
+        #expect(abs(ink(-2.5e302) - ink(-2_500)) < 1)
+    }
+
     @Test func clipsAndSkipsWhatIsOutside() {
         var path = FlatPath()
         Self.rect(-50, -50, 50, 50, into: &path)

@@ -64,6 +64,24 @@ import PlotlineGallery
         #expect(Self.group(hidden.nodes, "legend-sizes").isEmpty)
     }
 
+    /// Extreme sizes: labels fit the legend, circles still differ, and values that read alike are keyed once.
+    @Test func extremeSizesStayReadable() throws {
+        func legend(_ sizes: [Double]) throws -> LegendLayout {
+            let table = try DataTable(columns: [
+                Column(name: "x", values: .numbers(sizes.indices.map(Double.init))), Column(name: "y", values: .numbers(sizes)),
+                Column(name: "s", values: .numbers(sizes))])
+            let spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: .point, channels: [
+                .x: EncodingSpec(field: "x"), .y: EncodingSpec(field: "y"), .size: EncodingSpec(field: "s")])])
+            return try #require(ChartLayout(try ChartResolver.resolve(spec)).legend)
+        }
+        let huge = try legend([-1e308, 0, 1e308])
+        #expect(huge.sizeEntries.count >= 2)
+        #expect(huge.sizeEntries.allSatisfy { TextMetrics.width($0.label, style: huge.style) <= 640 })
+        #expect(Set(huge.sizeEntries.map(\.area)).count == huge.sizeEntries.count)
+        let tiny = try legend([1e-320, 2e-320])
+        #expect(Set(tiny.sizeEntries.map(\.label)).count == tiny.sizeEntries.count)
+    }
+
     @Test func theCarsChartKeysItsPrices() throws {
         let entry = try #require(Gallery.entries.first { $0.slug == "09-cars" })
         let scene = Scene(try entry.chart.resolve())

@@ -39,6 +39,26 @@ import Testing
                 try ChartResolver.resolve(spec, baseDirectory: nil, reducingLargeLayers: false))
     }
 
+    /// A dense line on a reversed x axis runs along it without doubling back: each bucket is entered from
+    /// the one before it (its rows drawn in the axis's direction), reduced or not.
+    @Test func reversedAxisLineDoesNotDoubleBack() throws {
+        let n = 40_000
+        let xs = (0..<n).map(Double.init)
+        let table = try DataTable(columns: [Column(name: "x", values: .numbers(xs)), Column(name: "y", values: .numbers(xs))])
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: .line, channels: [
+            .x: EncodingSpec(field: "x", type: .number), .y: EncodingSpec(field: "y", type: .number)])])
+        spec.xScale = ScaleSpec(reversed: true)
+        for reducing in [true, false] {
+            let marks = try ChartResolver.resolve(spec, baseDirectory: nil, reducingLargeLayers: reducing).layers[0].marks
+            let ys = marks.map(\.y1)
+            let turns = zip(zip(ys, ys.dropFirst()), ys.dropFirst(2)).filter { pair, c in
+                (pair.1 - pair.0) * (c - pair.1) < 0
+            }.count
+            #expect(turns == 0, "reducing: \(reducing)")
+            #expect(marks.first?.xValue == .number(Double(n - 1)) && marks.last?.xValue == .number(0))
+        }
+    }
+
     @Test(arguments: [(false, false, false), (true, false, false), (false, true, false), (true, true, true)])
     func lineSaysWhatEveryRowSays(gaps: Bool, series: Bool, shuffled: Bool) throws {
         let (reduced, full) = try Self.both(Self.table(120_000, gaps: gaps, series: series, shuffled: shuffled), .line, series: series)

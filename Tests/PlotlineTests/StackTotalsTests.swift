@@ -27,6 +27,14 @@ import Testing
         #expect(try Self.summary(Self.rows, color: true).hasPrefix("The lowest total is 2 cups (Wed), the highest 8 cups (Mon). "))
     }
 
+    @Test func normalizedStacksHaveNoTotalsToCompare() throws {
+        var spec = try ChartSpec.decode(Data(#"""
+        {"data":{"values":[\#(Self.rows)]},"marks":[{"type":"bar","x":{"field":"d"},"y":{"field":"n"},"color":{"field":"k"},"stacking":"normalized"}]}
+        """#.utf8))
+        spec.locale = "en-US"
+        #expect(try !ChartResolver.resolve(spec).accessibility.summary.contains("total"))
+    }
+
     @Test func noTotalsWithoutAStackToAdd() throws {
         // One bar per day: its value is its total; nothing more to say.
         let single = #"{"d":"Mon","n":2},{"d":"Tue","n":3}"#

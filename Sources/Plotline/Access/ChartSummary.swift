@@ -73,7 +73,9 @@ enum ChartSummary {
         -> (low: (position: DataValue?, total: Double), high: (position: DataValue?, total: Double))? {
         var totals: [(position: DataValue?, order: Double, total: Double, count: Int)] = []
         var index: [DataValue: Int] = [:]
-        for s in series where s.type == .bar && chart.layers[s.layer].isStacked {
+        // Standard stacks only: a normalized stack always reaches 100 %, a centred one has no top to read.
+        for s in series where s.type == .bar && chart.layers[s.layer].isStacked
+            && (chart.layers[s.layer].spec.stacking ?? .standard) == .standard {
             for mark in s.marks {
                 guard let position = mark.position else { continue }
                 if let i = index[position] {
@@ -85,7 +87,8 @@ enum ChartSummary {
                 }
             }
         }
-        guard totals.count >= 2, totals.contains(where: { $0.count >= 2 }) else { return nil }
+        guard totals.count >= 2, totals.contains(where: { $0.count >= 2 }), totals.allSatisfy({ $0.total.isFinite })
+        else { return nil }
         totals.sort { $0.order < $1.order }
         let low = totals.min { $0.total < $1.total }!, high = totals.max { $0.total < $1.total }!
         return ((low.position, low.total), (high.position, high.total))

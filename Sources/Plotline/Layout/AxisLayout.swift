@@ -96,13 +96,13 @@ public struct AxisLayout: Sendable {
             if !trailing, start < lowest, i == 0 {
                 (start, end) = extent(tick, .start)
                 let next = ordered.count > 1 ? extent(ordered[1], .middle).0 : .infinity
-                if start >= lowest && end + 8 <= next { flushed[tick.value] = .start; kept.append(tick) }
+                if start >= lowest && end <= highest && end + 8 <= next { flushed[tick.value] = .start; kept.append(tick) }
                 continue
             }
             if !trailing, end > highest, i == ordered.count - 1 {
                 (start, end) = extent(tick, .end)
                 let previous = i > 0 ? extent(ordered[i - 1], i == 1 ? (flushed[ordered[0].value] ?? .middle) : .middle).1 : -.infinity
-                if end <= highest && start >= previous + 8 { flushed[tick.value] = .end; kept.append(tick) }
+                if start >= lowest && end <= highest && start >= previous + 8 { flushed[tick.value] = .end; kept.append(tick) }
                 continue
             }
             if start >= lowest && end <= highest { kept.append(tick) }

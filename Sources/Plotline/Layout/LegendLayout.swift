@@ -95,8 +95,9 @@ public struct LegendLayout: Sendable {
             let (at, line) = place(TextMetrics.width(title, style: style), gap: 8)
             sizeTitle = (title, at, line)
             for value in sizes {
-                let (at, line) = place(sizeSlot + 4 + TextMetrics.width(value.label, style: style), gap: 10)
-                sizeEntries.append(SizeEntry(value: value.value, label: value.label, area: value.area, x: at, row: line))
+                let label = TextMetrics.truncate(value.label, toWidth: max(width - sizeSlot - 6, 20), style: style)
+                let (at, line) = place(sizeSlot + 4 + TextMetrics.width(label, style: style), gap: 10)
+                sizeEntries.append(SizeEntry(value: value.value, label: label, area: value.area, x: at, row: line))
             }
         }
         self.width = widest
@@ -111,6 +112,8 @@ public struct LegendLayout: Sendable {
         if values.count < 2 && lo < hi { values = [lo, hi] }
         let step = values.count > 1 ? values[1] - values[0] : 0
         let labels = NumberFormat.axisLabels(values, step: step, locale: locale)
-        return zip(values, labels).map { ($0, $1, size.area($0)) }
+        // Values too close to tell apart in words (1e-320 and 2e-320 both read "0") are keyed once.
+        var seen = Set<String>()
+        return zip(values, labels).filter { seen.insert($0.1).inserted }.map { ($0, $1, size.area($0)) }
     }
 }

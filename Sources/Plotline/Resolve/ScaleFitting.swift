@@ -159,14 +159,20 @@ extension ResolutionContext {
         if type.isContinuous {
             if layer.positionGrid != nil {
                 // Rows of a bucket share x0; within it they are drawn in the order of their own x, as the
-                // reduction reads them.
-                func x(_ mark: ResolvedMark) -> Double {
-                    switch mark.xValue {
+                // reduction reads them, and backwards (x, then row, descending) where the axis runs
+                // backwards, so each bucket is entered from the one before it.
+                let forwards = !x.reversed
+                func key(_ mark: ResolvedMark) -> (Double, Int) {
+                    let v: Double = switch mark.xValue {
                     case .number(let v)?, .date(let v)?: v
                     default: 0
                     }
+                    return forwards ? (v, mark.row) : (-v, -mark.row)
                 }
-                marks.sort { ($0.series, $0.x0, x($0), $0.row) < ($1.series, $1.x0, x($1), $1.row) }
+                marks.sort { a, b in
+                    let ka = key(a), kb = key(b)
+                    return (a.series, a.x0, ka.0, ka.1) < (b.series, b.x0, kb.0, kb.1)
+                }
             } else {
                 marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
             }

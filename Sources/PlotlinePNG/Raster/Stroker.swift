@@ -86,8 +86,12 @@ struct Stroker {
     static func direction(from a: Point, to b: Point) -> Point {
         if a.x == b.x { return Point(0, b.y > a.y ? 1 : -1) }
         if a.y == b.y { return Point(b.x > a.x ? 1 : -1, 0) }
-        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        return Point((b.x - a.x) / length, (b.y - a.y) / length)
+        // Scaled by the larger side first, so a segment 1e300 pixels long does not square to infinity.
+        let dx = b.x - a.x, dy = b.y - a.y
+        let m = max(abs(dx), abs(dy))
+        let ux = dx / m, uy = dy / m
+        let length = (ux * ux + uy * uy).squareRoot()
+        return Point(ux / length, uy / length)
     }
 
     /// A disc of `radius` as a regular polygon centred on the origin, wound as the stroke's rectangles are:
