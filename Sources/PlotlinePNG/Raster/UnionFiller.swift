@@ -30,6 +30,11 @@ struct UnionFiller {
     /// sort has little to do), with their crossings.
     private var active: [Int] = []
     private var activeX: [Double] = []
+    /// How many of `active` were there, in order, before the edges that start on this line were added.
+    private var settled = 0
+    /// Room to merge the new edges into the settled ones.
+    private var mergeEdges: [Int] = []
+    private var mergeX: [Double] = []
     /// Coverage of the current pixel row: partial pixels, and a running difference for whole ones.
     private var partial: [Float] = []
     private var whole: [Float] = []
@@ -56,6 +61,7 @@ struct UnionFiller {
         var next = 0
         active.removeAll(keepingCapacity: true)
         activeX.removeAll(keepingCapacity: true)
+        settled = 0
         let firstRow = sorted[0].firstSample / Self.subRows
         for row in firstRow..<height {
             if active.isEmpty {
@@ -107,11 +113,20 @@ struct UnionFiller {
         swap(&activeEdges, &active)
         swap(&crossings, &activeX)
         var kept = 0
+        let settledBefore = settled
+        if mergeEdges.count < activeEdges.count {
+            mergeEdges = [Int](repeating: 0, count: activeEdges.count * 2)
+            mergeX = [Double](repeating: 0, count: activeEdges.count * 2)
+        }
+        var scratchEdges: [Int] = [], scratchX: [Double] = []
+        swap(&scratchEdges, &mergeEdges)
+        swap(&scratchX, &mergeX)
         sortedEdges.withUnsafeBufferPointer { edges in
             activeEdges.withUnsafeMutableBufferPointer { active in
                 crossings.withUnsafeMutableBufferPointer { xs in
-                    // Drop ended edges and compute crossings, in place.
-                    var count = 0
+                    // Drop ended edges and compute crossings, in place: first the settled ones (in order from
+                    // the line before), then those that start on this line.
+                    var count = 0, old = 0
                     for i in 0..<active.count {
                         let e = active[i]
                         let edge = edges[e]
@@ -119,19 +134,41 @@ struct UnionFiller {
                         active[count] = e
                         xs[count] = edge.xTop + (y - edge.yTop) * edge.dxdy
                         count += 1
+                        if i < settledBefore { old += 1 }
                     }
-                    // Insertion sort by x: the order barely changes from one line to the next.
-                    if count > 1 {
-                        for i in 1..<count {
+                    // Insertion sort by x within each part: the settled order barely changes from one line
+                    // to the next, and few edges start on any one line.
+                    func insertionSort(_ range: Range<Int>) {
+                        guard range.count > 1 else { return }
+                        for i in (range.lowerBound + 1)..<range.upperBound {
                             let x = xs[i], e = active[i]
                             var j = i
-                            while j > 0 && xs[j - 1] > x {
+                            while j > range.lowerBound && xs[j - 1] > x {
                                 xs[j] = xs[j - 1]
                                 active[j] = active[j - 1]
                                 j -= 1
                             }
                             xs[j] = x
                             active[j] = e
+                        }
+                    }
+                    insertionSort(0..<old)
+                    if old < count {
+                        // Then the new ones are merged in, in one pass, rather than each walking down the list.
+                        insertionSort(old..<count)
+                        scratchEdges.withUnsafeMutableBufferPointer { me in
+                            scratchX.withUnsafeMutableBufferPointer { mx in
+                                var a = 0, b = old, k = 0
+                                while a < old || b < count {
+                                    if b >= count || (a < old && xs[a] <= xs[b]) {
+                                        me[k] = active[a]; mx[k] = xs[a]; a += 1
+                                    } else {
+                                        me[k] = active[b]; mx[k] = xs[b]; b += 1
+                                    }
+                                    k += 1
+                                }
+                                for i in 0..<count { active[i] = me[i]; xs[i] = mx[i] }
+                            }
                         }
                     }
                     var winding = 0
@@ -160,6 +197,9 @@ struct UnionFiller {
         }
         activeEdges.removeLast(activeEdges.count - kept)
         crossings.removeLast(crossings.count - kept)
+        settled = kept
+        swap(&scratchEdges, &mergeEdges)
+        swap(&scratchX, &mergeX)
         swap(&sortedEdges, &sorted)
         swap(&activeEdges, &active)
         swap(&crossings, &activeX)
