@@ -25,7 +25,14 @@ fi
 # shipped: it starts in about half the time, since the loader has no Swift libraries to find and relocate.
 # Its own build folder, so the everyday release build is left as it is.
 static=(-c release --product plotline --static-swift-stdlib --scratch-path .build/static)
-swift build "${static[@]}" >/dev/null
+# Builds quietly, but shows the compiler's output (which swift build prints on standard output) if it fails.
+quietly() {
+    local log
+    log=$(mktemp)
+    if ! "$@" >"$log" 2>&1; then cat "$log" >&2; rm -f "$log"; echo "bench/run.sh: failed: $*" >&2; return 1; fi
+    rm -f "$log"
+}
+quietly swift build "${static[@]}"
 plotline="$(swift build "${static[@]}" --show-bin-path)/plotline"
 
 args=(--plotline "$plotline")
@@ -40,7 +47,7 @@ fi
 
 # In process: Plotline's CSV reader against CSV.swift and SwiftCSV, and a chart from loaded data
 # (bench/swift, a package of its own so Plotline gains no dependency).
-(cd bench/swift && swift build -c release >/dev/null)
+(cd bench/swift && quietly swift build -c release)
 inprocess="bench/swift/.build/release/plotline-bench"
 
 out=$(mktemp -d)
