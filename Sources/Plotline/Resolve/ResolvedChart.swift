@@ -37,12 +37,8 @@ public struct SizeScale: Sendable, Equatable {
     public static let defaultAreas = 12.0...320.0
 
     public func area(_ value: Double) -> Double {
-        // Halved first when the span overflows (-1e308 to 1e308), so t is still a fraction.
-        let halve = domain.upperBound - domain.lowerBound == .infinity
-        let lo = halve ? domain.lowerBound / 2 : domain.lowerBound, hi = halve ? domain.upperBound / 2 : domain.upperBound
-        let v = halve ? value / 2 : value
-        let span = hi - lo
-        let t = span > 0 ? (v - lo) / span : 0.5
+        // SpanScale halves a span that overflows (-1e308 to 1e308), so t is still a fraction.
+        let t = domain.upperBound > domain.lowerBound ? SpanScale(domain.lowerBound, domain.upperBound, 1)(value) : 0.5
         return areas.lowerBound + min(max(t, 0), 1) * (areas.upperBound - areas.lowerBound)
     }
 }
