@@ -28,10 +28,8 @@ import sys
 import wave
 
 import numpy as np
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+
+import chromium
 
 PITCH_TOLERANCE = 0.01      # 1%
 ONSET_TOLERANCE = 0.010     # seconds
@@ -42,11 +40,7 @@ GLIDE_HOP = 0.010           # seconds
 
 
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start()
     driver.set_script_timeout(120)
     return driver
 
@@ -86,9 +80,7 @@ try {
 
 
 def page_audio(driver, path, channels, frames, rate, cents=0, delay=0):
-    driver.get("file://" + os.path.abspath(path))
-    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "chart").get_attribute("data-ready") == "true")
-    model = json.loads(driver.find_element(By.ID, "plotline-model").get_attribute("textContent"))
+    model = chromium.load(driver, path)
     result = driver.execute_async_script(RENDER, channels, frames, rate, cents, delay)
     if "error" in result:
         raise RuntimeError(f"{os.path.basename(path)}: the page's sound did not render: {result['error']}")

@@ -17,13 +17,13 @@ import os
 import re
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 from selenium_axe_python import Axe
+
+import chromium
 
 FAILURES = []
 
@@ -35,13 +35,7 @@ def check(condition, message):
 
 
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,1400",
-                "--autoplay-policy=no-user-gesture-required", "--disable-dev-shm-usage"]:
-        options.add_argument(arg)
-    # The Debian chromedriver, so Selenium never looks for one on the network.
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    return chromium.start("--window-size=1000,1400", "--autoplay-policy=no-user-gesture-required")
 
 
 # Colors and contrast (WCAG 2 relative luminance).
@@ -166,12 +160,6 @@ def announcement(driver, previous=None):
     # Same words twice are cleared and set again after 60 ms: wait for the text to settle.
     WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text != "")
     return driver.find_element(By.ID, "announcement").text
-
-
-def load(driver, path):
-    driver.get("file://" + os.path.abspath(path))
-    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "chart").get_attribute("data-ready") == "true")
-    return json.loads(driver.find_element(By.ID, "plotline-model").get_attribute("textContent"))
 
 
 def check_axe(driver, name):
@@ -317,8 +305,7 @@ def check_contrast(driver, name, scheme):
         if "reference" in cls.split() and fill_opacity * (parse_color(fill) or (0, 0, 0, 1))[3] < 0.5:
             continue
         check(best >= 3, f"{name} ({scheme}): mark '{cls}' has contrast {best:.2f}:1")
-    page_bg = parse_color(data[4])
-    for tag, size, color in data[3]:
+    for tag, size, _ in data[3]:
         check(size >= 12, f"{name} ({scheme}): {tag} text is {size} px")
 
 
@@ -380,7 +367,7 @@ def main():
         for page in pages:
             path = os.path.join(gallery, page)
             print("checking " + page)
-            model = load(driver, path)
+            model = chromium.load(driver, path)
             check_axe(driver, page)
             check_tree(driver, page)
             said = check_keyboard(driver, page, model)
@@ -393,19 +380,19 @@ def main():
             check_contrast(driver, page, "light")
             check_table(driver, page, model)
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-            load(driver, path)
+            chromium.load(driver, path)
             check_contrast(driver, page, "dark")
             check_axe(driver, page + " (dark)")
             driver.execute_script("document.getElementById('chart').focus()")
             ActionChains(driver).send_keys(Keys.END).perform()
             driver.save_screenshot(os.path.join(shots, page.replace(".html", "-dark.png")))
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-            load(driver, path)
+            chromium.load(driver, path)
             check_ranges(driver, page, model)
         # Hostile text shows as text; no script of the data runs.
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                {"source": "window.alert = function () { window.__alerted = true; };"})
-        model = load(driver, hostile)
+        model = chromium.load(driver, hostile)
         check(driver.execute_script("return window.__alerted === true") is False, "hostile page: a script of the data ran")
         check(driver.execute_script("return document.querySelectorAll('img').length") == 0, "hostile page: an <img> was made from data")
         check(driver.execute_script("return document.scripts.length") == 2, "hostile page: the data added a <script>")
