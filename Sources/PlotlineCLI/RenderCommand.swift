@@ -11,7 +11,7 @@ struct ChartOptions: ParsableArguments {
 
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
     // naming the valid ones (ArgumentParser lists them over several lines).
-    @Option(help: "The mark: bar, line, point, area, rule or rectangle.", completion: .list(ChartOptions.markNames))
+    @Option(help: "The mark: bar, line, point, area, rule, rectangle or sector.", completion: .list(ChartOptions.markNames))
     var mark: String?
 
     @Option(help: "The column for the horizontal axis.")
@@ -126,7 +126,8 @@ struct ChartOptions: ParsableArguments {
         init(_ command: ChartOptions) throws(CommandError) {
             if let name = command.mark {
                 guard let mark = ChartOptions.markType(named: name) else {
-                    throw CommandError(message: "unknown mark '\(name)'; use bar, line, point, area, rule or rectangle")
+                    throw CommandError(message: "unknown mark '\(name)'; use "
+                                       + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or " + ChartOptions.markNames.last!)
                 }
                 self.mark = mark
             }

@@ -43,7 +43,7 @@ struct NavigationModel: Encodable {
     init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?) {
         plot = [plotArea.x, plotArea.y, plotArea.width, plotArea.height]
         let valueIsX = ChartAccessibility.valueIsX(chart)
-        let hasSectors = chart.layers.contains { $0.type == .sector }
+        let hasSectors = chart.layers.contains { !$0.isOnAxes }
         orientation = hasSectors ? "none" : (valueIsX ? "y" : "x")
 
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
@@ -74,26 +74,14 @@ struct NavigationModel: Encodable {
             for label in labels { counts[label.layer, default: 0] += 1 }
             guard let layer = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
             else { continue }
-            let type = chart.layers[layer].type
             var placed: [(t: Double, point: Point)] = []
             for label in labels where label.layer == layer {
                 guard let mark = layerMark(label) else { continue }
                 let t = position(mark)
                 var point = Point(label: label.text, pos: valueIsX ? py(t) : px(t), dot: nil, box: nil, f: nil)
-                switch type {
-                case .bar, .rectangle, .rule:
-                    let x0 = px(min(mark.x0, mark.x1)), x1 = px(max(mark.x0, mark.x1))
-                    let y0 = py(max(mark.y0, mark.y1)), y1 = py(min(mark.y0, mark.y1))
-                    point.box = [x0, y0, x1 - x0, y1 - y0].map(Self.round)
-                case .sector:
-                    // The middle of the slice, as SectorDrawing places it.
-                    let cx = plotArea.x + plotArea.width / 2, cy = plotArea.y + plotArea.height / 2
-                    let radius = max(min(plotArea.width, plotArea.height) / 2 - 2, 1)
-                    let angle = -Double.pi / 2 + (mark.x0 + mark.x1) * Double.pi
-                    let r = (mark.y0 > 0 ? (mark.y0 + mark.y1) / 2 : mark.y1 * 0.62) * radius
-                    point.dot = [cx + r * cos(angle), cy + r * sin(angle)].map(Self.round)
-                case .line, .area, .point:
-                    point.dot = [px(mark.centreX), py(mark.y1)].map(Self.round)
+                switch chart.layers[layer].focus(of: mark, plotArea: plotArea) {
+                case .box(let r): point.box = [r.x, r.y, r.width, r.height].map(Self.round)
+                case .dot(let x, let y): point.dot = [x, y].map(Self.round)
                 }
                 point.pos = Self.round(point.pos)
                 let value = valueIsX ? mark.xValue : mark.yValue
@@ -102,7 +90,7 @@ struct NavigationModel: Encodable {
                 }
                 placed.append((t, point))
             }
-            if !valueIsX || type == .sector {
+            if !valueIsX || !chart.layers[layer].isOnAxes {
                 placed.sort { $0.t < $1.t }
             } else {
                 // Categories down the chart read from the top.

@@ -33,11 +33,11 @@ struct AccessibleSeries {
         var result: [AccessibleSeries] = []
         var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
-        let hasData = chart.layers.contains { $0.type != .rule && $0.type != .rectangle }
+        let hasData = chart.layers.contains { $0.type.definition.reference == .none }
         var missing = 0
         for (layerIndex, layer) in chart.layers.enumerated() {
             let overrides = Overrides(layer)
-            if layer.type == .rule && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
+            if layer.type.definition.reference == .value && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
                 for mark in layer.marks where !overrides.hidden(mark.row) {
                     let value = (valueIsX ? mark.xValue : mark.yValue) ?? mark.yValue ?? mark.xValue
                     if case .number(let v)? = value {
@@ -47,7 +47,7 @@ struct AccessibleSeries {
                 continue
             }
             // A band without a series beside the data (a normal range): a reference, not data.
-            if layer.type == .rectangle && hasData && !Channel.seriesChannels.contains(where: { layer.spec[$0] != nil }) {
+            if layer.type.definition.reference == .range && hasData && !layer.hasSeries {
                 let (startChannel, endChannel): (Channel, Channel) = valueIsX ? (.xStart, .xEnd) : (.yStart, .yEnd)
                 if let start = overrides.column(startChannel), let end = overrides.column(endChannel),
                    case .numbers(let a) = start.values, case .numbers(let b) = end.values {
@@ -69,7 +69,7 @@ struct AccessibleSeries {
                     index: i, position: position, order: centre, value: value, size: mark.size,
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),
-                    share: layer.type == .sector ? mark.x1 - mark.x0 : nil))
+                    share: layer.isOnAxes ? nil : mark.x1 - mark.x0))
             }
             var layerMissing = overrides.missingValues(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }

@@ -57,7 +57,7 @@ public struct ChartAccessibility: Sendable {
     /// Whether values lie along x: horizontal bars, or categories on y with numbers on x. The words, the
     /// descriptor and the interactive page all walk the chart along the other axis.
     public static func valueIsX(_ chart: ResolvedChart) -> Bool {
-        let bars = chart.layers.filter { $0.type == .bar }
+        let bars = chart.layers.filter { $0.type.definition.canLieAlongX }
         if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
         return chart.y.scale.kind == .band && chart.x.scale.kind != .band
     }

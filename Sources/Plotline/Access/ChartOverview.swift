@@ -13,7 +13,7 @@ enum ChartOverview {
         let numericAxes = chart.x.scale.kind == .linear || chart.x.scale.kind == .log
         parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
         // Sectors have no axes: the overview names the parts and counts them.
-        let sectors = types.contains(.sector)
+        let sectors = !types.contains { $0.definition.usesAxes }
         for (name, axis) in sectors ? [] : [("X", chart.x), ("Y", chart.y)] {
             let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
             if let text = axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases) {
@@ -26,8 +26,8 @@ enum ChartOverview {
         // A reduced layer (a million points drawn as the pixels they make) still counts every mark.
         let count = chart.layers.filter { $0.type == main }.reduce(0) { $0 + ($1.reduction?.markCount ?? $1.marks.count) }
         // Stacked bars are counted as stacks of segments: one storage bar, not five bars.
-        let stacked = chart.layers.filter { $0.type == .bar && $0.isStacked }
-        if main == .bar, !stacked.isEmpty, stacked.count == chart.layers.filter({ $0.type == .bar }).count {
+        let stacked = chart.layers.filter { $0.type == main && $0.isStacked }
+        if main.definition.fillsPosition, !stacked.isEmpty, stacked.count == chart.layers.filter({ $0.type == main }).count {
             let stacks = Set(stacked.flatMap { layer in
                 layer.marks.map { layer.isHorizontal ? ($0.y0 + $0.y1) / 2 : ($0.x0 + $0.x1) / 2 }
             }.map { ($0 * 1e9).rounded() }).count
@@ -45,9 +45,9 @@ enum ChartOverview {
         return parts.joined(separator: " ")
     }
 
+    /// The kind that names a chart of several: the one of lowest overview rank.
     static func mainType(_ types: [MarkType]) -> MarkType {
-        for t in [MarkType.sector, .bar, .area, .line, .point, .rectangle, .rule] where types.contains(t) { return t }
-        return .point
+        types.min { $0.definition.overviewRank < $1.definition.overviewRank } ?? .point
     }
 
     static func axisText(_ name: String, axis: ResolvedAxis, words: AxisWords, series: [AccessibleSeries],

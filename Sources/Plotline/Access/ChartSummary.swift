@@ -46,7 +46,7 @@ enum ChartSummary {
         sentences.append(phrases.range(low: context.value.number(low.value), lowAt: context.position.position(low.position),
                                        high: context.value.number(high.value), highAt: context.position.position(high.position)))
         let numericPositions = context.position.kind == .number
-        if s.type == .point && numericPositions {
+        if s.type.definition.summary == .relationship && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
             // A reduced layer (LargeLayers) measured r over every mark, not only the ones drawn.
             let r = chart.layers[s.layer].reduction?.correlation[s.seriesIndex] ?? (xs.count == ys.count ? pearson(xs, ys) : nil)
@@ -74,7 +74,7 @@ enum ChartSummary {
         var totals: [(position: DataValue?, order: Double, total: Double, count: Int)] = []
         var index: [DataValue: Int] = [:]
         // Standard stacks only: a normalized stack always reaches 100 %, a centred one has no top to read.
-        for s in series where s.type == .bar && chart.layers[s.layer].isStacked
+        for s in series where s.type.definition.fillsPosition && chart.layers[s.layer].isStacked
             && (chart.layers[s.layer].spec.stacking ?? .standard) == .standard {
             for mark in s.marks {
                 guard let position = mark.position else { continue }

@@ -21,82 +21,27 @@ public struct Phrases: Sendable {
     // MARK: Chart types and counts
 
     public func chartType(_ types: [MarkType], pointsWithNumericAxes: Bool) -> String {
-        let set = Set(types)
-        let main: MarkType = set.contains(.sector) ? .sector : set.contains(.bar) ? .bar : set.contains(.area) ? .area : set.contains(.line) ? .line
-            : set.contains(.point) ? .point : set.contains(.rectangle) ? .rectangle : .rule
-        let withPoints = main != .point && set.contains(.point)
+        let main = ChartOverview.mainType(types)
+        let words = main.definition.words.language(language)
+        let name = pointsWithNumericAxes ? words.chartOfNumbers ?? words.chart : words.chart
+        let withPoints = main != .point && types.contains(.point)
+        guard withPoints else { return name }
         switch language {
-        case .english:
-            let name = switch main {
-            case .bar: "Bar chart"
-            case .line: "Line chart"
-            case .area: "Area chart"
-            case .point: pointsWithNumericAxes ? "Scatter plot" : "Point chart"
-            case .rectangle: "Rectangle chart"
-            case .rule: "Rule chart"
-            case .sector: "Pie chart"
-            }
-            return withPoints ? name + " with points" : name
-        case .korean:
-            let name = switch main {
-            case .bar: "막대 차트"
-            case .line: "선 차트"
-            case .area: "영역 차트"
-            case .point: pointsWithNumericAxes ? "산점도" : "점 차트"
-            case .rectangle: "사각형 차트"
-            case .rule: "기준선 차트"
-            case .sector: "원형 차트"
-            }
-            return withPoints ? "점이 표시된 " + name : name
-        case .turkish:
-            let name = switch main {
-            case .bar: "Çubuk grafik"
-            case .line: "Çizgi grafik"
-            case .area: "Alan grafiği"
-            case .point: pointsWithNumericAxes ? "Dağılım grafiği" : "Nokta grafiği"
-            case .rectangle: "Dikdörtgen grafiği"
-            case .rule: "Referans çizgisi grafiği"
-            case .sector: "Pasta grafik"
-            }
-            // Not "Noktalı çizgi grafik": "noktalı çizgi" is a dotted line.
-            return withPoints ? "Noktaları işaretli " + name.lowercased(with: locale) : name
+        case .english: return name + " with points"
+        case .korean: return "점이 표시된 " + name
+        // Not "Noktalı çizgi grafik": "noktalı çizgi" is a dotted line.
+        case .turkish: return "Noktaları işaretli " + name.lowercased(with: locale)
         }
     }
 
     /// "31 bars", "막대 31개", "31 çubuk".
     public func count(_ n: Int, of type: MarkType) -> String {
         let number = NumberFormat.grouped(Double(n), fractionDigits: 0, locale: locale)
+        let words = type.definition.words.language(language)
         switch language {
-        case .english:
-            let noun = switch type {
-            case .bar: n == 1 ? "bar" : "bars"
-            case .point: n == 1 ? "point" : "points"
-            case .rectangle: n == 1 ? "rectangle" : "rectangles"
-            case .rule: n == 1 ? "rule" : "rules"
-            case .sector: n == 1 ? "sector" : "sectors"
-            case .line, .area: n == 1 ? "value" : "values"
-            }
-            return "\(number) \(noun)"
-        case .korean:
-            let noun = switch type {
-            case .bar: "막대"
-            case .point: "점"
-            case .rectangle: "사각형"
-            case .rule: "기준선"
-            case .sector: "부채꼴"
-            case .line, .area: "값"
-            }
-            return "\(noun) \(number)개"
-        case .turkish:
-            let noun = switch type {
-            case .bar: "çubuk"
-            case .point: "nokta"
-            case .rectangle: "dikdörtgen"
-            case .rule: "referans çizgisi"
-            case .sector: "dilim"
-            case .line, .area: "değer"
-            }
-            return "\(number) \(noun)"
+        case .english: return "\(number) \(n == 1 ? words.one : words.many)"
+        case .korean: return "\(words.one) \(number)개"
+        case .turkish: return "\(number) \(words.one)"
         }
     }
 

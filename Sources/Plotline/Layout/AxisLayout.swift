@@ -20,7 +20,7 @@ public struct AxisLayout: Sendable {
     /// A glance's only labels (P1): the lowest and highest value the marks show on the y axis.
     static func extremes(_ chart: ResolvedChart, locale: Locale) -> [Tick] {
         var lo = Double.infinity, hi = -Double.infinity
-        for layer in chart.layers where layer.type != .rule && layer.type != .rectangle {
+        for layer in chart.layers where layer.type.definition.reference == .none {
             for mark in layer.marks {
                 if case .number(let v)? = mark.yValue { lo = min(lo, v); hi = max(hi, v) }
             }

@@ -18,3 +18,53 @@ public struct AreaMark: Mark {
         instance = MarkInstance(.area, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
     }
 }
+
+extension AreaMark: MarkDefinition {
+    static let type = MarkType.area
+    static let words = MarkWords(
+        english: .init(chart: "Area chart", one: "value", many: "values"),
+        korean: .init(chart: "영역 차트", one: "값", many: "값"),
+        turkish: .init(chart: "Alan grafiği", one: "değer", many: "değer"))
+    static let channelSets: [Set<Channel>] = [[.x, .y], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
+    static let isContinuous = true
+    static let startsAtZero = true
+    static let stacking = StackingRule.acrossSeries
+    static let overviewRank = 2
+    static let reduction = ReductionKind.m4
+
+    /// Filled between its base and its values, with its top drawn as a line in full color; hatched for the
+    /// second series on when patterns are on (C2).
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        guard !marks.isEmpty else { return .whole([]) }
+        let layout = context.layout, layer = context.layer
+        let color = context.fill(marks[0])
+        var fill = Path(), edge = Path()
+        var hatches: [SceneNode] = []
+        for segment in MarkDrawContext.segments(marks) {
+            let top = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+            let base = segment.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+            Curve.path(through: top, method: layer.interpolation, into: &fill)
+            Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
+            fill.close()
+            Curve.path(through: top, method: layer.interpolation, into: &edge)
+            if context.patternIndex > 0,
+               let hatch = Hatching.node(inside: top + base, series: context.patternIndex, theme: context.theme) {
+                hatches.append(hatch)
+            }
+        }
+        let fillColor = layer.style.opacity == nil ? color.opacity(0.35) : color
+        return .whole([
+            .shape(SceneShape(classes: "mark area", attributes: context.seriesAttributes, geometry: .path(fill),
+                              fill: fillColor, clipsToPlotArea: true)),
+            .shape(SceneShape(classes: "mark area-edge", geometry: .path(edge),
+                              stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5,
+                                             lineCap: .round, lineJoin: .round),
+                              clipsToPlotArea: true)),
+        ] + hatches)
+    }
+}
+
+extension MarkType {
+    /// Areas: `AreaMark`.
+    public static let area = MarkType(registering: "area")
+}

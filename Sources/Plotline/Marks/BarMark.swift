@@ -31,3 +31,28 @@ public struct BarMark: Mark {
         instance = MarkInstance(.bar, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
     }
 }
+
+extension BarMark: MarkDefinition {
+    static let type = MarkType.bar
+    static let words = MarkWords(
+        english: .init(chart: "Bar chart", one: "bar", many: "bars"),
+        korean: .init(chart: "막대 차트", one: "막대", many: "막대"),
+        turkish: .init(chart: "Çubuk grafik", one: "çubuk", many: "çubuk"))
+    static let channelSets: [Set<Channel>] = [[.x, .y], [.x], [.y], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
+    static let startsAtZero = true
+    static let stacking = StackingRule.acrossSeriesAndRows
+    static let fillsPosition = true
+    static let canLieAlongX = true
+    static let overviewRank = 1
+
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        .each(marks.map { context.rectangle($0, className: "bar") })
+    }
+
+    static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus { .box(box(mark, plotArea: plotArea)) }
+}
+
+extension MarkType {
+    /// Bars: `BarMark`.
+    public static let bar = MarkType(registering: "bar")
+}

@@ -6,3 +6,37 @@ public struct LineMark: Mark {
         instance = MarkInstance(.line, [.x: x.plotted, .y: y.plotted])
     }
 }
+
+extension LineMark: MarkDefinition {
+    static let type = MarkType.line
+    static let words = MarkWords(
+        english: .init(chart: "Line chart", one: "value", many: "values"),
+        korean: .init(chart: "선 차트", one: "값", many: "값"),
+        turkish: .init(chart: "Çizgi grafik", one: "değer", many: "değer"))
+    static let channelSets: [Set<Channel>] = [[.x, .y]]
+    static let isContinuous = true
+    static let swatch = LegendLayout.Swatch.line
+    static let overviewRank = 3
+    static let reduction = ReductionKind.m4
+
+    /// One path per series through its marks, broken at missing values, dashed for the second series on (C2).
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        let layout = context.layout
+        var path = Path()
+        for segment in MarkDrawContext.segments(marks) {
+            let points = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+            Curve.path(through: points, method: context.layer.interpolation, into: &path)
+        }
+        let width = context.layer.style.lineWidth ?? context.theme.lineWidth
+        let dash = DashPattern.forSeries(context.series?.dashIndex ?? 0)
+        let color = marks.first.map(context.fill) ?? context.color
+        return .whole([.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes, geometry: .path(path),
+                                         stroke: Stroke(color: color, width: width, dash: dash.map { $0 * width / 2 },
+                                                        lineCap: .round, lineJoin: .round), clipsToPlotArea: true))])
+    }
+}
+
+extension MarkType {
+    /// Lines: `LineMark`.
+    public static let line = MarkType(registering: "line")
+}

@@ -41,6 +41,16 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     }
 
     var isEmpty: Bool { self == MarkStyle() }
+
+    /// This style with every field `other` sets taken from `other` (one mark's own style over its layer's).
+    func overridden(by other: MarkStyle) -> MarkStyle {
+        MarkStyle(color: other.color ?? color, lineWidth: other.lineWidth ?? lineWidth,
+                  symbolSize: other.symbolSize ?? symbolSize, opacity: other.opacity ?? opacity,
+                  cornerRadius: other.cornerRadius ?? cornerRadius, width: other.width ?? width,
+                  height: other.height ?? height, innerRadius: other.innerRadius ?? innerRadius,
+                  outerRadius: other.outerRadius ?? outerRadius, angularInset: other.angularInset ?? angularInset,
+                  annotationPosition: other.annotationPosition ?? annotationPosition)
+    }
 }
 
 /// Where an annotation sits relative to its mark (A4).

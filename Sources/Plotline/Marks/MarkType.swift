@@ -1,14 +1,28 @@
-/// The kinds of mark (A1).
-public enum MarkType: String, Codable, Sendable, CaseIterable {
-    case bar, line, point, area, rule, rectangle
-    /// A slice of a pie or a donut: its angle shows its part of the whole.
-    case sector
+/// A kind of mark (A1), by name. Each kind is defined in its own file under `Marks/` (its channels, its
+/// extent, its placement, its drawing and its words, as a ``MarkDefinition``) and registered by one line in
+/// ``MarkRegistry``; the name is what a JSON spec and the command line use.
+public struct MarkType: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public let rawValue: String
 
-    /// Marks whose value axis starts at zero unless told otherwise (X2).
-    var includesZeroByDefault: Bool { self == .bar || self == .area }
+    /// A registered kind of mark by name; nil for a name no mark has.
+    public init?(rawValue: String) {
+        guard MarkRegistry.definition(named: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// Declares a kind's name, in the kind's own file.
+    init(registering name: String) { rawValue = name }
+
+    /// Every registered kind, in registry order.
+    public static var allCases: [MarkType] { MarkRegistry.definitions.map { $0.type } }
+
+    public var description: String { rawValue }
+
+    /// The kind's definition.
+    var definition: any MarkDefinition.Type { MarkRegistry.definition(named: rawValue)! }
 
     /// Marks drawn as one connected shape per series (a continuous series, AG3).
-    var isContinuous: Bool { self == .line || self == .area }
+    var isContinuous: Bool { definition.isContinuous }
 }
 
 /// A channel of a mark: where a value goes.
@@ -37,6 +51,23 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
 
     public static func < (a: Channel, b: Channel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Channels that place a mark: on the axes, or (a sector) by its angle.
+    static let positionChannels: Set<Channel> = [.x, .y, .xStart, .xEnd, .yStart, .yEnd, .angle]
+
+    /// Channel sets in words: "x and y, x alone, or y alone".
+    static func describe(_ sets: [Set<Channel>]) -> String {
+        let phrases = sets.map { set -> String in
+            let names = Channel.allCases.filter(set.contains).map(\.rawValue)
+            switch names.count {
+            case 0: return "nothing"
+            case 1: return sets.count > 1 ? names[0] + " alone" : names[0]
+            default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+            }
+        }
+        guard phrases.count > 1 else { return phrases.first ?? "" }
+        return phrases.dropLast().joined(separator: "; ") + "; or " + phrases.last!
     }
 
     /// Channels that split marks into series.

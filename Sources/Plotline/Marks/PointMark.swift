@@ -6,3 +6,34 @@ public struct PointMark: Mark {
         instance = MarkInstance(.point, [.x: x.plotted, .y: y.plotted])
     }
 }
+
+extension PointMark: MarkDefinition {
+    static let type = MarkType.point
+    static let words = MarkWords(
+        english: .init(chart: "Point chart", chartOfNumbers: "Scatter plot", one: "point", many: "points"),
+        korean: .init(chart: "점 차트", chartOfNumbers: "산점도", one: "점", many: "점"),
+        turkish: .init(chart: "Nokta grafiği", chartOfNumbers: "Dağılım grafiği", one: "nokta", many: "nokta"))
+    static let channelSets: [Set<Channel>] = [[.x, .y], [.x], [.y]]
+    static let swatch = LegendLayout.Swatch.symbol
+    static let overviewRank = 4
+    static let reduction = ReductionKind.cells
+    static let summary = SummaryKind.relationship
+
+    /// A symbol per mark, in the series' shape; nil for a point outside the domain.
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        let shape = SymbolShape.forSeries(context.series?.symbolIndex ?? 0)
+        let layout = context.layout
+        return .each(marks.map { mark in
+            guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }
+            let area = mark.size ?? context.style(mark).symbolSize ?? context.theme.symbolSize
+            return .shape(SceneShape(classes: "mark point", attributes: MarkDrawContext.attributes(mark),
+                                     geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
+                                     fill: context.fill(mark)))
+        })
+    }
+}
+
+extension MarkType {
+    /// Points: `PointMark`.
+    public static let point = MarkType(registering: "point")
+}

@@ -36,3 +36,27 @@ public struct RectangleMark: Mark {
         instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
     }
 }
+
+extension RectangleMark: MarkDefinition {
+    static let type = MarkType.rectangle
+    static let words = MarkWords(
+        english: .init(chart: "Rectangle chart", one: "rectangle", many: "rectangles"),
+        korean: .init(chart: "사각형 차트", one: "사각형", many: "사각형"),
+        turkish: .init(chart: "Dikdörtgen grafiği", one: "dikdörtgen", many: "dikdörtgen"))
+    static let channelSets: [Set<Channel>] = [[.x, .y], [.xStart, .xEnd, .yStart, .yEnd], [.x, .yStart, .yEnd],
+                                              [.yStart, .yEnd], [.xStart, .xEnd], [.xStart, .xEnd, .y]]
+    static let fillsPosition = true
+    static let reference = ReferenceKind.range
+    static let overviewRank = 5
+
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        .each(marks.map { context.rectangle($0, className: "rect") })
+    }
+
+    static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus { .box(box(mark, plotArea: plotArea)) }
+}
+
+extension MarkType {
+    /// Rectangles: `RectangleMark` (a heat map's cells, a highlighted range).
+    public static let rectangle = MarkType(registering: "rectangle")
+}

@@ -22,3 +22,34 @@ public struct RuleMark: Mark {
         instance = MarkInstance(.rule, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
     }
 }
+
+extension RuleMark: MarkDefinition {
+    static let type = MarkType.rule
+    static let words = MarkWords(
+        english: .init(chart: "Rule chart", one: "rule", many: "rules"),
+        korean: .init(chart: "기준선 차트", one: "기준선", many: "기준선"),
+        turkish: .init(chart: "Referans çizgisi grafiği", one: "referans çizgisi", many: "referans çizgisi"))
+    static let channelSets: [Set<Channel>] = [[.y], [.x], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
+    static let coversDateUnit = false
+    static let reference = ReferenceKind.value
+    static let swatch = LegendLayout.Swatch.line
+    static let overviewRank = 6
+
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        let layout = context.layout
+        return .each(marks.map { mark in
+            .shape(SceneShape(classes: "mark rule", attributes: MarkDrawContext.attributes(mark),
+                              geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
+                                              x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
+                              stroke: Stroke(color: context.fill(mark), width: context.style(mark).lineWidth ?? 1.5),
+                              clipsToPlotArea: true))
+        })
+    }
+
+    static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus { .box(box(mark, plotArea: plotArea)) }
+}
+
+extension MarkType {
+    /// Rules: `RuleMark` (a goal, an average, a low-to-high range).
+    public static let rule = MarkType(registering: "rule")
+}

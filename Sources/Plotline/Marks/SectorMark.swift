@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part of a whole as a slice of a pie or a donut (M1): its angle is its share of the total.
 ///
 /// ```swift
@@ -19,4 +21,144 @@ public struct SectorMark: Mark {
 /// A size given as a share of the largest size (Swift Charts' `MarkDimension`).
 public enum MarkDimension: Sendable, Hashable {
     case ratio(Double)
+}
+
+extension SectorMark: MarkDefinition {
+    static let type = MarkType.sector
+    static let words = MarkWords(
+        english: .init(chart: "Pie chart", one: "sector", many: "sectors"),
+        korean: .init(chart: "원형 차트", one: "부채꼴", many: "부채꼴"),
+        turkish: .init(chart: "Pasta grafik", one: "dilim", many: "dilim"))
+    static let channelSets: [Set<Channel>] = [[.angle]]
+    static let overviewRank = 0
+    static let usesAxes = false
+
+    static func validate(_ layer: LayerBinding) throws(PlotlineError) {
+        guard let angle = layer.columns[.angle] else {
+            throw PlotlineError.invalidSpec(path: layer.path(.angle), reason: "a sector needs an angle")
+        }
+        guard case .numbers(let values) = angle.values else {
+            throw PlotlineError.invalidSpec(path: layer.path(.angle),
+                reason: "a sector's angle needs numbers; '\(angle.name)' holds \(angle.type.rawValue) values")
+        }
+        if let row = values.firstIndex(where: { $0 < 0 }) {
+            throw PlotlineError.invalidSpec(path: layer.path(.angle),
+                reason: "a part of a whole cannot be negative; row \(row + 1) of '\(angle.name)' is \(LayerBinding.plain(values[row]))")
+        }
+    }
+
+    /// Sectors in data order, clockwise from the top: x is the turn from the sector's start to its end
+    /// (0 to 1), y its inner and outer radius as shares of the largest.
+    static func extents(_ layer: LayerBinding, _ context: PlacementContext) -> [PlacedMark] {
+        let style = layer.spec.style ?? MarkStyle()
+        let inner = min(max(style.innerRadius ?? 0, 0), 0.95), outer = min(max(style.outerRadius ?? 1, inner), 1)
+        var total = 0.0
+        for row in 0..<layer.table.rowCount { if let v = layer.number(.angle, row), v > 0 { total += v } }
+        var running = 0.0
+        var marks: [PlacedMark] = []
+        for row in 0..<layer.table.rowCount {
+            guard let v = layer.number(.angle, row), v >= 0, total > 0 else { continue }
+            let start = running / total
+            running += v
+            marks.append(PlacedMark(row: row, series: context.series(row),
+                                    x: .span(start, running / total), y: .span(inner, outer),
+                                    xValue: nil, yValue: .number(v)))
+        }
+        return marks
+    }
+
+    /// Placed in turns and radii, not by the axes' scales.
+    static func place(_ placed: PlacedMark, _ context: MarkPlacingContext) -> ResolvedMark {
+        guard case .span(let a0, let a1) = placed.x, case .span(let r0, let r1) = placed.y else {
+            return context.onAxes(placed, kind: Self.self)
+        }
+        return ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
+                            xValue: placed.xValue, yValue: placed.yValue)
+    }
+
+    /// The middle of the slice, where its percent is written.
+    static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus {
+        let cx = plotArea.x + plotArea.width / 2, cy = plotArea.y + plotArea.height / 2
+        let radius = max(min(plotArea.width, plotArea.height) / 2 - 2, 1)
+        let angle = -Double.pi / 2 + (mark.x0 + mark.x1) * Double.pi
+        let r = (mark.y0 > 0 ? (mark.y0 + mark.y1) / 2 : mark.y1 * 0.62) * radius
+        return .dot(x: cx + r * cos(angle), y: cy + r * sin(angle))
+    }
+
+    /// Slices in the plot area's largest centred circle, clockwise from the top, separated by a gap in the
+    /// background color (C3), each labelled with its percent when it fits.
+    static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
+        let layout = context.layout, layer = context.layer, separator = context.separator, locale = context.locale
+        let area = layout.plotArea
+        let cx = area.x + area.width / 2, cy = area.y + area.height / 2
+        let radius = max(min(area.width, area.height) / 2 - 2, 1)
+        // A negative inset would widen each sector past the whole circle (a billion degrees: millions of
+        // arc segments), so it counts as none, as the schema's minimum of 0 says.
+        let asked = layer.style.angularInset ?? 0
+        let extraInset = (asked.isNaN ? 0 : max(asked, 0)) * Double.pi / 180
+        return .each(marks.map { mark in
+            let color = context.fill(mark)
+            let outer = mark.y1 * radius, inner = mark.y0 * radius
+            var start = -Double.pi / 2 + mark.x0 * 2 * Double.pi
+            var end = -Double.pi / 2 + mark.x1 * 2 * Double.pi
+            // The gap: half a separator (as an angle at the outer edge) on each side.
+            let inset = min((separator / 2) / max(outer, 1) + extraInset / 2, (end - start) / 2 * 0.9)
+            if mark.x1 - mark.x0 < 1 - 1e-9 { start += inset; end -= inset }
+            guard end > start, outer > inner else { return nil }
+            var path = Path()
+            path.move(cx + outer * cos(start), cy + outer * sin(start))
+            arc(&path, cx, cy, outer, start, end)
+            if inner > 0 {
+                path.line(cx + inner * cos(end), cy + inner * sin(end))
+                arc(&path, cx, cy, inner, end, start)
+            } else {
+                path.line(cx, cy)
+            }
+            path.close()
+            var children: [SceneNode] = [.shape(SceneShape(classes: "mark sector", attributes: MarkDrawContext.attributes(mark),
+                                                           geometry: .path(path), fill: color))]
+            if let label = percentLabel(mark, cx: cx, cy: cy, inner: inner, outer: outer, start: start, end: end,
+                                        color: color, locale: locale) {
+                children.append(.text(label))
+            }
+            return children.count == 1 ? children[0] : .group(SceneGroup(classes: "sector", children: children))
+        })
+    }
+
+    /// Appends a circular arc from angle `a0` to `a1` (either direction) as cubic curves of at most 90°.
+    static func arc(_ path: inout Path, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+        let segments = max(1, Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)))
+        let step = (a1 - a0) / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a = a0
+        for _ in 0..<segments {
+            let b = a + step
+            path.cubic(cx + r * (cos(a) - k * sin(a)), cy + r * (sin(a) + k * cos(a)),
+                       cx + r * (cos(b) + k * sin(b)), cy + r * (sin(b) - k * cos(b)),
+                       cx + r * cos(b), cy + r * sin(b))
+            a = b
+        }
+    }
+
+    /// The sector's percent in its middle, when it fits; black or white, whichever reads better on it.
+    static func percentLabel(_ mark: ResolvedMark, cx: Double, cy: Double, inner: Double, outer: Double,
+                             start: Double, end: Double, color: Color, locale: Locale) -> SceneText? {
+        let share = mark.x1 - mark.x0
+        let text = NumberFormat.percent(share, fractionDigits: share < 0.1 ? 1 : 0, locale: locale)
+        let style = TextStyle(size: 11, weight: .bold)
+        let r = inner > 0 ? (inner + outer) / 2 : outer * 0.62
+        let width = TextMetrics.width(text, style: style)
+        guard (end - start) * r > width + 6, outer - inner > TextMetrics.capHeight(style: style) + 6 else { return nil }
+        let mid = (start + end) / 2
+        let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
+        let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black
+        return SceneText(classes: "sector-label", attributes: [("aria-hidden", "true")], text: text,
+                         x: cx + r * cos(mid), y: cy + r * sin(mid), anchor: .middle, baseline: .middle,
+                         style: style, color: ink)
+    }
+}
+
+extension MarkType {
+    /// Slices of a pie or a donut: `SectorMark`.
+    public static let sector = MarkType(registering: "sector")
 }

@@ -99,19 +99,19 @@ enum LargeLayers {
             guard let plan = Plan(layer, spec: spec) else { continue }
             var layer = layer
             let kept: Kept?
-            switch layer.spec.type {
-            case .line, .area:
+            switch layer.spec.type.definition.reduction {
+            case .m4:
                 let buckets = max(Int(width * bucketsPerPoint), 1)
                 guard layer.table.rowCount > 4 * buckets, let (lo, hi) = plan.xRange() else { continue }
                 let grid = BucketGrid(lo: lo, hi: hi, count: buckets)
                 layer.positionGrid = grid
                 result.layers[i] = layer
                 kept = reducing ? plan.m4(grid) : nil
-            case .point:
+            case .cells:
                 guard reducing, layer.table.rowCount >= minimumPointRows else { continue }
                 kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
                                           rows: max(Int(height * cellsPerPoint), 1))
-            default:
+            case .none:
                 kept = nil
             }
             guard let kept, kept.rows.count < layer.table.rowCount,
@@ -143,19 +143,19 @@ enum LargeLayers {
         var seriesNames: [String]
 
         init?(_ layer: LayerBinding, spec: ChartSpec) {
-            let type = layer.spec.type
-            guard type == .line || type == .area || type == .point else { return nil }
+            let kind = layer.spec.type.definition
+            guard kind.reduction != .none else { return nil }
             let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
             guard layer.spec.channels.allSatisfy({ allowed.contains($0.0) }) else { return nil }
             guard layer.spec.x?.unit == nil, spec.xScale?.domain == nil else { return nil }
-            if type == .point {
+            if kind.reduction == .cells {
                 guard spec.yScale?.domain == nil, layer.spec.style?.opacity == nil else { return nil }
                 if let css = layer.spec.style?.color {
                     guard let color = Color(css: css), color.alpha >= 1 else { return nil }
                 }
             } else {
                 guard (layer.spec.interpolation ?? .linear) == .linear else { return nil }
-                if type == .area {
+                if kind.stacking != .none {
                     // Areas of several series stack; leave them whole.
                     guard !Channel.seriesChannels.contains(where: layer.has) else { return nil }
                 }

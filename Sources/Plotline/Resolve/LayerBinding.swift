@@ -65,33 +65,20 @@ struct LayerBinding {
                 }
                 columns[channel] = column
             }
-            if mark.type == .sector {
-                guard let angle = columns[.angle] else {
-                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle", reason: "a sector needs an angle")
-                }
-                guard case .numbers(let values) = angle.values else {
-                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle",
-                                                    reason: "a sector's angle needs numbers; '\(angle.name)' holds \(angle.type.rawValue) values")
-                }
-                if let row = values.firstIndex(where: { $0 < 0 }) {
-                    throw PlotlineError.invalidSpec(path: "$.marks[\(index)].angle",
-                        reason: "a part of a whole cannot be negative; row \(row + 1) of '\(angle.name)' is \(LayerBinding.plain(values[row]))")
-                }
-            } else if !mark.channels.contains(where: { [.x, .y, .xStart, .xEnd, .yStart, .yEnd].contains($0.0) }) {
-                throw PlotlineError.invalidSpec(path: "$.marks[\(index)]", reason: "a mark needs an x or a y")
+            let kind = mark.type.definition
+            let given = Set(columns.keys).intersection(Channel.positionChannels)
+            if !kind.channelSets.contains(given) {
+                throw PlotlineError.invalidSpec(path: "$.marks[\(index)]",
+                    reason: "a \(mark.type.rawValue) mark takes \(Channel.describe(kind.channelSets))"
+                        + (given.isEmpty ? "; it has none" : "; it has \(Channel.describe([given]))"))
             }
             for (channel, encoding) in mark.channels where encoding.unitNameOne != nil && encoding.unitName == nil {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(channel.rawValue).unitNameOne",
                     reason: "needs unitName, the form for every other number")
             }
-            for (a, b) in [(Channel.xStart, Channel.xEnd), (.yStart, .yEnd)] where (columns[a] == nil) != (columns[b] == nil) {
-                let missing = columns[a] == nil ? a : b
-                throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(missing.rawValue)",
-                                                reason: "\(a.rawValue) and \(b.rawValue) go together")
-            }
             var bound = mark
             // Bars of dates without a unit cover the calendar unit the dates sit on (years, months, days).
-            if mark.type == .bar || mark.type == .rectangle {
+            if kind.fillsPosition {
                 for channel in [Channel.x, .y] where mark[channel] != nil && mark[channel]?.unit == nil {
                     if case .dates(let values)? = columns[channel]?.values,
                        let unit = Self.calendarUnit(of: values, timeZone: timeZone) {
@@ -99,7 +86,9 @@ struct LayerBinding {
                     }
                 }
             }
-            bindings.append(LayerBinding(index: index, spec: bound, table: table, columns: columns))
+            let binding = LayerBinding(index: index, spec: bound, table: table, columns: columns)
+            try kind.validate(binding)
+            bindings.append(binding)
         }
         return bindings
     }

@@ -1,136 +1,156 @@
 import Foundation
 
-extension ResolutionContext {
-    /// Every mark's extents in data units: positions, bar bases and stacks.
-    func extents(series: SeriesResolution, xCategories: [String], yCategories: [String]) -> [[PlacedMark]] {
-        layers.indices.map { i in
-            let layer = layers[i]
-            let type = layer.spec.type
-            let isHorizontal = horizontal[i]
-            let rowSeries = series.rowSeries[i]
-            // The axis that carries positions (x for vertical bars) and the one that carries values.
-            let valueAxis: ResolvedAxis.Orientation = isHorizontal ? .horizontal : .vertical
-            let (valueChannel, valueStart, valueEnd): (Channel, Channel, Channel) =
-                valueAxis == .vertical ? (.y, .yStart, .yEnd) : (.x, .xStart, .xEnd)
-            let positionChannel: Channel = valueAxis == .vertical ? .x : .y
-            let positionCategories = valueAxis == .vertical ? xCategories : yCategories
+/// What placing one layer's rows needs from the chart: its orientation, its rows' series, and the
+/// categories of both axes (looked up by name in constant time).
+struct PlacementContext {
+    var resolution: ResolutionContext
+    var isHorizontal: Bool
+    /// Each row's series, nil for a layer without series channels.
+    var rowSeries: [Int]?
+    /// Whether the chart has series at all (a mark without one is then -1, not 0).
+    var hasSeries: Bool
+    var xCategories: CategoryIndex
+    var yCategories: CategoryIndex
 
-            // Grouped bars: slots within a band, in the order of first appearance.
-            var slots: [String: Int] = [:]
-            if layer.has(.position) {
-                for row in 0..<layer.table.rowCount {
-                    let name = SeriesResolution.name(layer.value(.position, row))
-                    if slots[name] == nil { slots[name] = slots.count }
-                }
-            }
+    /// The series of a row.
+    func series(_ row: Int) -> Int { rowSeries?[row] ?? (hasSeries ? -1 : 0) }
+}
 
-            // Stacks: bars and areas of several series at one position, unless grouped; and, as in Swift
-            // Charts, bars of one series that share a position (rows of one category stack to their sum,
-            // rather than hiding each other).
-            let stacks = (type == .bar || type == .area) && layer.has(valueChannel) && !layer.has(.position)
-                && (rowSeries != nil || layer.spec.stacking == .normalized
-                    || (type == .bar && sharesPositions(layer, positionChannel, categories: positionCategories)))
-            let method = layer.spec.stacking ?? .standard
-            var stacked: [Int: (Double, Double)] = [:]
-            if stacks {
-                var rows: [Int] = [], keys: [Double] = [], values: [Double] = []
-                for row in 0..<layer.table.rowCount {
-                    guard let v = layer.number(valueChannel, row) else { continue }
-                    rows.append(row)
-                    keys.append(positionKey(layer, positionChannel, row, categories: positionCategories))
-                    values.append(v)
-                }
-                // Stack in legend order so the first series sits at the base.
-                let order = rows.indices.sorted { (rowSeries?[rows[$0]] ?? 0, $0) < (rowSeries?[rows[$1]] ?? 0, $1) }
-                let ends = Stacking.stack(keys: order.map { keys[$0] }, values: order.map { values[$0] }, method: method)
-                for (k, j) in order.enumerated() { stacked[rows[j]] = ends[k] }
-            }
-            if type == .sector { return sectors(layer, rowSeries: rowSeries, hasSeries: !series.names.isEmpty) }
-            let spacing = (type == .bar || type == .rectangle) ? binWidth(layer, positionChannel) : 0
+/// A band axis's categories with their indices, so a row's category is found without a search.
+struct CategoryIndex {
+    var names: [String]
+    var index: [String: Int]
 
-            var marks: [PlacedMark] = []
-            marks.reserveCapacity(layer.table.rowCount)
-            for row in 0..<layer.table.rowCount {
-                let s = rowSeries?[row] ?? (series.names.isEmpty ? 0 : -1)
-                var mark = PlacedMark(row: row, series: s, x: .full, y: .full,
-                                      xValue: layer.value(.x, row) ?? layer.value(.xEnd, row),
-                                      yValue: layer.value(.y, row) ?? layer.value(.yEnd, row))
-                if !slots.isEmpty { mark.slot = (slots[SeriesResolution.name(layer.value(.position, row))] ?? 0, slots.count) }
-                // Value axis.
-                var valueExtent: MarkExtent?
-                if layer.has(valueStart) {
-                    guard let a = layer.number(valueStart, row), let b = layer.number(valueEnd, row) else { continue }
-                    valueExtent = .span(a, b)
-                } else if layer.has(valueChannel) {
-                    if let end = stacked[row] {
-                        valueExtent = .span(end.0, end.1)
-                        mark.isStacked = method != .unstacked
-                    } else if let extent = point(layer, valueChannel, row, categories: valueAxis == .vertical ? yCategories : xCategories) {
-                        if type == .bar || type == .area, case .at(let v) = extent {
-                            valueExtent = .span(0, v)
-                            mark.implicitBase = true
-                        } else { valueExtent = extent }
-                    } else if type.isContinuous {
-                        // A missing value breaks a line or area rather than joining its neighbours.
-                        valueExtent = .at(.nan)
-                        mark.isGap = true
-                    } else { continue }
-                } else {
-                    valueExtent = .full
-                }
-                // Position axis.
-                var positionExtent: MarkExtent = .full
-                let startChannel: Channel = positionChannel == .x ? .xStart : .yStart
-                let endChannel: Channel = positionChannel == .x ? .xEnd : .yEnd
-                if layer.has(positionChannel) {
-                    guard let extent = point(layer, positionChannel, row, categories: positionCategories) else { continue }
-                    positionExtent = extent
-                    if type == .bar || type == .rectangle {
-                        positionExtent = widen(extent, layer: layer, channel: positionChannel, spacing: spacing)
-                    } else if case .at(let t) = extent, let unit = layer.spec[positionChannel]?.unit,
-                              layer.columns[positionChannel]?.type == .date {
-                        // A date that stands for a unit covers it: the domain holds whole units, and the
-                        // point or vertex sits in its middle (a rule at its middle too).
-                        let end = adding(unit, to: t)
-                        positionExtent = type == .rule ? .at((t + end) / 2) : .span(t, end)
-                    }
-                } else if layer.has(startChannel) {
-                    guard let a = layer.number(startChannel, row), let b = layer.number(endChannel, row) else { continue }
-                    positionExtent = .span(a, b)
-                }
-                if valueAxis == .vertical { mark.y = valueExtent ?? .full; mark.x = positionExtent }
-                else { mark.x = valueExtent ?? .full; mark.y = positionExtent }
-                marks.append(mark)
-            }
-            return marks
-        }
+    init(_ names: [String]) {
+        self.names = names
+        var index: [String: Int] = [:]
+        index.reserveCapacity(names.count)
+        for (i, name) in names.enumerated() where index[name] == nil { index[name] = i }
+        self.index = index
     }
 
-    /// Sectors in data order, clockwise from the top: x is the turn from the sector's start to its end
-    /// (0 to 1), y its inner and outer radius as shares of the largest.
-    func sectors(_ layer: LayerBinding, rowSeries: [Int]?, hasSeries: Bool) -> [PlacedMark] {
-        let style = layer.spec.style ?? MarkStyle()
-        let inner = min(max(style.innerRadius ?? 0, 0), 0.95), outer = min(max(style.outerRadius ?? 1, inner), 1)
-        var total = 0.0
-        for row in 0..<layer.table.rowCount { if let v = layer.number(.angle, row), v > 0 { total += v } }
-        var running = 0.0
+    var isEmpty: Bool { names.isEmpty }
+}
+
+extension ResolutionContext {
+    /// Every mark's extents in data units, each layer by its kind's definition.
+    func extents(series: SeriesResolution, xCategories: [String], yCategories: [String]) -> [[PlacedMark]] {
+        let x = CategoryIndex(xCategories), y = CategoryIndex(yCategories)
+        return layers.indices.map { i in
+            let context = PlacementContext(resolution: self, isHorizontal: horizontal[i], rowSeries: series.rowSeries[i],
+                                           hasSeries: !series.names.isEmpty, xCategories: x, yCategories: y)
+            return layers[i].spec.type.definition.extents(layers[i], context)
+        }
+    }
+}
+
+extension PlacementContext {
+    /// Extents on the two axes as most kinds have them: a value axis (from zero for bars and areas,
+    /// stacked where the kind stacks, a span between two values, or the whole axis) and a position axis
+    /// (a point, a band, a calendar unit, or a span between two values).
+    func axisExtents(_ layer: LayerBinding, kind: any MarkDefinition.Type) -> [PlacedMark] {
+        let context = resolution
+        // The axis that carries positions (x for vertical bars) and the one that carries values.
+        let valueAxis: ResolvedAxis.Orientation = isHorizontal ? .horizontal : .vertical
+        let (valueChannel, valueStart, valueEnd): (Channel, Channel, Channel) =
+            valueAxis == .vertical ? (.y, .yStart, .yEnd) : (.x, .xStart, .xEnd)
+        let positionChannel: Channel = valueAxis == .vertical ? .x : .y
+        let positionCategories = valueAxis == .vertical ? xCategories : yCategories
+        let valueCategories = valueAxis == .vertical ? yCategories : xCategories
+
+        // Grouped bars: slots within a band, in the order of first appearance.
+        var slots: [String: Int] = [:]
+        if layer.has(.position) {
+            for row in 0..<layer.table.rowCount {
+                let name = SeriesResolution.name(layer.value(.position, row))
+                if slots[name] == nil { slots[name] = slots.count }
+            }
+        }
+
+        // Stacks: marks of several series at one position, unless grouped; and, for bars as in Swift
+        // Charts, marks of one series that share a position (rows of one category stack to their sum,
+        // rather than hiding each other).
+        let stacks = kind.stacking != .none && layer.has(valueChannel) && !layer.has(.position)
+            && (rowSeries != nil || layer.spec.stacking == .normalized
+                || (kind.stacking == .acrossSeriesAndRows && sharesPositions(layer, positionChannel, categories: positionCategories)))
+        let method = layer.spec.stacking ?? .standard
+        var stacked: [Int: (Double, Double)] = [:]
+        if stacks {
+            var rows: [Int] = [], keys: [Double] = [], values: [Double] = []
+            for row in 0..<layer.table.rowCount {
+                guard let v = layer.number(valueChannel, row) else { continue }
+                rows.append(row)
+                keys.append(positionKey(layer, positionChannel, row, categories: positionCategories))
+                values.append(v)
+            }
+            // Stack in legend order so the first series sits at the base.
+            let order = rows.indices.sorted { (rowSeries?[rows[$0]] ?? 0, $0) < (rowSeries?[rows[$1]] ?? 0, $1) }
+            let ends = Stacking.stack(keys: order.map { keys[$0] }, values: order.map { values[$0] }, method: method)
+            for (k, j) in order.enumerated() { stacked[rows[j]] = ends[k] }
+        }
+        let spacing = kind.fillsPosition ? context.binWidth(layer, positionChannel) : 0
+
         var marks: [PlacedMark] = []
+        marks.reserveCapacity(layer.table.rowCount)
         for row in 0..<layer.table.rowCount {
-            guard let v = layer.number(.angle, row), v >= 0, total > 0 else { continue }
-            let start = running / total
-            running += v
-            marks.append(PlacedMark(row: row, series: rowSeries?[row] ?? (hasSeries ? -1 : 0),
-                                    x: .span(start, running / total), y: .span(inner, outer),
-                                    xValue: nil, yValue: .number(v)))
+            var mark = PlacedMark(row: row, series: series(row), x: .full, y: .full,
+                                  xValue: layer.value(.x, row) ?? layer.value(.xEnd, row),
+                                  yValue: layer.value(.y, row) ?? layer.value(.yEnd, row))
+            if !slots.isEmpty { mark.slot = (slots[SeriesResolution.name(layer.value(.position, row))] ?? 0, slots.count) }
+            // Value axis.
+            var valueExtent: MarkExtent?
+            if layer.has(valueStart) {
+                guard let a = layer.number(valueStart, row), let b = layer.number(valueEnd, row) else { continue }
+                valueExtent = .span(a, b)
+            } else if layer.has(valueChannel) {
+                if let end = stacked[row] {
+                    valueExtent = .span(end.0, end.1)
+                    mark.isStacked = method != .unstacked
+                } else if let extent = point(layer, valueChannel, row, categories: valueCategories) {
+                    if kind.startsAtZero, case .at(let v) = extent {
+                        valueExtent = .span(0, v)
+                        mark.implicitBase = true
+                    } else { valueExtent = extent }
+                } else if kind.isContinuous {
+                    // A missing value breaks a line or area rather than joining its neighbours.
+                    valueExtent = .at(.nan)
+                    mark.isGap = true
+                } else { continue }
+            } else {
+                valueExtent = .full
+            }
+            // Position axis.
+            var positionExtent: MarkExtent = .full
+            let startChannel: Channel = positionChannel == .x ? .xStart : .yStart
+            let endChannel: Channel = positionChannel == .x ? .xEnd : .yEnd
+            if layer.has(positionChannel) {
+                guard let extent = point(layer, positionChannel, row, categories: positionCategories) else { continue }
+                positionExtent = extent
+                if kind.fillsPosition {
+                    positionExtent = widen(extent, layer: layer, channel: positionChannel, spacing: spacing)
+                } else if case .at(let t) = extent, let unit = layer.spec[positionChannel]?.unit,
+                          layer.columns[positionChannel]?.type == .date {
+                    // A date that stands for a unit covers it: the domain holds whole units, and the
+                    // point or vertex sits in its middle (a rule at its middle too).
+                    let end = context.adding(unit, to: t)
+                    positionExtent = kind.coversDateUnit ? .span(t, end) : .at((t + end) / 2)
+                }
+            } else if layer.has(startChannel) {
+                guard let a = layer.number(startChannel, row), let b = layer.number(endChannel, row) else { continue }
+                positionExtent = .span(a, b)
+            }
+            if valueAxis == .vertical { mark.y = valueExtent ?? .full; mark.x = positionExtent }
+            else { mark.x = valueExtent ?? .full; mark.y = positionExtent }
+            marks.append(mark)
         }
         return marks
     }
 
     /// The value a mark sits at on a channel: a number, an instant, or a category's index.
-    func point(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: [String]) -> MarkExtent? {
+    func point(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: CategoryIndex) -> MarkExtent? {
         guard let value = layer.value(channel, row) else { return nil }
         if !categories.isEmpty || layer.columns[channel]?.type == .category {
-            guard let index = categories.firstIndex(of: SeriesResolution.name(value)) else { return nil }
+            guard let index = categories.index[SeriesResolution.name(value)] else { return nil }
             return .at(Double(index))
         }
         switch value {
@@ -140,7 +160,7 @@ extension ResolutionContext {
     }
 
     /// Whether two rows of a layer sit at one position (the same category, instant or number).
-    func sharesPositions(_ layer: LayerBinding, _ channel: Channel, categories: [String]) -> Bool {
+    func sharesPositions(_ layer: LayerBinding, _ channel: Channel, categories: CategoryIndex) -> Bool {
         var seen = Set<Double>()
         for row in 0..<layer.table.rowCount {
             guard case .at(let v)? = point(layer, channel, row, categories: categories) else { continue }
@@ -150,7 +170,7 @@ extension ResolutionContext {
     }
 
     /// The key that says which bars share a stack: the position value (category index, instant, number).
-    func positionKey(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: [String]) -> Double {
+    func positionKey(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: CategoryIndex) -> Double {
         if case .at(let v)? = point(layer, channel, row, categories: categories) { return v }
         return 0
     }
@@ -162,10 +182,13 @@ extension ResolutionContext {
             return .band(Int(v))
         }
         if layer.columns[channel]?.type == .date, let unit = layer.spec[channel]?.unit {
-            return .span(v, adding(unit, to: v))
+            return .span(v, resolution.adding(unit, to: v))
         }
         return .span(v - spacing / 2, v + spacing / 2)
     }
+}
+
+extension ResolutionContext {
 
     /// The instant one calendar unit after `t`.
     func adding(_ unit: TimeUnit, to t: Double) -> Double {

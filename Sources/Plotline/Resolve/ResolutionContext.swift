@@ -70,14 +70,18 @@ struct ResolutionContext {
         }
     }
 
-    /// Decides, for each bar and rectangle layer, whether its value lies along x (horizontal bars).
+    /// Decides, for each layer whose kind can lie along x, whether its value lies along x (horizontal
+    /// bars): numbers along x and none along y, a range from `xStart` to `xEnd` at a `y` (a Gantt chart's
+    /// date ranges), or dates along x beside categories along y.
     mutating func orient(xKind: PositionScale.Kind?, yKind: PositionScale.Kind?) {
         let xNumeric = xKind == .linear || xKind == .log
         let yNumeric = yKind == .linear || yKind == .log
         horizontal = layers.map { layer in
-            guard layer.spec.type == .bar else { return false }
+            guard layer.spec.type.definition.canLieAlongX else { return false }
             let hasX = layer.has(.x) || layer.has(.xStart)
             let hasY = layer.has(.y) || layer.has(.yStart)
+            if layer.has(.xStart) && layer.has(.y) { return true }
+            if xKind == .time && yKind == .band && hasX && hasY { return true }
             return xNumeric && hasX && !(yNumeric && hasY)
         }
     }

@@ -95,6 +95,16 @@ public struct ResolvedLayer: Sendable {
     public var isHorizontal: Bool
     /// Bars or areas of several series stacked on each other (their segments touch: C3).
     public var isStacked = false
+    /// Where keyboard focus shows one of the layer's marks: a box or a dot, in points.
+    public func focus(of mark: ResolvedMark, plotArea: Rect) -> MarkFocus {
+        type.definition.focus(mark, plotArea: plotArea)
+    }
+
+    /// Whether the layer's marks are placed on the x and y axes (a sector's are placed around a circle).
+    public var isOnAxes: Bool { type.definition.usesAxes }
+
+    /// Whether the layer's marks are split into series (by color, symbol or line style).
+    public var hasSeries: Bool { Channel.seriesChannels.contains { spec[$0] != nil } }
     public var interpolation: InterpolationMethod
     public var style: MarkStyle
     /// The spec the layer came from, with its encodings (labels, units, formats).
@@ -128,6 +138,8 @@ public struct ResolvedMark: Sendable, Equatable {
     public var size: Double?
     /// A line or area starts again here after a missing value, rather than joining the point before.
     public var startsSegment = false
+    /// The mark's own style, where its author gave this mark one that differs from its layer's.
+    public var style: MarkStyle?
 
     public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
                 xValue: DataValue? = nil, yValue: DataValue? = nil, size: Double? = nil) {

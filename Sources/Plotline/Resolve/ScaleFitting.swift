@@ -21,10 +21,10 @@ extension ResolutionContext {
         var lo = Double.infinity, hi = -Double.infinity
         var barPosition = false, zeroByDefault = false
         for (i, marks) in extents.enumerated() {
-            let type = layers[i].spec.type
+            let kind = layers[i].spec.type.definition
             let valueAlongThisAxis = (orientation == .horizontal) == horizontal[i]
-            if (type == .bar || type == .rectangle) && !valueAlongThisAxis { barPosition = true }
-            if type.includesZeroByDefault && valueAlongThisAxis { zeroByDefault = true }
+            if kind.fillsPosition && !valueAlongThisAxis { barPosition = true }
+            if kind.startsAtZero && valueAlongThisAxis { zeroByDefault = true }
             let skipBase = valueAlongThisAxis && spec?.includesZero == false
             for mark in marks {
                 var values = (orientation == .horizontal ? mark.x : mark.y).values
@@ -109,54 +109,14 @@ extension ResolutionContext {
         return (min(bounds[0], bounds[1])...max(bounds[0], bounds[1]), bounds[0] > bounds[1])
     }
 
-    /// The layer with every mark placed from 0 to 1 on both axes.
+    /// The layer with every mark placed from 0 to 1 on both axes, each by its kind's definition.
     func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale,
                size: SizeScale?) -> ResolvedLayer {
         let layer = layers[index]
-        let type = layer.spec.type
-        let isHorizontal = horizontal[index]
-        let padding = x.bandPadding
-        func map(_ extent: MarkExtent, _ scale: PositionScale, slot: (index: Int, count: Int)?,
-                 isPosition: Bool) -> (Double, Double) {
-            var range: (Double, Double)
-            switch extent {
-            case .at(let v): let p = scale.position(v); range = (p, p)
-            case .span(let a, let b): range = (scale.position(a), scale.position(b))
-            case .band(let i): let r = scale.band(i); range = (r.lowerBound, r.upperBound)
-            case .full: range = (0, 1)
-            }
-            if isPosition, type == .bar || type == .rectangle {
-                if case .span = extent {
-                    let inset = (range.1 - range.0) * padding / 2
-                    range = (range.0 + inset, range.1 - inset)
-                }
-                if let slot, slot.count > 0 {
-                    let width = (range.1 - range.0) / Double(slot.count)
-                    range = (range.0 + width * Double(slot.index), range.0 + width * Double(slot.index + 1))
-                }
-            }
-            if !isPosition, type == .bar || type == .area {
-                range = (min(max(range.0, 0), 1), min(max(range.1, 0), 1))
-            }
-            return range
-        }
-        var marks = extents.map { placed -> ResolvedMark in
-            // Sectors are placed in turns and radii, not by the axes' scales.
-            if type == .sector, case .span(let a0, let a1) = placed.x, case .span(let r0, let r1) = placed.y {
-                return ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
-                                    xValue: placed.xValue, yValue: placed.yValue)
-            }
-            var xExtent = placed.x
-            if let grid = layer.positionGrid, case .at(let v) = xExtent { xExtent = .at(grid.snap(v)) }
-            let (x0, x1) = map(xExtent, x, slot: placed.slot, isPosition: !isHorizontal)
-            let (y0, y1) = map(placed.y, y, slot: placed.slot, isPosition: isHorizontal)
-            var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
-                                    xValue: placed.xValue, yValue: placed.yValue)
-            if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
-            mark.startsSegment = placed.isGap   // marked here, moved to the next mark below
-            return mark
-        }
-        if type.isContinuous {
+        let kind = layer.spec.type.definition
+        let context = MarkPlacingContext(layer: layer, isHorizontal: horizontal[index], x: x, y: y, size: size)
+        var marks = extents.map { kind.place($0, context) }
+        if kind.isContinuous {
             if layer.positionGrid != nil {
                 // Rows of a bucket share x0; within it they are drawn in the order of their own x, as the
                 // reduction reads them, and backwards (x, then row, descending) where the axis runs
@@ -187,10 +147,57 @@ extension ResolutionContext {
             }
             marks = kept
         }
-        var resolved = ResolvedLayer(type: type, isHorizontal: isHorizontal,
+        var resolved = ResolvedLayer(type: layer.spec.type, isHorizontal: horizontal[index],
                                      interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
                                      spec: layer.spec, table: layer.table, marks: marks)
         resolved.isStacked = extents.contains { $0.isStacked }
         return resolved
+    }
+}
+
+/// What placing one mark needs: its layer, the scales, and whether the layer lies along x.
+struct MarkPlacingContext {
+    var layer: LayerBinding
+    var isHorizontal: Bool
+    var x: PositionScale
+    var y: PositionScale
+    var size: SizeScale?
+
+    /// A mark placed by the axes' scales: spans and bands mapped, bars and rectangles inset by the band
+    /// padding and put in their slot, values of marks from zero kept inside the plot, points sized.
+    func onAxes(_ placed: PlacedMark, kind: any MarkDefinition.Type) -> ResolvedMark {
+        let padding = x.bandPadding
+        func map(_ extent: MarkExtent, _ scale: PositionScale, isPosition: Bool) -> (Double, Double) {
+            var range: (Double, Double)
+            switch extent {
+            case .at(let v): let p = scale.position(v); range = (p, p)
+            case .span(let a, let b): range = (scale.position(a), scale.position(b))
+            case .band(let i): let r = scale.band(i); range = (r.lowerBound, r.upperBound)
+            case .full: range = (0, 1)
+            }
+            if isPosition, kind.fillsPosition {
+                if case .span = extent {
+                    let inset = (range.1 - range.0) * padding / 2
+                    range = (range.0 + inset, range.1 - inset)
+                }
+                if let slot = placed.slot, slot.count > 0 {
+                    let width = (range.1 - range.0) / Double(slot.count)
+                    range = (range.0 + width * Double(slot.index), range.0 + width * Double(slot.index + 1))
+                }
+            }
+            if !isPosition, kind.startsAtZero {
+                range = (min(max(range.0, 0), 1), min(max(range.1, 0), 1))
+            }
+            return range
+        }
+        var xExtent = placed.x
+        if let grid = layer.positionGrid, case .at(let v) = xExtent { xExtent = .at(grid.snap(v)) }
+        let (x0, x1) = map(xExtent, x, isPosition: !isHorizontal)
+        let (y0, y1) = map(placed.y, y, isPosition: isHorizontal)
+        var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
+                                xValue: placed.xValue, yValue: placed.yValue)
+        if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
+        mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
+        return mark
     }
 }

@@ -27,7 +27,7 @@ enum Annotations {
         let text = TextMetrics.truncate(text, toWidth: layout.width - 4, style: style)
         let width = TextMetrics.width(text, style: style)
         let ascent = TextMetrics.capHeight(style: style)
-        let isHorizontalRule = layer.type == .rule && mark.y0 == mark.y1
+        let isHorizontalRule = layer.type.definition.reference == .value && mark.y0 == mark.y1
         var x: Double, y: Double
         var anchor: SceneText.Anchor = .middle
         switch position {

@@ -136,27 +136,28 @@ enum SceneBuilder {
         return SceneGroup(classes: className, children: children)
     }
 
-    /// The marks, one group per series (and one for marks without a series, like a goal rule).
+    /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a
+    /// group per series; consecutive groups of one series (a layer's bars, then a rule) share a group.
     static func series(_ chart: ResolvedChart, _ layout: ChartLayout, _ access: ChartAccessibility) -> [SceneNode] {
-        var bySeries: [Int: [SceneNode]] = [:]
+        var runs: [(series: Int, nodes: [SceneNode])] = []
+        let labelsByLayer = Dictionary(grouping: access.labels, by: \.layer)
         for (index, layer) in chart.layers.enumerated() {
-            let labels = access.labels.filter { $0.layer == index }
-            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labels) {
-                bySeries[series, default: []] += nodes
+            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labelsByLayer[index] ?? [])
+            where !nodes.isEmpty {
+                if let last = runs.last, last.series == series { runs[runs.count - 1].nodes += nodes }
+                else { runs.append((series, nodes)) }
             }
         }
-        var groups: [SceneNode] = []
-        for (index, s) in chart.series.enumerated() {
-            guard let nodes = bySeries[index] else { continue }
-            groups.append(.group(SceneGroup(classes: "series s\(s.colorIndex)",
-                                            attributes: [("data-series", s.name), ("role", "graphics-object"),
-                                                         ("aria-roledescription", "series"), ("aria-label", s.name)],
-                                            children: nodes)))
+        return runs.map { run in
+            guard run.series >= 0 && run.series < chart.series.count else {
+                return .group(SceneGroup(classes: "marks", children: run.nodes))
+            }
+            let s = chart.series[run.series]
+            return .group(SceneGroup(classes: "series s\(s.colorIndex)",
+                                     attributes: [("data-series", s.name), ("role", "graphics-object"),
+                                                  ("aria-roledescription", "series"), ("aria-label", s.name)],
+                                     children: run.nodes))
         }
-        if let free = bySeries[-1] {
-            groups.append(.group(SceneGroup(classes: "marks", children: free)))
-        }
-        return groups
     }
 
     static func legend(_ legend: LegendLayout, _ chart: ResolvedChart, _ theme: Theme) -> SceneGroup {

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a kind of mark draws one series of a layer with: the layout, the series' color and identity, and
+/// the shared pieces several kinds use (a rectangle with its stack gap, a mark's own style and color).
+struct MarkDrawContext {
+    var layer: ResolvedLayer
+    var layout: ChartLayout
+    /// The series' color, or the layer's own, with the layer's opacity.
+    var color: Color
+    /// The series being drawn; nil for marks without one.
+    var series: ResolvedSeries?
+    var locale: Locale
+    /// The gap between contiguous areas of color (C3), in points.
+    var separator: Double
+    /// Hatching for the second series on, when patterns are on (0: solid).
+    var patternIndex: Int
+
+    var theme: Theme { layout.theme }
+
+    /// The layer's style with the mark's own on top (`foregroundStyle(_:)` on one mark of many).
+    func style(_ mark: ResolvedMark) -> MarkStyle {
+        guard let own = mark.style else { return layer.style }
+        return layer.style.overridden(by: own)
+    }
+
+    /// Whether a mark has a color of its own (its author's, or from a color scale), not its series'.
+    func hasOwnColor(_ mark: ResolvedMark) -> Bool {
+        mark.style?.color != nil
+    }
+
+    /// A mark's fill: its value on the color scale (the "no data" color where it has none), its own color,
+    /// or its series' color; with its own opacity.
+    func fill(_ mark: ResolvedMark) -> Color {
+        var fill = color
+        if let own = mark.style?.color.flatMap(Color.init(css:)) {
+            fill = own
+            if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
+        }
+        if let opacity = mark.style?.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
+        return fill
+    }
+
+    /// `data-series` for the shapes that draw a whole series.
+    var seriesAttributes: SceneAttributes { series.map { [("data-series", $0.name)] } ?? [] }
+
+    /// The mark's values as data attributes: `data-x`, `data-y` (exact, ISO 8601 for dates).
+    static func attributes(_ mark: ResolvedMark) -> SceneAttributes {
+        var result: SceneAttributes = []
+        if let x = mark.xValue { result.append(("data-x", text(x))) }
+        if let y = mark.yValue { result.append(("data-y", text(y))) }
+        return result
+    }
+
+    static func text(_ value: DataValue) -> String {
+        switch value {
+        case .number(let v): SceneBuilder.exact(v)
+        case .date(let v): ISODate.string(v)
+        case .category(let s): s
+        }
+    }
+
+    /// Runs of marks between missing values.
+    static func segments(_ marks: [ResolvedMark]) -> [ArraySlice<ResolvedMark>] {
+        var result: [ArraySlice<ResolvedMark>] = []
+        var start = marks.startIndex
+        for i in marks.indices where i > start && marks[i].startsSegment {
+            result.append(marks[start..<i])
+            start = i
+        }
+        if start < marks.endIndex { result.append(marks[start...]) }
+        return result
+    }
+
+    /// A bar or rectangle: its box, a fixed width or height where given, the gap of a stacked segment (C3),
+    /// rounded corners, and hatching for the second series on when patterns are on (C2).
+    func rectangle(_ mark: ResolvedMark, className: String) -> SceneNode {
+        let style = style(mark)
+        var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
+        var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
+        if let w = style.width, w > 0 { let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2 }
+        if let h = style.height, h > 0 { let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2 }
+        // C3: a stacked segment that sits on another starts one separator further on, leaving a gap in the
+        // background color between contiguous areas of color. A segment too thin to keep its color beside
+        // a gap (under three separators: one of thousands of rows in one bar) is drawn whole instead of
+        // being eaten by it.
+        let length = layer.isHorizontal ? x1 - x0 : y1 - y0
+        if layer.isStacked, separator > 0, length >= 3 * separator {
+            if layer.isHorizontal {
+                let base = layout.x.axis.scale.position(0)
+                if abs(mark.x0 - base) > 1e-9 {
+                    if mark.x1 >= mark.x0 { x0 = min(x0 + separator, x1) } else { x1 = max(x1 - separator, x0) }
+                }
+            } else {
+                let base = layout.y.axis.scale.position(0)
+                if abs(mark.y0 - base) > 1e-9 {
+                    if mark.y1 >= mark.y0 { y1 = max(y1 - separator, y0) } else { y0 = min(y0 + separator, y1) }
+                }
+            }
+        }
+        let r = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        let radius = min(style.cornerRadius ?? 0, r.width / 2, r.height / 2)
+        let node = SceneNode.shape(SceneShape(classes: "mark \(className)", attributes: Self.attributes(mark),
+                                              geometry: .rect(r, cornerRadius: max(radius, 0)), fill: fill(mark),
+                                              clipsToPlotArea: true))
+        guard patternIndex > 0,
+              let hatch = Hatching.node(inside: [(r.x, r.y), (r.maxX, r.y), (r.maxX, r.maxY), (r.x, r.maxY)],
+                                        series: patternIndex, theme: theme) else { return node }
+        return .group(SceneGroup(classes: "patterned", children: [node, hatch]))
+    }
+}
