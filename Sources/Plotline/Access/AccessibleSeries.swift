@@ -71,6 +71,9 @@ struct AccessibleSeries {
                     customValue: overrides.text(.accessibilityValue, mark.row),
                     share: layer.isOnAxes ? nil : mark.x1 - mark.x0))
             }
+            // One order everywhere: the legend's (series index), marks without a series after them. The
+            // order marks are placed in can differ (a series whose first rows miss a value).
+            order.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
             var layerMissing = overrides.missingValues(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
             for s in order {

@@ -17,6 +17,8 @@ public struct ContentCollector: Sendable {
         var columnOrder: [String] = []
         var count = 0
         var problem: PlotlineError?
+        /// Each mark's own constant style, in row order.
+        var styles: [MarkStyle] = []
     }
 
     private var order: [LayerKey] = []
@@ -61,6 +63,7 @@ extension ContentCollector.Layer {
             columns[name]!.append(plotted.value)
         }
         count += 1
+        styles.append(mark.style)
         for name in columnOrder where columns[name]!.count < count { columns[name]!.append(nil) }
     }
 
@@ -93,9 +96,15 @@ extension ContentCollector.Layer {
                 })))
             }
         }
+        // A style given to some marks of a declaration and not others (`foregroundStyle(v > goal ? .red :
+        // .blue)`) belongs to each mark: kept per row, with what every mark shares as the layer's style.
+        let shared = styles.dropFirst().reduce(first.style) { $0.common(with: $1) }
         var spec = MarkSpec(type: first.type, data: .table(try DataTable(columns: tableColumns)),
                             interpolation: first.interpolation, stacking: first.stacking,
-                            style: first.style.isEmpty ? nil : first.style)
+                            style: shared.isEmpty ? nil : shared)
+        if styles.contains(where: { $0 != shared }) {
+            spec.rowStyles = styles.map { $0.removing(shared) }.map { $0.isEmpty ? nil : $0 }
+        }
         for (channel, name) in columnForChannel {
             let plotted = first.channels[channel]
             let type = tableColumns.first { $0.name == name }?.type

@@ -42,6 +42,30 @@ public struct MarkStyle: Codable, Sendable, Hashable {
 
     var isEmpty: Bool { self == MarkStyle() }
 
+    /// The fields both styles set to the same value.
+    func common(with other: MarkStyle) -> MarkStyle {
+        func same<T: Equatable>(_ a: T?, _ b: T?) -> T? { a == b ? a : nil }
+        return MarkStyle(color: same(color, other.color), lineWidth: same(lineWidth, other.lineWidth),
+                         symbolSize: same(symbolSize, other.symbolSize), opacity: same(opacity, other.opacity),
+                         cornerRadius: same(cornerRadius, other.cornerRadius), width: same(width, other.width),
+                         height: same(height, other.height), innerRadius: same(innerRadius, other.innerRadius),
+                         outerRadius: same(outerRadius, other.outerRadius),
+                         angularInset: same(angularInset, other.angularInset),
+                         annotationPosition: same(annotationPosition, other.annotationPosition))
+    }
+
+    /// This style without the fields `shared` sets (they are the layer's).
+    func removing(_ shared: MarkStyle) -> MarkStyle {
+        func unless<T: Equatable>(_ a: T?, _ b: T?) -> T? { b != nil ? nil : a }
+        return MarkStyle(color: unless(color, shared.color), lineWidth: unless(lineWidth, shared.lineWidth),
+                         symbolSize: unless(symbolSize, shared.symbolSize), opacity: unless(opacity, shared.opacity),
+                         cornerRadius: unless(cornerRadius, shared.cornerRadius), width: unless(width, shared.width),
+                         height: unless(height, shared.height), innerRadius: unless(innerRadius, shared.innerRadius),
+                         outerRadius: unless(outerRadius, shared.outerRadius),
+                         angularInset: unless(angularInset, shared.angularInset),
+                         annotationPosition: unless(annotationPosition, shared.annotationPosition))
+    }
+
     /// This style with every field `other` sets taken from `other` (one mark's own style over its layer's).
     func overridden(by other: MarkStyle) -> MarkStyle {
         MarkStyle(color: other.color ?? color, lineWidth: other.lineWidth ?? lineWidth,

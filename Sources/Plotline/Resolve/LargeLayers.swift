@@ -144,7 +144,7 @@ enum LargeLayers {
 
         init?(_ layer: LayerBinding, spec: ChartSpec) {
             let kind = layer.spec.type.definition
-            guard kind.reduction != .none else { return nil }
+            guard kind.reduction != .none, layer.spec.rowStyles == nil else { return nil }
             let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
             guard layer.spec.channels.allSatisfy({ allowed.contains($0.0) }) else { return nil }
             guard layer.spec.x?.unit == nil, spec.xScale?.domain == nil else { return nil }

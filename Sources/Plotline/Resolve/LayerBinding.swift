@@ -76,6 +76,10 @@ struct LayerBinding {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)].\(channel.rawValue).unitNameOne",
                     reason: "needs unitName, the form for every other number")
             }
+            if let styles = mark.rowStyles, styles.count != table.rowCount {
+                throw PlotlineError.invalidSpec(path: "$.marks[\(index)].rowStyles",
+                    reason: "has \(styles.count) styles for \(table.rowCount) rows; give one per row (null for none)")
+            }
             var bound = mark
             // Bars of dates without a unit cover the calendar unit the dates sit on (years, months, days).
             if kind.fillsPosition {

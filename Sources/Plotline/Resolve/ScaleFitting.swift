@@ -8,7 +8,9 @@ extension ResolutionContext {
         let reversed = spec?.reversed ?? false
         guard let kind else { return PositionScale(kind: .linear, domain: 0...1, reversed: reversed) }
         if kind == .band {
-            return .band(categories, reversed: reversed, isFixed: spec?.domain != nil)
+            // Categories read from the top down a vertical axis, as in Swift Charts and Vega-Lite.
+            return .band(categories, reversed: orientation == .vertical ? !reversed : reversed,
+                         isFixed: spec?.domain != nil)
         }
         let axisName = orientation == .horizontal ? "x" : "y"
         if let fixed = spec?.domain {
@@ -24,7 +26,9 @@ extension ResolutionContext {
             let kind = layers[i].spec.type.definition
             let valueAlongThisAxis = (orientation == .horizontal) == horizontal[i]
             if kind.fillsPosition && !valueAlongThisAxis { barPosition = true }
-            if kind.startsAtZero && valueAlongThisAxis { zeroByDefault = true }
+            // Zero belongs to marks drawn from zero (a bar of one value), not to ranges (a Gantt bar, a
+            // candle's body) nor to dates.
+            if kind.startsAtZero && valueAlongThisAxis && marks.contains(where: { $0.implicitBase || $0.isStacked }) { zeroByDefault = true }
             let skipBase = valueAlongThisAxis && spec?.includesZero == false
             for mark in marks {
                 var values = (orientation == .horizontal ? mark.x : mark.y).values
@@ -40,7 +44,7 @@ extension ResolutionContext {
             try LogTicks.validate(lo...hi, column: firstEncoding(orientation)?.title ?? axisName)
             return PositionScale(kind: .log, domain: LogTicks.nice(lo...hi), reversed: reversed)
         }
-        if spec?.includesZero ?? zeroByDefault {
+        if spec?.includesZero ?? zeroByDefault, kind != .time {
             lo = min(lo, 0)
             hi = max(hi, 0)
         }
@@ -198,6 +202,7 @@ struct MarkPlacingContext {
                                 xValue: placed.xValue, yValue: placed.yValue)
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
+        if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
         return mark
     }
 }

@@ -34,6 +34,9 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var interpolation: InterpolationMethod?
     public var stacking: MarkStackingMethod?
     public var style: MarkStyle?
+    /// Each row's own style on top of `style`, in the order of the layer's rows (null for none): what one
+    /// mark of many was given (`foregroundStyle(value > goal ? "red" : "blue")`).
+    public var rowStyles: [MarkStyle?]?
 
     public init(type: MarkType, data: DataSource? = nil, channels: [Channel: EncodingSpec] = [:],
                 interpolation: InterpolationMethod? = nil, stacking: MarkStackingMethod? = nil,
