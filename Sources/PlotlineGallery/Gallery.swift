@@ -11,11 +11,12 @@ public struct GalleryEntry: Sendable {
     public let chart: Chart
 }
 
-/// The gallery: twelve charts from the guidelines and the Audio Graphs document, from built-in data.
+/// The gallery: sixteen charts from the guidelines, the Audio Graphs document and the open model, from
+/// built-in data.
 public enum Gallery {
     public static let entries: [GalleryEntry] = [
         steps, stock, heartRate, battery, bloodPressure, storage, elevation, precipitation, cars, watch, sleep,
-        activity,
+        activity, contributions, candlesticks, plan, riverLevel,
     ]
 
     static let en = Locale(identifier: "en_US")
@@ -200,5 +201,78 @@ public enum Gallery {
         .frame(width: 420, height: 300)
         return GalleryEntry(slug: "12-activity", name: "A day's activity as a donut", requirements: ["M1", "A4", "C1", "C3"],
                             chart: chart)
+    }()
+
+    /// 13. A half year of daily commits as a heat map: a rectangle per day on week by weekday, its color
+    /// from a sequential ramp by count (A2), with a ramp key; the words name the busiest and quietest days.
+    static let contributions: GalleryEntry = {
+        let days = GalleryData.contributions
+        let total = days.map(\.count).reduce(0, +)
+        let chart = Chart(days) { d in
+            RectangleMark(x: .value("Week", d.week, unit: .weekOfYear), y: .value("Day", d.weekday))
+                .foregroundStyle(by: .value("Commits", d.count, unit: "commits", unitOne: "commit"))
+        }
+        .chartTitle("Commits", subtitle: "\(grouped(Double(total))) commits, March to August 2024")
+        .frame(width: 640, height: 250)
+        return GalleryEntry(slug: "13-contributions", name: "A half year of commits as a heat map",
+                            requirements: ["A1", "A2", "A4", "C1", "D2"], chart: chart)
+    }()
+
+    /// 14. A candlestick chart: rules from low to high written first, under bars from open to close; up and
+    /// down days told apart by color and by fill (C2: the down days hatched), not color alone.
+    static let candlesticks: GalleryEntry = {
+        let days = GalleryData.candles
+        let chart = Chart {
+            ForEach(days, id: \.date) { d in
+                RuleMark(x: .value("Date", d.date, unit: .day),
+                         yStart: .value("Price", d.low, unit: "US dollars", unitOne: "US dollar"),
+                         yEnd: .value("Price", d.high, unit: "US dollars", unitOne: "US dollar"))
+                    .foregroundStyle("#8e8e93")
+                    .accessibilityHidden()
+            }
+            ForEach(days, id: \.date) { d in
+                BarMark(x: .value("Date", d.date, unit: .day),
+                        yStart: .value("Price", d.open, unit: "US dollars", unitOne: "US dollar"),
+                        yEnd: .value("Price", d.close, unit: "US dollars", unitOne: "US dollar"))
+                    .foregroundStyle(by: .value("Day", d.direction))
+            }
+        }
+        .chartTitle("Share price", subtitle: "Open, close and daily range, September and October 2024")
+        .chartYAxisLabel("US dollars")
+        .chartPatternFills()
+        return GalleryEntry(slug: "14-candlesticks", name: "A share's daily prices as candlesticks",
+                            requirements: ["A1", "M4", "C2", "AX1"], chart: chart)
+    }()
+
+    /// 15. A Gantt chart: horizontal bars from each task's start date to its end date, by phase.
+    static let plan: GalleryEntry = {
+        let chart = Chart(GalleryData.tasks) { t in
+            BarMark(xStart: .value("Start", t.start), xEnd: .value("End", t.end), y: .value("Task", t.name))
+                .foregroundStyle(by: .value("Phase", t.phase))
+        }
+        .chartTitle("Project plan", subtitle: "Six tasks from September 2 to November 15, 2024")
+        return GalleryEntry(slug: "15-plan", name: "A project plan as a Gantt chart", requirements: ["A1", "M1", "X3"],
+                            chart: chart)
+    }()
+
+    /// 16. Bars colored by a rule: the hours the river stood above its flood limit in the author's red,
+    /// the others in blue, each bar its own color; the limit is a rule with its name.
+    static let riverLevel: GalleryEntry = {
+        let readings = GalleryData.riverLevels
+        let limit = 4.0
+        let above = readings.filter { $0.level > limit }.count
+        let chart = Chart {
+            ForEach(readings, id: \.hour) { r in
+                BarMark(x: .value("Hour", r.hour, unit: .hour), y: .value("Level", r.level, unit: "meters", unitOne: "meter"))
+                    .foregroundStyle(r.level > limit ? "#d1242f" : "#3f82f7")
+                    .accessibilityValue(r.level > limit ? "\(NumberFormat.grouped(r.level, fractionDigits: 2, locale: en)) meters, above the flood limit" : "")
+            }
+            RuleMark(y: .value("Flood limit", limit, unit: "meters", unitOne: "meter"))
+                .annotation("Flood limit 4 m", position: .top)
+        }
+        .chartTitle("River level", subtitle: "\(above) hours above the flood limit, October 1 and 2, 2024")
+        .chartYAxisLabel("m")
+        return GalleryEntry(slug: "16-river-level", name: "River level against its flood limit",
+                            requirements: ["M1", "A4", "C1", "AX4"], chart: chart)
     }()
 }

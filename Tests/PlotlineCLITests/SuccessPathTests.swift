@@ -261,14 +261,14 @@ struct SuccessPathTests {
         let svgs = names.filter { $0.hasSuffix(".svg") }
         let descriptors = names.filter { $0.hasSuffix(".descriptor.json") }
         let specs = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".descriptor.json") }
-        #expect(svgs.count == 12)
-        #expect(specs.count == 12)
-        #expect(descriptors.count == 12)
-        #expect(names.filter { $0.hasSuffix(".png") }.count == 12)
-        #expect(names.filter { $0.hasSuffix(".wav") }.count == 12)
+        #expect(svgs.count == 16)
+        #expect(specs.count == 16)
+        #expect(descriptors.count == 16)
+        #expect(names.filter { $0.hasSuffix(".png") }.count == 16)
+        #expect(names.filter { $0.hasSuffix(".wav") }.count == 16)
         #expect(names.contains("index.html"))
-        #expect(names.filter { $0.hasSuffix(".html") && $0 != "index.html" }.count == 12)
-        #expect(names.count == 73, "nothing else, no temporary files: \(names.sorted())")
+        #expect(names.filter { $0.hasSuffix(".html") && $0 != "index.html" }.count == 16)
+        #expect(names.count == 97, "nothing else, no temporary files: \(names.sorted())")
         for svg in svgs {
             let path = folder + "/" + svg
             _ = parsedSVG(FileManager.default.contents(atPath: path))

@@ -247,7 +247,7 @@ import Testing
         let schema = try Schema()
         let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
         let channels = Set(Channel.allCases.map(\.rawValue))
-        #expect(properties == channels.union(["type", "data", "interpolation", "stacking", "style"]))
+        #expect(properties == channels.union(["type", "data", "interpolation", "stacking", "style", "rowStyles"]))
     }
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
@@ -270,8 +270,9 @@ import Testing
                 .table(try! DataTable(columns: [Column(name: "d", values: .dates([0])),
                                                 Column(name: "c", values: .categories(["x"]))])),
             ]
-            let mark = MarkSpec(type: pick(i), data: sources[i % 3], channels: channels,
+            var mark = MarkSpec(type: pick(i), data: sources[i % 3], channels: channels,
                                 interpolation: pick(i), stacking: pick(i), style: style)
+            mark.rowStyles = [style, nil]
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             let axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
@@ -286,6 +287,7 @@ import Testing
                              appearance: AppearanceSpec(palette: ["#000000"], accent: "#ffffff", patterns: true, separator: 1),
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
             spec.timeRanges = [TimeRange(count: 3, unit: TimeRange.Unit.allCases[i % 4]), TimeRange(count: 1, unit: .year)]
+            spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0)
             return spec
         }
     }
@@ -342,7 +344,8 @@ import Testing
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
                      "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,
-                     "annotationPosition": "trailing" }
+                     "annotationPosition": "trailing" },
+          "rowStyles": [{ "color": "red" }, null]
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },
@@ -358,7 +361,8 @@ import Testing
       "timeZone": "Europe/Istanbul",
       "width": 800,
       "height": 400,
-      "timeRanges": ["1M", "3M", "1Y", "5Y"]
+      "timeRanges": ["1M", "3M", "1Y", "5Y"],
+      "colorScale": { "type": "diverging", "domain": [-10, 10], "middle": 0 }
     }
     """#
 

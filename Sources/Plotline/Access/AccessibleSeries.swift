@@ -14,6 +14,8 @@ struct AccessibleSeries {
         var customValue: String?
         /// A sector's share of the whole, 0 to 1.
         var share: Double? = nil
+        /// Where the mark is on the other axis, when its value is its color (a heat map's weekday).
+        var secondPosition: DataValue? = nil
     }
 
     var name: String
@@ -30,6 +32,8 @@ struct AccessibleSeries {
     /// a line), but also for a layer whose values are all missing.
     static func collect(_ chart: ResolvedChart, valueIsX: Bool)
         -> (series: [AccessibleSeries], rules: [Reference], missing: Int) {
+        // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
+        let valueIsColor = chart.color != nil
         var result: [AccessibleSeries] = []
         var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
@@ -59,9 +63,11 @@ struct AccessibleSeries {
                 continue
             }
             var bySeries: [Int: [Mark]] = [:], order: [Int] = []
+            let colored = valueIsColor && layer.marks.contains { $0.colorValue != nil }
+            if valueIsColor && !colored { continue }
             for (i, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) {
-                let valueData = valueIsX ? mark.xValue : mark.yValue
-                guard case .number(let value)? = valueData else { continue }
+                let valueData = colored ? mark.colorNumber.map(DataValue.number) : valueIsX ? mark.xValue : mark.yValue
+                guard let value = ChartAccessibility.number(valueData) else { continue }
                 let position = valueIsX ? mark.yValue : mark.xValue
                 let centre = valueIsX ? (mark.y0 + mark.y1) / 2 : (mark.x0 + mark.x1) / 2
                 if bySeries[mark.series] == nil { order.append(mark.series) }
@@ -69,12 +75,13 @@ struct AccessibleSeries {
                     index: i, position: position, order: centre, value: value, size: mark.size,
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),
-                    share: layer.isOnAxes ? nil : mark.x1 - mark.x0))
+                    share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil))
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).
             order.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
-            var layerMissing = overrides.missingValues(valueIsX: valueIsX)
+            var layerMissing = colored ? layer.marks.filter { $0.colorValue?.isNaN == true }.count
+                : overrides.missingValues(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
             for s in order {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }

@@ -19,11 +19,15 @@ struct AxisWords: Sendable {
 
     enum DateStyle: Sendable { case year, monthYear, monthDay, monthDayYear, time, monthDayTime, full }
 
+    /// Dates that stand for their week: a position is "week of March 24".
+    var standsForWeeks = false
+
     init(axis: ResolvedAxis, values: [Double], phrases: Phrases, calendar: Calendar) {
         title = axis.label
         self.phrases = phrases
         self.calendar = calendar
         valueDescription = axis.valueDescription
+        standsForWeeks = axis.timeUnit == .week
         categories = axis.scale.categories
         switch axis.scale.kind {
         case .band: kind = .category
@@ -72,7 +76,7 @@ struct AxisWords: Sendable {
     func position(_ value: DataValue?) -> String {
         switch value {
         case .category(let s)?: return s
-        case .date(let t)?: return date(t)
+        case .date(let t)?: return standsForWeeks ? phrases.week(of: date(t)) : date(t)
         case .number(let v)?:
             return kind == .category && v >= 0 && Int(v) < categories.count ? categories[Int(v)] : number(v)
         case nil: return "–"

@@ -18,15 +18,20 @@ public struct ChartAccessibility: Sendable {
         let phrases = Phrases(locale: chart.locale)
         let valueIsX = Self.valueIsX(chart)
         let positionAxis = valueIsX ? chart.y : chart.x
-        let valueAxis = valueIsX ? chart.x : chart.y
+        // A heat map's values are its colors: the words read the color scale as the value axis.
+        let valueAxis = chart.color.map { Self.axis(of: $0, chart: chart) } ?? (valueIsX ? chart.x : chart.y)
         let (series, rules, missing) = AccessibleSeries.collect(chart, valueIsX: valueIsX)
         let positionValues = series.flatMap { $0.marks.compactMap { Self.number($0.position) } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
                                    phrases: phrases, calendar: chart.calendar)
         let hasPosition = !positionAxis.hidden || positionAxis.scale.kind == .band || !positionValues.isEmpty
+        let secondWords = chart.color == nil ? nil
+            : AxisWords(axis: chart.y, values: series.flatMap { $0.marks.compactMap { Self.number($0.secondPosition) } },
+                        phrases: phrases, calendar: chart.calendar)
         let context = LabelContext(phrases: phrases, position: positionWords, value: valueWords,
-                                   manySeries: series.map(\.seriesIndex).uniqueCount > 1 || !hasPosition)
+                                   manySeries: series.map(\.seriesIndex).uniqueCount > 1 || !hasPosition,
+                                   second: secondWords)
 
         let labelling = MarkLabelling(chart.accessibilityOptions)
         var labels: [MarkLabel] = []
@@ -54,9 +59,23 @@ public struct ChartAccessibility: Sendable {
         }
     }
 
+    /// The color scale as an axis of values, for the words and the descriptor: its title, domain, familiar
+    /// values and the words for a value.
+    static func axis(of color: ColorScale, chart: ResolvedChart) -> ResolvedAxis {
+        let scale = PositionScale(kind: .linear, domain: color.domain)
+        return ResolvedAxis(orientation: .vertical, scale: scale, title: color.title, label: color.title,
+                            position: .trailing, hidden: true, showsGrid: false,
+                            tickRule: TickRule(scale: scale, stride: nil, locale: chart.locale, calendar: chart.calendar,
+                                               minimumUnit: nil),
+                            ticks: color.ticks, tickCount: color.ticks.count, timeUnit: nil,
+                            valueDescription: color.valueDescription)
+    }
+
     /// Whether values lie along x: horizontal bars, or categories on y with numbers on x. The words, the
     /// descriptor and the interactive page all walk the chart along the other axis.
     public static func valueIsX(_ chart: ResolvedChart) -> Bool {
+        // Values on a color scale: the chart is walked along x, each mark at its x and y.
+        if chart.color != nil { return false }
         let bars = chart.layers.filter { $0.type.definition.canLieAlongX }
         if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
         return chart.y.scale.kind == .band && chart.x.scale.kind != .band
@@ -77,6 +96,15 @@ struct LabelContext {
     let value: AxisWords
     /// Labels name their series when there are several (or when the series is the only context).
     let manySeries: Bool
+    /// The words of the second position axis, when a mark's value is its color (a heat map's y).
+    var second: AxisWords? = nil
+
+    /// Where a mark is, in words: its position, and its place on the other axis when its value is its color.
+    func place(_ mark: AccessibleSeries.Mark) -> String {
+        let first = position.position(mark.position)
+        guard let second, mark.secondPosition != nil else { return first }
+        return first + ", " + second.position(mark.secondPosition)
+    }
 
     func value(of mark: AccessibleSeries.Mark) -> String { mark.customValue ?? value.number(mark.value) }
 
@@ -86,7 +114,7 @@ struct LabelContext {
             context = [custom]
         } else {
             if manySeries { context.append(series) }
-            if mark.position != nil { context.append(position.position(mark.position)) }
+            if mark.position != nil { context.append(place(mark)) }
         }
         var value = value(of: mark)
         // A part of a whole says its percent too: "Walking: 74 minutes (43.3%)".

@@ -40,11 +40,11 @@ enum ChartSummary {
         let phrases = context.phrases
         let marks = s.marks
         guard let first = marks.first, let last = marks.last else { return [phrases.noData()] }
-        if marks.count == 1 { return [phrases.single(context.value.number(first.value), at: context.position.position(first.position))] }
+        if marks.count == 1 { return [phrases.single(context.value.number(first.value), at: context.place(first))] }
         var sentences: [String] = []
         let low = marks.min { $0.value < $1.value }!, high = marks.max { $0.value < $1.value }!
-        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: context.position.position(low.position),
-                                       high: context.value.number(high.value), highAt: context.position.position(high.position)))
+        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: context.place(low),
+                                       high: context.value.number(high.value), highAt: context.place(high)))
         let numericPositions = context.position.kind == .number
         if s.type.definition.summary == .relationship && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
@@ -53,14 +53,14 @@ enum ChartSummary {
             if let r {
                 sentences.append(phrases.relationship(x: context.position.title, y: context.value.title, r: r))
             }
-        } else if context.position.kind != .category {
+        } else if context.position.kind != .category && context.second == nil {
             let change = last.value - first.value
             var percent: String?
             if first.value != 0 && change != 0 {
                 percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
             }
             sentences.append(phrases.change(
-                from: context.position.position(first.position), to: context.position.position(last.position),
+                from: context.place(first), to: context.place(last),
                 first: context.value.number(first.value), last: context.value.number(last.value),
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }

@@ -56,7 +56,7 @@ struct MarkLabelling {
         let values = run.map(\.value)
         let low = values.min() ?? first.value, high = values.max() ?? first.value
         let text = context.phrases.group(
-            from: context.position.position(first.position), to: context.position.position(last.position),
+            from: context.place(first), to: context.place(last),
             first: context.value.number(first.value), last: context.value.number(last.value),
             difference: change == 0 ? nil : context.value.difference(change), rising: change > 0,
             lowest: low < min(first.value, last.value) ? context.value.number(low) : nil,

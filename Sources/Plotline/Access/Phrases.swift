@@ -128,6 +128,24 @@ public struct Phrases: Sendable {
 
     // MARK: Summary (D2)
 
+    /// A week by its first day: "week of March 24", "3월 24일 주", "24 Mart haftası".
+    public func week(of day: String) -> String {
+        switch language {
+        case .english: "week of \(day)"
+        case .korean: "\(day) 주"
+        case .turkish: "\(day) haftası"
+        }
+    }
+
+    /// The key's name for the color of a missing value: "No data".
+    public func noDataKey() -> String {
+        switch language {
+        case .english: "No data"
+        case .korean: "데이터 없음"
+        case .turkish: "Veri yok"
+        }
+    }
+
     public func noData() -> String {
         switch language {
         case .english: "There is no data."

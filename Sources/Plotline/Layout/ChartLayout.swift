@@ -54,7 +54,7 @@ public struct ChartLayout: Sendable {
         let legendStyle = TextStyle(size: compact ? 10 : theme.legendSize)
         let side = chart.legend.position == .leading || chart.legend.position == .trailing
         var legend = chart.legend.isShown && !glance
-            ? LegendLayout(series: chart.series, layers: chart.layers, size: chart.size, locale: chart.locale,
+            ? LegendLayout(series: chart.series, layers: chart.layers, size: chart.size, color: chart.color, locale: chart.locale,
                            width: side ? contentWidth / 3 : contentWidth, x: margin, style: legendStyle, vertical: side)
             : nil
         if var placed = legend {

@@ -41,15 +41,35 @@ public struct LegendLayout: Sendable {
     public var style: TextStyle
     public static let swatchWidth = 14.0
 
+    /// The ramp of a color scale for numbers: its title, a bar of the ramp's colors, familiar values under
+    /// it, and a "no data" swatch where values are missing.
+    public struct Ramp: Sendable {
+        public var title: String
+        /// The title's leading edge and the bar's, relative to the legend's origin; the bar's top.
+        public var titleX: Double
+        public var barX: Double
+        public var barY: Double
+        public var barWidth: Double
+        public static let barHeight = 10.0
+        /// Each labelled value: where it sits along the bar (0 to 1) and its label.
+        public var ticks: [(position: Double, label: String)]
+        /// "No data" beside the bar, when some values are missing: its swatch's leading edge.
+        public var noData: (x: Double, label: String)?
+    }
+
+    public var ramp: Ramp?
+
     public var height: Double {
-        Double((entries.map(\.row) + sizeEntries.map(\.row)).max().map { $0 + 1 } ?? 1) * rowHeight
+        let rows = (entries.map(\.row) + sizeEntries.map(\.row)).max().map { $0 + 1 }
+        let rampHeight = ramp.map { _ in Ramp.barHeight + 4 + TextMetrics.lineHeight(style: style) } ?? 0
+        return Double(rows ?? (ramp == nil ? 1 : 0)) * rowHeight + rampHeight
     }
 
     /// The widest row, in points.
     public var width: Double = 0
 
-    init(series: [ResolvedSeries], layers: [ResolvedLayer], size: SizeScale? = nil, locale: Locale = Locale(identifier: "en_US"),
-         width: Double, x: Double, style: TextStyle, vertical: Bool = false) {
+    init(series: [ResolvedSeries], layers: [ResolvedLayer], size: SizeScale? = nil, color: ColorScale? = nil,
+         locale: Locale = Locale(identifier: "en_US"), width: Double, x: Double, style: TextStyle, vertical: Bool = false) {
         self.x = x
         self.style = style
         let sizes = size.map { Self.sizeValues($0, locale: locale) } ?? []
@@ -100,6 +120,22 @@ public struct LegendLayout: Sendable {
                 let (at, line) = place(sizeSlot + 4 + TextMetrics.width(label, style: style), gap: 10)
                 sizeEntries.append(SizeEntry(value: value.value, label: label, area: value.area, x: at, row: line))
             }
+        }
+        if let color {
+            // Below the rows above: the title, then the bar with its values under it.
+            let top = entries.isEmpty && sizeEntries.isEmpty ? 0 : Double(row + 1) * rowHeight
+            let title = TextMetrics.truncate(color.title, toWidth: max(width / 3, 20), style: style)
+            let titleWidth = TextMetrics.width(title, style: style)
+            let barX = titleWidth + 8
+            let missing = layers.contains { $0.marks.contains { $0.colorValue?.isNaN == true } }
+            let noDataLabel = Phrases(locale: locale).noDataKey()
+            let noDataWidth = missing ? 18 + LegendLayout.swatchWidth + TextMetrics.width(noDataLabel, style: style) : 0
+            let barWidth = max(min(160, width - barX - noDataWidth - 8), 40)
+            let ticks = color.ticks.map { tick in (position: color.position(tick.value), label: tick.label) }
+            ramp = Ramp(title: title, titleX: 0, barX: barX, barY: top, barWidth: barWidth, ticks: ticks,
+                        noData: missing ? (barX + barWidth + 18, noDataLabel) : nil)
+            let lastLabel = ticks.last.map { TextMetrics.width($0.label, style: style) / 2 } ?? 0
+            widest = max(widest, barX + barWidth + max(lastLabel, 0) + noDataWidth)
         }
         self.width = widest
     }

@@ -52,19 +52,20 @@ public enum ChartResolver {
                            dashIndex: seriesNames.count > 1 ? i : 0)
         }
         let size = try context.sizeScale()
+        let color = try ColorScale.resolve(layers, spec: spec.colorScale, locale: locale)
         // A key for the series, when there are several, and for the sizes of marks sized by a number.
         let legend = ResolvedLegend(
             title: spec.legend?.title ?? series.title,
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
-            isShown: (series.names.count >= 2 || size != nil) && spec.legend?.hidden != true)
+            isShown: (series.names.count >= 2 || size != nil || color != nil) && spec.legend?.hidden != true)
 
         let resolvedLayers = layers.indices.map { i in
-            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size), index: i,
+            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, color: color), index: i,
                           seriesNames: series.names)
         }
         return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                              locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
-                             series: resolvedSeries, legend: legend, size: size,
+                             series: resolvedSeries, legend: legend, size: size, color: color,
                              appearance: spec.appearance ?? AppearanceSpec(),
                              accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
     }
@@ -102,6 +103,12 @@ public enum ChartResolver {
         let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
                             minimumUnit: kind == .time ? encoding?.unit : nil)
         let hidden = spec?.hidden == true || kind == nil
+        // Categories down a vertical axis each get a label (a Gantt chart's tasks, a heat map's weekdays)
+        // unless asked otherwise; the layout thins them only where they would touch.
+        var count = count
+        if kind == .band, orientation == .vertical, spec?.tickCount == nil, count > 0 {
+            count = min(max(scale.categories.count, count), maximumTickCount)
+        }
         let position: AxisPosition
         switch (orientation, spec?.position) {
         case (.horizontal, .top?): position = .top

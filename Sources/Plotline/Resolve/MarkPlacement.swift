@@ -110,6 +110,9 @@ extension PlacementContext {
                     if kind.startsAtZero, case .at(let v) = extent {
                         valueExtent = .span(0, v)
                         mark.implicitBase = true
+                    } else if kind.fillsPosition {
+                        // A rectangle fills a category's band or a date's unit on both axes (a heat map's cell).
+                        valueExtent = widen(extent, layer: layer, channel: valueChannel, spacing: 0)
                     } else { valueExtent = extent }
                 } else if kind.isContinuous {
                     // A missing value breaks a line or area rather than joining its neighbours.
@@ -184,7 +187,7 @@ extension PlacementContext {
         if layer.columns[channel]?.type == .date, let unit = layer.spec[channel]?.unit {
             return .span(v, resolution.adding(unit, to: v))
         }
-        return .span(v - spacing / 2, v + spacing / 2)
+        return spacing > 0 ? .span(v - spacing / 2, v + spacing / 2) : extent
     }
 }
 

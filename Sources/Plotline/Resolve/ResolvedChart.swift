@@ -18,6 +18,8 @@ public struct ResolvedChart: Sendable {
     public var legend: ResolvedLegend
     /// The scale of `symbolSize(by:)`, when a mark has one.
     public var size: SizeScale?
+    /// The color scale of numbers on `foregroundStyle(by:)`, when a mark has one.
+    public var color: ColorScale? = nil
     /// The chart's own colors, patterns and separators.
     public var appearance = AppearanceSpec()
     /// Accessibility options: custom title or summary, mark-label policy.
@@ -140,6 +142,11 @@ public struct ResolvedMark: Sendable, Equatable {
     public var startsSegment = false
     /// The mark's own style, where its author gave this mark one that differs from its layer's.
     public var style: MarkStyle?
+    /// Where the mark's number sits on the chart's color scale, 0 to 1 (NaN for a missing value); nil
+    /// for a mark without a color scale.
+    public var colorValue: Double?
+    /// The mark's number on the color scale, as given.
+    public var colorNumber: Double?
 
     public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
                 xValue: DataValue? = nil, yValue: DataValue? = nil, size: Double? = nil) {

@@ -115,10 +115,11 @@ extension ResolutionContext {
 
     /// The layer with every mark placed from 0 to 1 on both axes, each by its kind's definition.
     func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale,
-               size: SizeScale?) -> ResolvedLayer {
+               size: SizeScale?, color: ColorScale?) -> ResolvedLayer {
         let layer = layers[index]
         let kind = layer.spec.type.definition
-        let context = MarkPlacingContext(layer: layer, isHorizontal: horizontal[index], x: x, y: y, size: size)
+        let context = MarkPlacingContext(layer: layer, isHorizontal: horizontal[index], x: x, y: y, size: size,
+                                         color: layer.hasNumericColor ? color : nil)
         var marks = extents.map { kind.place($0, context) }
         if kind.isContinuous {
             if layer.positionGrid != nil {
@@ -166,6 +167,7 @@ struct MarkPlacingContext {
     var x: PositionScale
     var y: PositionScale
     var size: SizeScale?
+    var color: ColorScale?
 
     /// A mark placed by the axes' scales: spans and bands mapped, bars and rectangles inset by the band
     /// padding and put in their slot, values of marks from zero kept inside the plot, points sized.
@@ -203,6 +205,11 @@ struct MarkPlacingContext {
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
         if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
+        if let color {
+            let number = layer.number(.color, placed.row) ?? .nan
+            mark.colorNumber = number.isFinite ? number : nil
+            mark.colorValue = color.position(number)
+        }
         return mark
     }
 }

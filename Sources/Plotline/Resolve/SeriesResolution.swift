@@ -11,7 +11,8 @@ struct SeriesResolution {
     init(_ layers: [LayerBinding]) {
         var index: [String: Int] = [:]
         for layer in layers {
-            let channels = Channel.seriesChannels.filter(layer.has)
+            // Numbers on color are a color scale, not series.
+            let channels = Channel.seriesChannels.filter { layer.has($0) && !($0 == .color && layer.hasNumericColor) }
             guard !channels.isEmpty else {
                 rowSeries.append(nil)
                 continue

@@ -9,6 +9,8 @@ struct MarkDrawContext {
     var color: Color
     /// The series being drawn; nil for marks without one.
     var series: ResolvedSeries?
+    /// The chart's color scale for numbers, when the color channel holds numbers.
+    var colorScale: ColorScale?
     var locale: Locale
     /// The gap between contiguous areas of color (C3), in points.
     var separator: Double
@@ -25,13 +27,17 @@ struct MarkDrawContext {
 
     /// Whether a mark has a color of its own (its author's, or from a color scale), not its series'.
     func hasOwnColor(_ mark: ResolvedMark) -> Bool {
-        mark.style?.color != nil
+        mark.style?.color != nil || mark.colorValue != nil
     }
 
     /// A mark's fill: its value on the color scale (the "no data" color where it has none), its own color,
     /// or its series' color; with its own opacity.
     func fill(_ mark: ResolvedMark) -> Color {
         var fill = color
+        if let t = mark.colorValue, let scale = colorScale {
+            fill = t.isFinite ? theme.ramp(scale.kind).color(at: t) : theme.noDataColor
+            if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
+        }
         if let own = mark.style?.color.flatMap(Color.init(css:)) {
             fill = own
             if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }

@@ -30,7 +30,7 @@ enum MarkDrawing {
             if kind.reference == .value && !layer.hasSeries { color = userColor ?? theme.ruleColor }
             if let opacity = layer.style.opacity { color = color.opacity(min(max(opacity, 0), 1)) }
             let context = MarkDrawContext(
-                layer: layer, layout: layout, color: color, series: seriesInfo,
+                layer: layer, layout: layout, color: color, series: seriesInfo, colorScale: chart.color,
                 locale: chart.locale, separator: separator,
                 patternIndex: chart.appearance.patterns == true ? seriesInfo?.colorIndex ?? 0 : 0)
             let seriesLabels = labelsBySeries[series] ?? []

@@ -203,6 +203,52 @@ enum SceneBuilder {
             }
             children.append(.group(SceneGroup(classes: "legend-sizes", children: sizeChildren)))
         }
+        if let ramp = legend.ramp, let scale = chart.color {
+            children.append(.group(rampLegend(ramp, scale: scale, legend: legend, theme: theme)))
+        }
         return SceneGroup(classes: "legend", children: children)
+    }
+
+    /// A color scale's key: its title, the ramp as a bar of thin stripes (the same in every backend), a tick
+    /// and a label at each familiar value, and the "no data" swatch.
+    static func rampLegend(_ ramp: LegendLayout.Ramp, scale: ColorScale, legend: LegendLayout, theme: Theme) -> SceneGroup {
+        let top = legend.y + ramp.barY, x = legend.x + ramp.barX
+        let height = LegendLayout.Ramp.barHeight
+        let colors = theme.ramp(scale.kind)
+        var children: [SceneNode] = [.text(SceneText(classes: "legend-title", text: ramp.title, x: legend.x + ramp.titleX,
+                                                     y: top + height / 2, baseline: .middle, style: legend.style,
+                                                     color: theme.subtitleColor))]
+        let stripes = max(Int(ramp.barWidth / 2), 2)
+        var bar: [SceneNode] = []
+        for i in 0..<stripes {
+            let x0 = x + ramp.barWidth * Double(i) / Double(stripes)
+            let x1 = x + ramp.barWidth * Double(i + 1) / Double(stripes)
+            let t = scale.domain.lowerBound < scale.domain.upperBound ? (Double(i) + 0.5) / Double(stripes) : 0.5
+            // Each stripe overlaps the next by a hair so no background shows between them.
+            bar.append(.shape(SceneShape(classes: "ramp-stripe", geometry: .rect(
+                Rect(x: x0, y: top, width: x1 - x0 + (i + 1 < stripes ? 0.25 : 0), height: height), cornerRadius: 0),
+                fill: colors.color(at: t))))
+        }
+        children.append(.group(SceneGroup(classes: "ramp", children: bar)))
+        let labelY = top + height + 3 + TextMetrics.ascent(style: legend.style)
+        for tick in ramp.ticks {
+            let tx = x + tick.position * ramp.barWidth
+            children.append(.group(SceneGroup(classes: "legend-tick", attributes: [("data-value", tick.label)], children: [
+                .shape(SceneShape(classes: "tick-line", geometry: .line(x1: tx, y1: top + height, x2: tx, y2: top + height + 3),
+                                  stroke: Stroke(color: theme.axisTextColor, width: 1))),
+                .text(SceneText(classes: "legend-label", text: tick.label, x: tx, y: labelY, anchor: .middle,
+                                style: legend.style, color: theme.subtitleColor)),
+            ])))
+        }
+        if let noData = ramp.noData {
+            let sx = legend.x + noData.x
+            children.append(.group(SceneGroup(classes: "legend-no-data", children: [
+                .shape(SceneShape(classes: "swatch fill", geometry: .rect(Rect(x: sx, y: top, width: 10, height: height),
+                                                                          cornerRadius: 2), fill: theme.noDataColor)),
+                .text(SceneText(classes: "legend-label", text: noData.label, x: sx + 14, y: top + height / 2,
+                                baseline: .middle, style: legend.style, color: theme.subtitleColor)),
+            ])))
+        }
+        return SceneGroup(classes: "legend-ramp", attributes: [("data-title", scale.title)], children: children)
     }
 }

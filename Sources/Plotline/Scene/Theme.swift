@@ -12,6 +12,11 @@ public struct Theme: Sendable, Hashable {
     public var ruleColor: Color
     /// Series colors, in legend order.
     public var palette: [Color]
+    /// The ramps of a color scale for numbers (`docs/color-ramps.md`).
+    public var sequentialRamp: ColorRamp = .sequential
+    public var divergingRamp: ColorRamp = .diverging
+    /// The color of a missing value on a color scale.
+    public var noDataColor: Color = ColorRamp.noData
 
     public var titleSize: Double = 17
     public var subtitleSize: Double = 13
@@ -39,7 +44,8 @@ public struct Theme: Sendable, Hashable {
         background: Color(hex: 0x1c1c1e), titleColor: Color(hex: 0xf5f5f7), subtitleColor: Color(hex: 0xc7c7cc),
         axisTextColor: Color(hex: 0x98989d), axisLineColor: Color(hex: 0x636366), gridColor: Color(hex: 0x3a3a3c),
         ruleColor: Color(hex: 0xd1d1d6),
-        palette: [0x5ba5ff, 0xff4b00, 0x7bb76f, 0xf8699d, 0x786bec, 0xe7bc30, 0x4ddbf2, 0xa5aeb8].map(Color.init(hex:)))
+        palette: [0x5ba5ff, 0xff4b00, 0x7bb76f, 0xf8699d, 0x786bec, 0xe7bc30, 0x4ddbf2, 0xa5aeb8].map(Color.init(hex:)),
+        sequentialRamp: .sequentialDark, divergingRamp: .divergingDark)
 
     /// A theme by name: `light` or `dark`.
     public static func named(_ name: String) -> Theme? {
@@ -63,6 +69,11 @@ public struct Theme: Sendable, Hashable {
             theme.palette = [accent] + theme.palette.filter { $0 != accent }
         }
         return theme
+    }
+
+    /// The ramp of a color scale of this kind.
+    public func ramp(_ kind: ColorRamp.Kind) -> ColorRamp {
+        kind == .diverging ? divergingRamp : sequentialRamp
     }
 
     /// The color of series `index` (cycling when there are more series than colors).

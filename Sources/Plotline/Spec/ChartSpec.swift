@@ -10,6 +10,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var marks: [MarkSpec]
     public var xScale: ScaleSpec?
     public var yScale: ScaleSpec?
+    /// The color scale of a number on `color` (`foregroundStyle(by:)` with numbers).
+    public var colorScale: ColorScaleSpec? = nil
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?
     public var legend: LegendSpec?

@@ -25,3 +25,4 @@ extension AxisPosition: NamedCases {}
 extension LegendPosition: NamedCases {}
 extension AnnotationPosition: NamedCases {}
 extension MarkLabelPolicy: NamedCases {}
+extension ColorRamp.Kind: NamedCases {}
