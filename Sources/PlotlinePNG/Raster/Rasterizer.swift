@@ -96,8 +96,11 @@ struct Rasterizer {
 
     static func stamp(_ coverage: [Float], _ box: MaskBox, x: Int, y: Int, color: Paint, canvas: inout Canvas) {
         let left = x + box.x, top = y + box.y
-        let columns = max(0, left)..<min(canvas.width, left + box.width)
-        let rows = max(0, top)..<min(canvas.height, top + box.height)
+        // Clamped to the canvas on both sides: a symbol wholly off the canvas (a legend of many series
+        // runs past the bottom) has an empty range here, never a reversed one.
+        let x0 = min(max(0, left), canvas.width), x1 = max(x0, min(canvas.width, left + box.width))
+        let y0 = min(max(0, top), canvas.height), y1 = max(y0, min(canvas.height, top + box.height))
+        let columns = x0..<x1, rows = y0..<y1
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let canvasWidth = canvas.width
         coverage.withUnsafeBufferPointer { cover in
