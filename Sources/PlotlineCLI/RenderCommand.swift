@@ -89,6 +89,7 @@ struct ChartOptions: ParsableArguments {
         try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
+        try spec.validate()
         if case .path(let path)? = spec.data {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
@@ -107,6 +108,7 @@ struct ChartOptions: ParsableArguments {
         }
         let (bytes, warning) = try format.bytes(spec: written, chart: resolved, picture: picture, audio: audioOptions)
         if let warning { io.standardError("plotline: warning: \(warning)\n") }
+        if let warning = format.sizeWarning(bytes: bytes.count) { io.standardError("plotline: warning: \(warning)\n") }
         // A custom palette is used as given, and reported when it is hard to read (C1).
         if resolved.appearance.palette != nil || resolved.appearance.accent != nil {
             let report = picture.theme.applying(resolved.appearance).paletteReport
