@@ -22,16 +22,25 @@ public enum PlotlineError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidData(String)
     /// A file could not be read or written.
     case io(path: String, reason: String)
+    /// An input past one of the reading limits (``ReadLimits``), or one that is not text at all.
+    case inputLimit(source: String, reason: String)
 
     public var description: String {
         switch self {
         case .columnNotFound(let name, let available):
-            let list = available.isEmpty ? "the data has no columns" : "columns are: " + available.joined(separator: ", ")
-            return "column '\(name)' not found; \(list)"
+            // One column is what a file that is not a table reads as (its first line, whole): it is not
+            // quoted, so a file read by mistake is not shown in the message.
+            let list = switch available.count {
+            case 0: "the data has no columns"
+            case 1: "the data has a single column, so it may not be a CSV table (its first line names the columns, "
+                + "separated by commas)"
+            default: "columns are: " + Excerpt.list(available)
+            }
+            return "column '\(Excerpt.quote(name))' not found; \(list)"
         case .unreadableValue(let row, let column, let text, let expected):
-            return "row \(row), column '\(column)': cannot read '\(text)' as a \(expected.rawValue)"
+            return "row \(row), column '\(Excerpt.quote(column))': cannot read '\(Excerpt.quote(text))' as a \(expected.rawValue)"
         case .emptyData(let source):
-            return "\(source) has no data rows"
+            return "\(Excerpt.quote(source, limit: 200)) has no data rows"
         case .malformedCSV(let line, let reason):
             return "malformed CSV at line \(line): \(reason)"
         case .malformedJSON(let reason):
@@ -39,13 +48,15 @@ public enum PlotlineError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidSpec(let path, let reason):
             return "invalid spec at \(path): \(reason)"
         case .invalidScale(let column, let reason):
-            return "cannot scale column '\(column)': \(reason)"
+            return "cannot scale column '\(Excerpt.quote(column))': \(reason)"
         case .invalidOption(let name, let reason):
             return "invalid \(name): \(reason)"
         case .invalidData(let reason):
             return "invalid data: \(reason)"
         case .io(let path, let reason):
-            return "\(path): \(reason)"
+            return "\(Excerpt.quote(path, limit: 200)): \(reason)"
+        case .inputLimit(let source, let reason):
+            return "\(Excerpt.quote(source, limit: 200)): \(reason)"
         }
     }
 }

@@ -4,22 +4,46 @@ import Plotline
 
 /// Where the command reads and writes, so tests can drive it in process.
 public struct CommandIO: Sendable {
-    public var standardInput: @Sendable () -> Data
+    /// Standard input, opened within the limits given: read a piece at a time, like a file.
+    public var standardInput: @Sendable (ReadLimits) -> InputSource
     public var standardOutput: @Sendable (Data) -> Void
     public var standardError: @Sendable (String) -> Void
 
+    /// Standard input as bytes in memory (tests).
     public init(standardInput: @escaping @Sendable () -> Data, standardOutput: @escaping @Sendable (Data) -> Void,
                 standardError: @escaping @Sendable (String) -> Void) {
-        self.standardInput = standardInput
+        self.init(standardInputSource: { InputSource(bytes: [UInt8](standardInput()), name: "standard input", limits: $0) },
+                  standardOutput: standardOutput, standardError: standardError)
+    }
+
+    public init(standardInputSource: @escaping @Sendable (ReadLimits) -> InputSource,
+                standardOutput: @escaping @Sendable (Data) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+        self.standardInput = standardInputSource
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
 
-    /// The process's own standard input, output and error.
+    /// The process's own standard input, output and error. Writes ignore a closed reader (SIGPIPE is
+    /// handled by the command, and EPIPE ends the write quietly) instead of trapping in FileHandle.
     public static let process = CommandIO(
-        standardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-        standardOutput: { FileHandle.standardOutput.write($0) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        standardInputSource: { InputSource(descriptor: 0, name: "standard input", limits: $0) },
+        standardOutput: { writeAll(1, $0) },
+        standardError: { writeAll(2, Data($0.utf8)) })
+
+    /// Writes all of `data` to a descriptor, giving up on an error other than an interruption.
+    static func writeAll(_ descriptor: Int32, _ data: Data) {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
 }
 
 /// The `plotline` command. Exit status: 0 on success, 2 on bad input or usage (one clear line on standard

@@ -40,12 +40,17 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "PNG: leave the background transparent.")
     var transparent = false
 
+    @Option(name: .customLong("max-pixels"),
+            help: "PNG: the most pixels (width x height x scale squared), like 100000000 (default 64000000).")
+    var maxPixels: String?
+
     @OptionGroup(title: "Audio graph (.wav)") var audio: AudioOptions
 
     func run() throws { try execute(io: .process) }
 
     func execute(io: CommandIO) throws {
-        let picture = try PictureOptions(theme: theme, scale: scale, transparent: transparent)
+        var picture = try PictureOptions(theme: theme, scale: scale, transparent: transparent)
+        if let maxPixels { picture.maxPixels = try InputOptions.count(maxPixels, option: "--max-pixels") }
         try chart.write(to: output, fallback: .svg, picture: picture, audio: audio, io: io)
     }
 }

@@ -32,12 +32,17 @@ enum OutputFile {
         }
         try check(path)
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        if let reason = writeWhole(data, to: temporary) {
+        let folder = url.deletingLastPathComponent().path
+        // Made new (O_EXCL | O_NOFOLLOW) under a name no one can guess, so a file or link planted beside
+        // the output cannot be written through; removed on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
+        let (descriptor, temporary) = try createTemporary(in: folder, for: url.lastPathComponent, path: path)
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
+        if let reason = writeWhole(data, to: descriptor) {
             unlink(temporary)
             throw PlotlineError.io(path: path, reason: "cannot write: \(reason)")
         }
+        TemporaryFiles.holdForTests()
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -45,11 +50,34 @@ enum OutputFile {
         }
     }
 
-    /// Writes all of `data` to a new file; the system's reason on failure (the file may be left partly
-    /// written, and the caller removes it).
-    private static func writeWhole(_ data: Data, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        if descriptor < 0 { return String(cString: strerror(errno)) }
+    /// A new file `.NAME.RANDOM.tmp` in `folder`, opened for writing, that did not exist before.
+    static func createTemporary(in folder: String, for name: String, path: String) throws(PlotlineError) -> (Int32, String) {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let random = String(generator.next() as UInt64, radix: 36)
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(".\(name).\(random).tmp").path
+            let descriptor = openNew(candidate)
+            if descriptor >= 0 { return (descriptor, candidate) }
+            if errno != EEXIST { break }
+        }
+        throw PlotlineError.io(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
+    }
+
+    /// A new file at `path` for writing: fails (-1) if anything, a link included, is already there.
+    static func openNew(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    }
+
+    /// ``openNew(_:)`` as a throwing call (tests: it must refuse an existing name or link).
+    static func createTemporaryForTests(at path: String) throws(PlotlineError) -> Int32 {
+        let descriptor = openNew(path)
+        if descriptor < 0 { throw PlotlineError.io(path: path, reason: String(cString: strerror(errno))) }
+        return descriptor
+    }
+
+    /// Writes all of `data` to `descriptor` and closes it; the system's reason on failure (the file may be
+    /// left partly written, and the caller removes it).
+    private static func writeWhole(_ data: Data, to descriptor: Int32) -> String? {
         var failure: String?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0

@@ -57,6 +57,7 @@ enum OutputFormat {
         switch self {
         case .svg: return (Data(chart.svg(theme: picture.theme).utf8), nil)
         case .png:
+            try picture.checkPixels(width: chart.width, height: chart.height)
             let png = try chart.pngResult(scale: picture.scale ?? 1, transparent: picture.transparent, theme: picture.theme)
             return (png.data, png.warning)
         case .spec: return (try spec.encoded(), nil)
@@ -77,8 +78,25 @@ struct PictureOptions {
     var theme = Theme.light
     var scale: Double?
     var transparent = false
+    /// The most pixels a PNG may have (--max-pixels): 4 bytes each while it is drawn.
+    var maxPixels = PictureOptions.defaultMaxPixels
+    static let defaultMaxPixels = 64_000_000
 
     init() {}
+
+    /// Refuses a PNG whose pixels alone would take more memory than the limit allows, before drawing it.
+    func checkPixels(width: Double, height: Double) throws(CommandError) {
+        let s = scale ?? 1
+        let w = (width * s).rounded(.up), h = (height * s).rounded(.up)
+        let pixels = w * h
+        guard pixels.isFinite, pixels <= Double(maxPixels) else {
+            let megapixels = pixels.isFinite ? String(Int((pixels / 1e6).rounded())) : "too many"
+            let memory = pixels.isFinite ? ", at least \(ReadLimits.describe(bytes: Int(min(pixels * 4, 1e18)))) to draw" : ""
+            throw CommandError(message: "a PNG of \(Int(min(w, 1e15))) x \(Int(min(h, 1e15))) pixels (\(megapixels) megapixels\(memory)) "
+                               + "is over the limit of \(maxPixels / 1_000_000) megapixels; use a smaller --width, --height "
+                               + "or --scale, or raise --max-pixels")
+        }
+    }
 
     init(theme name: String?, scale: Double?, transparent: Bool) throws(CommandError) {
         if let name {
@@ -97,6 +115,27 @@ struct PictureOptions {
         }
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
             throw CommandError(message: "invalid --scale '\(scale)'; use a number from 0.25 to 4, like 1, 2 or 3")
+        }
+    }
+}
+
+extension OutputFormat {
+    /// Outputs past this size get a warning: files people open in a browser, an editor or a player.
+    static let largeOutputBytes = 64 << 20
+
+    /// A warning for an output of `count` bytes that is unreasonably large for its format, naming what
+    /// to change; nil for a reasonable one.
+    func sizeWarning(bytes count: Int) -> String? {
+        guard count > Self.largeOutputBytes else { return nil }
+        let size = ReadLimits.describe(bytes: count)
+        switch self {
+        case .svg, .html:
+            return "the \(self == .svg ? "SVG" : "page") is \(size), slow to open in a browser; "
+                + "draw a PNG (-o chart.png), or fewer marks or series"
+        case .wav: return "the WAV is \(size); a shorter --duration makes it smaller"
+        case .png: return "the PNG is \(size); a smaller --scale, --width or --height makes it smaller"
+        case .spec, .descriptor, .tones, .text, .markdown:
+            return "the output is \(size), large for its format; fewer rows or series make it smaller"
         }
     }
 }

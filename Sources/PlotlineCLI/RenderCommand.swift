@@ -64,9 +64,19 @@ struct ChartOptions: ParsableArguments {
     @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
     var timeZone: String?
 
-    /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`).
+    @OptionGroup(title: "Input limits and data files") var input: InputOptions
+
+    /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`),
+    /// everything read within the limits of the options.
     func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
                audio: AudioOptions? = nil, io: CommandIO) throws {
+        try ReadLimits.$current.withValue(try input.limits()) {
+            try writeWithinLimits(to: output, fallback: fallback, picture: picture, audio: audio, io: io)
+        }
+    }
+
+    private func writeWithinLimits(to output: String, fallback: OutputFormat, picture: PictureOptions,
+                                   audio: AudioOptions?, io: CommandIO) throws {
         let choices = try Choices(self)
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
@@ -78,6 +88,8 @@ struct ChartOptions: ParsableArguments {
         try checkOutputIsNotInput(data, output: output)
         try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
+        try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
+        try spec.validate()
         if case .path(let path)? = spec.data {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
@@ -96,6 +108,7 @@ struct ChartOptions: ParsableArguments {
         }
         let (bytes, warning) = try format.bytes(spec: written, chart: resolved, picture: picture, audio: audioOptions)
         if let warning { io.standardError("plotline: warning: \(warning)\n") }
+        if let warning = format.sizeWarning(bytes: bytes.count) { io.standardError("plotline: warning: \(warning)\n") }
         // A custom palette is used as given, and reported when it is hard to read (C1).
         if resolved.appearance.palette != nil || resolved.appearance.accent != nil {
             let report = picture.theme.applying(resolved.appearance).paletteReport
@@ -165,52 +178,26 @@ struct ChartOptions: ParsableArguments {
         return lowered == "rect" ? .rectangle : MarkType(rawValue: lowered)
     }
 
-    /// The first byte that is not white space or a byte order mark: `{` for a spec, `[` for JSON rows.
-    static func firstSignificantByte(_ bytes: Data) -> UInt8? {
-        bytes.first { !Self.insignificant.contains($0) }
-    }
-
-    private static let insignificant = Array(" \t\r\n\u{FEFF}".utf8)
-
-    /// ``firstSignificantByte(_:)`` of a file, reading only as far as that byte; `nil` when the file
-    /// cannot be opened or has no such byte.
-    static func firstSignificantByte(ofFile path: String) -> UInt8? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        while let chunk = try? handle.read(upToCount: 4096), !chunk.isEmpty {
-            if let byte = firstSignificantByte(chunk) { return byte }
-        }
-        return nil
-    }
-
-    /// The spec to draw: read from a spec file, or made from a data file and the options.
+    /// The spec to draw: read from a spec file, or made from a data file and the options. Standard input
+    /// is read like a file: a piece at a time, within the limits.
     func chartSpec(io: CommandIO, choices: Choices) throws -> (ChartSpec, String?) {
-        let bytes: Data
-        if data == "-" {
-            bytes = io.standardInput()
-        } else {
-            try DataTable.checkReadable(data)
-            let first = Self.firstSignificantByte(ofFile: data)
-            if first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
-                // CSV: read a chunk at a time (numbers straight into columns), never the whole file at once.
-                try requireAxes()
-                let table = try CSVReader.read(contentsOf: data, types: columnTypes(choices),
-                                               timeZone: try TimeZoneOption.parse(timeZone))
-                return (try specFromTable(table, choices: choices), nil)
-            }
-            guard let read = FileManager.default.contents(atPath: data) else {
-                throw PlotlineError.io(path: data, reason: "cannot be read")
-            }
-            bytes = read
-        }
-        let source = data == "-" ? "standard input" : data
-        if Self.firstSignificantByte(bytes) == UInt8(ascii: "{") {
-            var spec = try ChartSpec.decode(bytes)
+        let limits = ReadLimits.current
+        let source = data == "-" ? io.standardInput(limits) : try InputSource(path: data, limits: limits)
+        defer { source.close() }
+        let first = try source.firstSignificantByte()
+        if first == UInt8(ascii: "{") {
+            source.check = .text
+            var spec = try ChartSpec.decode(Data(source.readToEnd()))
             applyOptions(to: &spec, choices: choices)
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
-        return (try specFromData(bytes, source: source, choices: choices), nil)
+        try requireAxes()
+        let types = columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
+        let table = first == UInt8(ascii: "[")
+            ? try JSONTableReader.read(from: source, types: types, timeZone: zone)
+            : try CSVReader.read(from: source, types: types, timeZone: zone)
+        return (try specFromTable(table, choices: choices), nil)
     }
 
     /// --x and --y, which a data file needs.
@@ -225,17 +212,6 @@ struct ChartOptions: ParsableArguments {
         if let x, let xType = choices.xType { types[x] = xType }
         if let y, let yType = choices.yType { types[y] = yType }
         return types
-    }
-
-    func specFromData(_ bytes: Data, source: String, choices: Choices) throws -> ChartSpec {
-        try requireAxes()
-        let types = columnTypes(choices)
-        let isJSON = Self.firstSignificantByte(bytes) == UInt8(ascii: "[")
-        let zone = try TimeZoneOption.parse(timeZone)
-        let table = isJSON
-            ? try JSONTableReader.read(bytes, source: source, types: types, timeZone: zone)
-            : try CSVReader.read(bytes, source: source, types: types, timeZone: zone)
-        return try specFromTable(table, choices: choices)
     }
 
     func specFromTable(_ table: DataTable, choices: Choices) throws -> ChartSpec {

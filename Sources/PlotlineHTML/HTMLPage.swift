@@ -160,15 +160,19 @@ public enum HTMLPage {
         let e = XMLText.escape
         var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-        // Nothing is fetched: no network source is allowed, only the page's own inline style and script.
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-        html += "script-src 'unsafe-inline'; img-src data:\"/>\n"
-        html += "<title>\(e(main.title.isEmpty ? words.chartRole : main.title))</title>\n"
-        html += "<style>\n\(PageStyle.css)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
-        html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
         let width = (main.width * main.zoom).rounded()
-        html += "<div class=\"chart\" id=\"chart\" style=\"width: \(Int(width))px\" tabindex=\"0\" role=\"application\" "
+        let style = "\n\(PageStyle.css)#chart { width: \(Int(width))px; }\n"
+        let script = "\n\(PageScript.js)"
+        // Nothing is fetched: no network source is allowed. Only the page's own style and script run,
+        // allowed by their SHA-256 hashes rather than 'unsafe-inline', so markup that escaping missed
+        // could still not run a script or add a style.
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+        html += "style-src \(SHA256.cspSource(style)); script-src \(SHA256.cspSource(script)); img-src data:\"/>\n"
+        html += "<title>\(e(main.title.isEmpty ? words.chartRole : main.title))</title>\n"
+        html += "<style>\(style)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
+        html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
+        html += "<div class=\"chart\" id=\"chart\" tabindex=\"0\" role=\"application\" "
         html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"help\">\n"
         html += main.svgLight
         html += "</div>\n"
@@ -202,7 +206,7 @@ public enum HTMLPage {
             html += "<p class=\"overview\">\(e(view.overview))</p></template>\n"
         }
         html += "<script type=\"application/json\" id=\"plotline-model\">\(json(Model(words: words, views: views, buttons: buttons)))</script>\n"
-        html += "<script>\n\(PageScript.js)</script>\n"
+        html += "<script>\(script)</script>\n"
         html += "</main>\n</body>\n</html>\n"
         return html
     }

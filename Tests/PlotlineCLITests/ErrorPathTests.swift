@@ -315,7 +315,8 @@ struct ErrorPathTests {
         // Too many pixels is refused before anything is written.
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--width", "20000", "--height", "20000",
                           "--scale", "3", "-o", scratch.path("out.png")],
-                         message: "invalid size: 60000 x 60000 pixels is too large for a PNG; make the chart or the scale smaller",
+                         message: "a PNG of 60000 x 60000 pixels (3600 megapixels, at least 13.4 GB to draw) is over the limit "
+                             + "of 64 megapixels; use a smaller --width, --height or --scale, or raise --max-pixels",
                          in: scratch)
     }
 

@@ -26,7 +26,11 @@ import Testing
 
         // Both draw the same chart.
         _ = expectSuccess(["render", original, "-o", scratch.path("a.svg")])
-        _ = expectSuccess(["render", moved, "-o", scratch.path("b.svg")])
+        // Its data is outside its own folder now, so reading it takes --data-root (issue 18: confined).
+        let refused = plotline(["render", moved, "-o", scratch.path("b.svg")])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is outside the spec's folder"))
+        _ = expectSuccess(["render", moved, "-o", scratch.path("b.svg"), "--data-root", scratch.path("project")])
         #expect(scratch.read("a.svg") == scratch.read("b.svg"))
         #expect(scratch.read("a.svg") != nil)
     }
@@ -40,10 +44,10 @@ import Testing
         let relative = ChartSpec.relativePath(to: data, from: FileManager.default.currentDirectoryPath)
         let spec = #"{"data": {"path": "\#(relative)"}, "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}]}"#
         try FileManager.default.createDirectory(atPath: scratch.path("out"), withIntermediateDirectories: true)
-        _ = expectSuccess(["render", "-", "-o", scratch.path("out/copy.json")], stdin: Data(spec.utf8))
+        _ = expectSuccess(["render", "-", "-o", scratch.path("out/copy.json"), "--allow-data-outside"], stdin: Data(spec.utf8))
         let saved = try ChartSpec.decode(try #require(scratch.read("out/copy.json")))
         #expect(saved.data == .path("../d.csv"))
-        _ = expectSuccess(["render", scratch.path("out/copy.json"), "-o", scratch.path("out/copy.svg")])
+        _ = expectSuccess(["render", scratch.path("out/copy.json"), "-o", scratch.path("out/copy.svg"), "--allow-data-outside"])
     }
 
     @Test func absolutePathsAndTheSameFolderAreLeftAlone() throws {

@@ -28,15 +28,24 @@ import Testing
             try bytes.withUnsafeBufferPointer { (p) throws(PlotlineError) in try CSVNumericReader.read(p, types: types) }
         }
         let chunked = outcome { () throws(PlotlineError) in
-            try CSVNumericReader.read(path: path, types: types, chunkSize: chunkSize)
+            try CSVNumericReader.read(source: InputSource(path: path), types: types, chunkSize: chunkSize)
         }
         #expect(chunked == atOnce,
                 "fast path, chunks of \(chunkSize)", sourceLocation: sourceLocation)
+        // A stream (no size known): rows kept in blocks of 100 and put together at the end.
+        let streamedFast = outcome { () throws(PlotlineError) in
+            try CSVNumericReader.read(source: pipeSource(bytes, name: path), types: types, chunkSize: chunkSize, blockRows: 100)
+        }
+        #expect(streamedFast == atOnce, "fast path from a pipe, chunks of \(chunkSize)", sourceLocation: sourceLocation)
+        let fromPipe = outcome { () throws(PlotlineError) in
+            try CSVReader.read(from: pipeSource(bytes, name: path), types: types, chunkSize: chunkSize)
+        }
         let whole = outcome { () throws(PlotlineError) in try CSVReader.read(bytes, source: path, types: types) }
         let streamed = outcome { () throws(PlotlineError) in
             try CSVReader.read(contentsOf: path, types: types, timeZone: .gmt, chunkSize: chunkSize)
         }
         #expect(streamed == whole, "chunks of \(chunkSize)", sourceLocation: sourceLocation)
+        #expect(fromPipe == whole, "from a pipe, chunks of \(chunkSize)", sourceLocation: sourceLocation)
     }
 
     static let texts = [
@@ -96,7 +105,7 @@ import Testing
             text += "\(k),\(value),\(k % 13)e\(k % 5 - 2)\r\n"
         }
         let bytes = Array(text.utf8)
-        for size in [7, 1024, 1023, 4099, FileInput.defaultChunkSize] {
+        for size in [7, 1024, 1023, 4099, InputSource.defaultChunkSize] {
             try Self.expectSame(bytes, chunkSize: size)
         }
         let table = try CSVReader.read(contentsOf: Self.file(bytes), types: [:], timeZone: .gmt, chunkSize: 1023)
@@ -117,7 +126,7 @@ import Testing
         var text = "a,b\n"
         for k in 0..<20_000 { text += "\(k % 10),\((k + 3) % 10)\n" }
         let bytes = Array(text.utf8)
-        for size in [64, 1000, FileInput.defaultChunkSize] {
+        for size in [64, 1000, InputSource.defaultChunkSize] {
             try Self.expectSame(bytes, chunkSize: size)
         }
         let table = try CSVReader.read(contentsOf: Self.file(bytes), types: [:], timeZone: .gmt, chunkSize: 1000)

@@ -3,7 +3,7 @@ import Foundation
 /// The fast path of ``CSVReader`` for the commonest large file: every column numbers, nothing quoted.
 ///
 /// One pass over the bytes, each cell parsed straight into its column's `[Double]`: no copy of the input,
-/// no per-cell ranges, no strings. A file is read in chunks (``FileInput``), whole lines at a time, with
+/// no per-cell ranges, no strings. An input is read in chunks (``InputSource``), whole lines at a time, with
 /// the unfinished last line of a chunk carried to the next, so memory is the columns plus one chunk. It
 /// reads exactly what the general reader reads for such a file (the same header rules, the same numbers,
 /// an empty cell missing); anything else (a quote, a byte outside ASCII, a cell that is not a number, a
@@ -19,14 +19,18 @@ struct CSVNumericReader {
         return reader.table()
     }
 
-    /// Reads a file `chunkSize` bytes at a time (tests make it small to put chunk ends everywhere).
-    static func read(path: String, types: [String: ColumnType],
-                     chunkSize: Int = FileInput.defaultChunkSize) throws(PlotlineError) -> DataTable? {
+    /// Reads `source` `chunkSize` bytes at a time (tests make it small to put chunk ends everywhere).
+    /// `blockRows`: rows a block of a stream holds (tests make it small).
+    static func read(source file: InputSource, types: [String: ColumnType],
+                     chunkSize: Int = InputSource.defaultChunkSize,
+                     blockRows: Int = CSVNumericReader.blockRows) throws(PlotlineError) -> DataTable? {
         guard types.values.allSatisfy({ $0 == .number }) else { return nil }
         let chunkSize = max(chunkSize, 1)
-        let file = try FileInput(path: path)
-        defer { file.close() }
+        let limits = file.limits
         var reader = CSVNumericReader(types: types, expectedBytes: file.size)
+        reader.limits = limits
+        reader.blockRows = max(blockRows, 1)
+        reader.source = file.name
         // `buffer[0..<filled]`: the carried start of a line, then what was just read.
         var buffer = [UInt8](repeating: 0, count: 2 * chunkSize)
         var filled = 0
@@ -73,6 +77,14 @@ struct CSVNumericReader {
     private let expectedBytes: Int?
     private var names: [String]? = nil
     private var columns: [[Double]] = []
+    /// Full blocks of rows, when the input's size is not known (a stream): the columns are put together
+    /// once at the end, a block at a time, so memory never holds two copies of a column while growing.
+    private var blocks: [[[Double]]] = []
+    /// Rows a block holds (8 MB of each column).
+    static let blockRows = 1 << 20
+    var blockRows = CSVNumericReader.blockRows
+    var limits = ReadLimits.current
+    var source = "the input"
     private var sawValue: [Bool] = []
     /// Bytes of the input consumed before the current window, and where the rows begin.
     private var offset = 0
@@ -86,10 +98,30 @@ struct CSVNumericReader {
     }
 
     /// The table read, or `nil` when the reader gives up.
-    private func table() -> DataTable? {
+    private mutating func table() -> DataTable? {
         guard let names else { return nil }
-        guard let rows = columns.first?.count, rows > 0, sawValue.allSatisfy({ $0 }) else { return nil }
+        guard rowCount > 0, sawValue.allSatisfy({ $0 }) else { return nil }
+        if !blocks.isEmpty {
+            blocks.append(columns)
+            columns = []
+            let total = rowCount
+            for k in 0..<names.count {
+                var column: [Double] = []
+                column.reserveCapacity(total)
+                for b in blocks.indices {
+                    column.append(contentsOf: blocks[b][k])
+                    blocks[b][k] = []
+                }
+                columns.append(column)
+            }
+            blocks = []
+        }
         return try? DataTable(columns: (0..<names.count).map { Column(name: names[$0], values: .numbers(columns[$0])) })
+    }
+
+    /// Rows read so far.
+    private var rowCount: Int {
+        blocks.reduce(columns.first?.count ?? 0) { $0 + ($1.first?.count ?? 0) }
     }
 
     /// Reads whole lines: `p` ends with a line break (whose end is known), or is the end of the input
@@ -126,6 +158,7 @@ struct CSVNumericReader {
                 }
                 i += 1
             }
+            if header.count > limits.maxColumns { throw CSVReader.tooManyColumns(header.count, source: source, limits: limits) }
             guard !header.isEmpty, Set(header).count == header.count else { return false }
             try TypeInference.checkOverrides(types, names: header)
             names = header
@@ -139,20 +172,23 @@ struct CSVNumericReader {
         }
         // The rows, into the columns taken out of `self` (unique, and in a function of their own: as fast
         // as reading into local arrays).
-        var columns = self.columns, sawValue = self.sawValue
+        var columns = self.columns, sawValue = self.sawValue, blocks = self.blocks
         self.columns = []
         self.sawValue = []
-        let outcome = Self.readRows(p, from: i, into: &columns, sawValue: &sawValue, offset: offset,
+        self.blocks = []
+        let outcome = Self.readRows(p, from: i, into: &columns, blocks: &blocks, blockRows: blockRows, sawValue: &sawValue, offset: offset,
                                     rowsStart: rowsStart, expectedBytes: expectedBytes,
                                     pendingBlankLines: &pendingBlankLines)
         self.columns = columns
         self.sawValue = sawValue
+        self.blocks = blocks
+        if rowCount > limits.maxRows { throw CSVReader.tooManyRows(source: source, limits: limits) }
         return outcome
     }
 
     /// Reads the rows of `p[i...]` into `columns`; `false`: give up.
     private static func readRows(_ p: UnsafeBufferPointer<UInt8>, from start: Int, into columns: inout [[Double]],
-                                 sawValue: inout [Bool], offset: Int, rowsStart: Int, expectedBytes: Int?,
+                                 blocks: inout [[[Double]]], blockRows: Int, sawValue: inout [Bool], offset: Int, rowsStart: Int, expectedBytes: Int?,
                                  pendingBlankLines: inout Bool) -> Bool {
         let n = p.count
         var i = start
@@ -173,7 +209,16 @@ struct CSVNumericReader {
             }
             if pendingBlankLines { return false }
             if room == 0 {
-                makeRoom(&columns, at: offset + i, rowsStart: rowsStart, expectedBytes: expectedBytes)
+                if expectedBytes == nil, columns[0].count >= blockRows {
+                    blocks.append(columns)
+                    columns = (0..<width).map { _ in
+                        var block: [Double] = []
+                        block.reserveCapacity(blockRows)
+                        return block
+                    }
+                } else {
+                    makeRoom(&columns, at: offset + i, rowsStart: rowsStart, expectedBytes: expectedBytes)
+                }
                 room = columns[0].capacity - columns[0].count
             }
             room -= 1

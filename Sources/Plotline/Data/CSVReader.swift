@@ -32,25 +32,36 @@ public enum CSVReader {
     /// file (quotes, text, dates, an error to report) is read whole by the general reader.
     public static func read(contentsOf path: String, types: [String: ColumnType] = [:],
                             timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
-        try read(contentsOf: path, types: types, timeZone: timeZone, chunkSize: FileInput.defaultChunkSize)
+        try read(contentsOf: path, types: types, timeZone: timeZone, chunkSize: InputSource.defaultChunkSize)
     }
 
     /// ``read(contentsOf:types:timeZone:)`` with the chunk size chosen (tests put chunk ends everywhere).
     static func read(contentsOf path: String, types: [String: ColumnType], timeZone: TimeZone,
                      chunkSize: Int) throws(PlotlineError) -> DataTable {
-        try DataTable.checkReadable(path)
-        if let table = try CSVNumericReader.read(path: path, types: types, chunkSize: chunkSize) {
+        let source = try InputSource(path: path)
+        defer { source.close() }
+        return try read(from: source, types: types, timeZone: timeZone, chunkSize: chunkSize)
+    }
+
+    /// Reads CSV from `source` (a file, standard input, bytes) as ``read(contentsOf:types:timeZone:)`` reads
+    /// a file: numbers in chunks, anything else whole; within ``ReadLimits/current``, and checked as it
+    /// streams (no NUL byte, well-formed UTF-8, no line longer than ``ReadLimits/maxLineBytes``).
+    public static func read(from source: InputSource, types: [String: ColumnType] = [:], timeZone: TimeZone = .gmt,
+                            chunkSize: Int = InputSource.defaultChunkSize) throws(PlotlineError) -> DataTable {
+        source.check = .csv
+        if let table = try CSVNumericReader.read(source: source, types: types, chunkSize: chunkSize) {
             return table
         }
-        return try readAnyCSV(DataTable.readFile(path), source: path, types: types, timeZone: timeZone)
+        try source.rewind()
+        return try readAnyCSV(source.readToEnd(), source: source.name, types: types, timeZone: timeZone)
     }
 
     /// The general reader: any valid CSV, and the error for any invalid one.
-    static func readAnyCSV(_ bytes: [UInt8], source: String, types: [String: ColumnType],
+    static func readAnyCSV(_ bytes: consuming [UInt8], source: String, types: [String: ColumnType],
                            timeZone: TimeZone) throws(PlotlineError) -> DataTable {
         var buffer = bytes  // unescaping `""` happens in place, in this copy
         let parsed = try buffer.withUnsafeMutableBufferPointer { (p) throws(PlotlineError) -> Parsed? in
-            var parser = Parser(p: p)
+            var parser = Parser(p: p, source: source)
             return try parser.parse()
         }
         guard let parsed, parsed.rowCount > 0 else { throw PlotlineError.emptyData(source: source) }
@@ -87,6 +98,15 @@ public enum CSVReader {
         try read(Array(text.utf8), source: source, types: types, timeZone: timeZone)
     }
 
+    static func tooManyColumns(_ count: Int, source: String, limits: ReadLimits) -> PlotlineError {
+        .inputLimit(source: source, reason: "the header has \(count) columns, more than \(limits.maxColumns) "
+                    + "(--max-columns raises the limit)")
+    }
+
+    static func tooManyRows(source: String, limits: ReadLimits) -> PlotlineError {
+        .inputLimit(source: source, reason: "has more than \(limits.maxRows) data rows (--max-rows raises the limit)")
+    }
+
     // MARK: - Parsing
 
     /// The header names and every data field, row by row, as byte ranges of the (unescaped) buffer.
@@ -106,13 +126,16 @@ public enum CSVReader {
 
     private struct Parser {
         let p: UnsafeMutableBufferPointer<UInt8>
+        let source: String
+        let limits = ReadLimits.current
         var i = 0
         var line = 1
         var starts: [Int] = []
         var ends: [Int] = []
 
-        init(p: UnsafeMutableBufferPointer<UInt8>) {
+        init(p: UnsafeMutableBufferPointer<UInt8>, source: String) {
             self.p = p
+            self.source = source
         }
 
         /// `nil` when there is no header at all.
@@ -128,6 +151,7 @@ public enum CSVReader {
             if i == p.count { return nil }
             let headerLine = line
             let width = try readRecord()
+            if width > limits.maxColumns { throw CSVReader.tooManyColumns(width, source: source, limits: limits) }
             var names: [String] = []
             var firstColumn: [String: Int] = [:]
             for k in 0..<width {
@@ -172,6 +196,7 @@ public enum CSVReader {
                         reason: "line \(recordLine) has \(fields) field\(fields == 1 ? "" : "s"); the header has \(width)")
                 }
                 rowCount += 1
+                if rowCount > limits.maxRows { throw CSVReader.tooManyRows(source: source, limits: limits) }
             }
             return Parsed(names: names, starts: starts, ends: ends, rowCount: rowCount)
         }

@@ -24,6 +24,12 @@ public enum JSONTableReader {
         guard let parsed, parsed.rowCount > 0, !parsed.names.isEmpty else {
             throw PlotlineError.emptyData(source: source)
         }
+        let limits = ReadLimits.current
+        if parsed.rowCount > limits.maxRows { throw CSVReader.tooManyRows(source: source, limits: limits) }
+        if parsed.names.count > limits.maxColumns {
+            throw PlotlineError.inputLimit(source: source, reason: "has \(parsed.names.count) columns, more than "
+                                           + "\(limits.maxColumns) (--max-columns raises the limit)")
+        }
         try TypeInference.checkOverrides(types, names: parsed.names)
         var columns: [Column] = []
         for (index, name) in parsed.names.enumerated() {
@@ -42,6 +48,13 @@ public enum JSONTableReader {
             })
         }
         return try DataTable(columns: columns)
+    }
+
+    /// Reads JSON from `source`, whole (within ``ReadLimits/maxBytes``); errors name the source.
+    public static func read(from source: InputSource, types: [String: ColumnType] = [:],
+                            timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+        source.check = .text
+        return try read(source.readToEnd(), source: source.name, types: types, timeZone: timeZone)
     }
 
     /// Reads JSON from `Data`, like the `[UInt8]` version.

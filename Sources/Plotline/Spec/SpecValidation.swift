@@ -1,0 +1,33 @@
+/// Checks on a spec that decoding alone does not make: colors that are CSS colors, and numbers in the
+/// range that can be drawn. Each failure is one `.invalidSpec` naming the field's JSON path.
+extension ChartSpec {
+    /// Throws the first invalid color or option: `style.color`, `appearance.palette`, `appearance.accent`,
+    /// and an axis's `tickCount`. (An invalid color used to be ignored without a word.)
+    public func validate() throws(PlotlineError) {
+        if let accent = appearance?.accent { try Self.checkColor(accent, at: "$.appearance.accent") }
+        if let palette = appearance?.palette {
+            if palette.isEmpty {
+                throw PlotlineError.invalidSpec(path: "$.appearance.palette", reason: "a palette needs at least one color")
+            }
+            for (i, color) in palette.enumerated() { try Self.checkColor(color, at: "$.appearance.palette[\(i)]") }
+        }
+        for (i, mark) in marks.enumerated() {
+            if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
+        }
+        for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
+            if let count = axis?.tickCount, !(0...Self.maximumTickCount).contains(count) {
+                throw PlotlineError.invalidSpec(path: "$.\(name).tickCount",
+                                                reason: "expected 0 to \(Self.maximumTickCount) ticks, found \(count)")
+            }
+        }
+    }
+
+    /// More ticks than any axis has room to label.
+    public static let maximumTickCount = 100
+
+    static func checkColor(_ text: String, at path: String) throws(PlotlineError) {
+        guard Color(css: text) == nil else { return }
+        throw PlotlineError.invalidSpec(
+            path: path, reason: "'\(Excerpt.quote(text, limit: 40))' is not a color; use #rgb, #rrggbb, #rrggbbaa or a color name like red")
+    }
+}

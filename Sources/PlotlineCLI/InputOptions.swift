@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import Plotline
+
+/// How much the command reads, and from where a spec may read data files.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("max-bytes"),
+            help: "The most bytes read from one input (a file, standard input), like 500M or 8G (default 4G).")
+    var maxBytes: String?
+
+    @Option(name: .customLong("max-rows"), help: "The most data rows in one table (default 100000000).")
+    var maxRows: String?
+
+    @Option(name: .customLong("max-line-bytes"), help: "The longest CSV line, like 4M (default 1M).")
+    var maxLineBytes: String?
+
+    @Option(name: .customLong("max-columns"), help: "The most columns in one table (default 16384).")
+    var maxColumns: String?
+
+    @Flag(name: .customLong("allow-data-outside"),
+          help: "Let a spec read data files anywhere; by default only in the spec's folder and below.")
+    var allowDataOutside = false
+
+    @Option(name: .customLong("data-root"),
+            help: "A folder a spec may also read data files from (repeat for more).")
+    var dataRoots: [String] = []
+
+    /// The limits the options set, the defaults for the rest.
+    func limits() throws(PlotlineError) -> ReadLimits {
+        var limits = ReadLimits.standard
+        if let maxBytes { limits.maxBytes = try Self.size(maxBytes, option: "--max-bytes") }
+        if let maxRows { limits.maxRows = try Self.count(maxRows, option: "--max-rows") }
+        if let maxLineBytes { limits.maxLineBytes = try Self.size(maxLineBytes, option: "--max-line-bytes") }
+        if let maxColumns { limits.maxColumns = try Self.count(maxColumns, option: "--max-columns") }
+        return limits
+    }
+
+    /// A whole number of bytes, with an optional K, M, G or T (powers of 1024, an optional B after it).
+    static func size(_ text: String, option: String) throws(PlotlineError) -> Int {
+        var digits = text.trimmingCharacters(in: .whitespaces).uppercased()
+        if digits.hasSuffix("B") { digits.removeLast() }
+        var factor = 1
+        if let last = digits.last, let shift = ["K": 10, "M": 20, "G": 30, "T": 40][String(last)] {
+            factor = 1 << shift
+            digits.removeLast()
+        }
+        guard let number = Int(digits), number > 0, number <= Int.max / factor else {
+            throw PlotlineError.invalidOption(
+                name: option, reason: "expected a size in bytes like 1000000, 500K, 64M or 2G, found '\(Excerpt.quote(text))'")
+        }
+        return number * factor
+    }
+
+    /// A positive whole number (digits, perhaps with `_` or `,` between them).
+    static func count(_ text: String, option: String) throws(PlotlineError) -> Int {
+        let digits = text.trimmingCharacters(in: .whitespaces).filter { $0 != "_" && $0 != "," }
+        guard let number = Int(digits), number > 0 else {
+            throw PlotlineError.invalidOption(name: option, reason: "expected a whole number above 0, found '\(Excerpt.quote(text))'")
+        }
+        return number
+    }
+
+    /// Refuses a spec's data path outside `folder` (the spec's, or the working folder for a spec on standard
+    /// input) and the `--data-root` folders, unless `--allow-data-outside`: a spec from someone else must not
+    /// read the machine. Links are followed before the check, so a link inside cannot lead out.
+    func checkDataPaths(_ spec: ChartSpec, folder: String) throws(PlotlineError) {
+        if allowDataOutside { return }
+        var sources: [(String, DataSource?)] = [("$.data.path", spec.data)]
+        for (i, mark) in spec.marks.enumerated() { sources.append(("$.marks[\(i)].data.path", mark.data)) }
+        let roots = ([folder] + dataRoots).map(Self.canonical)
+        for case let (jsonPath, .path(path)?) in sources {
+            let full = path.hasPrefix("/") ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).path
+            let file = Self.canonical(full)
+            if roots.contains(where: { file.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { continue }
+            throw PlotlineError.invalidSpec(
+                path: jsonPath,
+                reason: "'\(Excerpt.quote(path, limit: 120))' is outside the spec's folder; a spec reads data only from its "
+                    + "own folder and below (--data-root FOLDER or --allow-data-outside to allow more)")
+        }
+    }
+
+    /// A path made absolute with `.` and `..` removed and links followed (as far as the path exists).
+    static func canonical(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let resolved = realpath(absolute, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // A missing file: its folder's real path and its name.
+        let url = URL(fileURLWithPath: absolute)
+        let parent = url.deletingLastPathComponent().path
+        if parent != absolute, let resolved = realpath(parent, nil) {
+            defer { free(resolved) }
+            return URL(fileURLWithPath: String(cString: resolved)).appendingPathComponent(url.lastPathComponent).path
+        }
+        return absolute
+    }
+}

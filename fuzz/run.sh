@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of Plotline with libFuzzer (issue 18).
+#
+#   bash fuzz/run.sh                 # every target for 60 s (what CI runs)
+#   bash fuzz/run.sh 3600 FuzzCSV    # a long run of one target: an hour
+#   bash fuzz/run.sh 0 FuzzRender    # no time limit (stop with Ctrl-C)
+#
+# Targets: FuzzCSV (the CSV readers, whole and streamed), FuzzJSON (JSON data), FuzzSpec (spec decoding
+# and validation), FuzzRender (a spec or CSV drawn to SVG, PNG, HTML, WAV and text). Each starts from its
+# seed corpus in fuzz/corpus/NAME with the dictionary fuzz/dict/NAME.dict; what it finds is kept in
+# .build-fuzz/corpus/NAME (not committed), crashes, leaks and timeouts in .build-fuzz/artifacts/NAME/.
+# Built in their own package (fuzz/Package.swift) and build folder, so `swift build` and `swift test`
+# never see them. A finding fails the script: turn it into a regression test, fix it, run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSV FuzzJSON FuzzSpec FuzzRender)
+scratch=.build-fuzz
+flags=(--package-path fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+log="$scratch/build.log"
+mkdir -p "$scratch"
+if ! swift build "${flags[@]}" >"$log" 2>&1; then
+    grep -E "error" "$log" | head -40 || tail -40 "$log"
+    exit 1
+fi
+bin="$(swift build "${flags[@]}" --show-bin-path)"
+failed=0
+for target in "${targets[@]}"; do
+    name=$(echo "${target#Fuzz}" | tr '[:upper:]' '[:lower:]')
+    corpus="$scratch/corpus/$name" artifacts="$scratch/artifacts/$name"
+    mkdir -p "$corpus" "$artifacts"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+             -artifact_prefix="$artifacts/" -dict="fuzz/dict/$name.dict")
+    [ "$seconds" -gt 0 ] || options=("${options[@]:1}")
+    out="$scratch/$name.log"
+    status=0
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "${options[@]}" "$corpus" "fuzz/corpus/$name" >"$out" 2>&1 || status=$?
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out" | grep -o '[0-9]*$' || echo "?")
+    cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$out" | tail -1 || true)
+    echo "$target: ${seconds}s, $runs runs, ${cov:-no coverage line}, corpus $(ls "$corpus" | wc -l) files, exit $status"
+    if [ "$status" -ne 0 ]; then
+        failed=1
+        grep -E "ERROR|SUMMARY|Fatal error|Test unit written" "$out" | head -10
+    fi
+done
+exit $failed
