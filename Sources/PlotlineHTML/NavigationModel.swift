@@ -64,7 +64,7 @@ struct NavigationModel: Encodable {
         var seriesOrder: [Int] = []
         for label in markLabels where !seriesOrder.contains(label.series) { seriesOrder.append(label.series) }
         // Series in legend order; marks without a series (a goal rule) last.
-        seriesOrder.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
+        seriesOrder.sort(by: ResolvedSeries.inLegendOrder)
 
         var result: [Series] = []
         for s in seriesOrder {

@@ -79,7 +79,7 @@ struct AccessibleSeries {
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).
-            order.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
+            order.sort(by: ResolvedSeries.inLegendOrder)
             var layerMissing = colored ? layer.marks.filter { $0.colorValue?.isNaN == true }.count
                 : overrides.missingValues(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }

@@ -143,14 +143,7 @@ public struct LegendLayout: Sendable {
     /// Three or so familiar values inside the size scale's domain, with their labels and areas; the
     /// domain's ends when no familiar value falls inside it.
     static func sizeValues(_ size: SizeScale, locale: Locale) -> [(value: Double, label: String, area: Double)] {
-        let lo = size.domain.lowerBound, hi = size.domain.upperBound
-        guard lo.isFinite, hi.isFinite else { return [] }
-        var values = lo < hi ? NumericTicks.ticks(lo, hi, count: 3).filter { $0 >= lo && $0 <= hi } : [lo]
-        if values.count < 2 && lo < hi { values = [lo, hi] }
-        let step = values.count > 1 ? values[1] - values[0] : 0
-        let labels = NumberFormat.axisLabels(values, step: step, locale: locale)
-        // Values too close to tell apart in words (1e-320 and 2e-320 both read "0") are keyed once.
-        var seen = Set<String>()
-        return zip(values, labels).filter { seen.insert($0.1).inserted }.map { ($0, $1, size.area($0)) }
+        Tick.keyValues(size.domain.lowerBound, size.domain.upperBound, locale: locale)
+            .map { ($0.value, $0.label, size.area($0.value)) }
     }
 }

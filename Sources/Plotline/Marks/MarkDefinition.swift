@@ -33,7 +33,8 @@ protocol MarkDefinition: Sendable {
     /// What it is when it carries no series beside other data: a reference the words name (a goal rule, a
     /// normal range), not data.
     static var reference: ReferenceKind { get }
-    /// The key's swatch for a series this kind draws; kinds earlier in ``swatchPriority`` win.
+    /// The key's swatch for a series this kind draws; where kinds differ, a symbol wins over a line, a line
+    /// over a square (``LegendLayout``).
     static var swatch: LegendLayout.Swatch { get }
     /// Which kind names a chart of several: the lowest rank wins ("Bar chart with points").
     static var overviewRank: Int { get }

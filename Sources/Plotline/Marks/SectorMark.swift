@@ -78,20 +78,27 @@ extension SectorMark: MarkDefinition {
 
     /// The middle of the slice, where its percent is written.
     static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus {
-        let cx = plotArea.x + plotArea.width / 2, cy = plotArea.y + plotArea.height / 2
-        let radius = max(min(plotArea.width, plotArea.height) / 2 - 2, 1)
+        let (cx, cy, radius) = circle(in: plotArea)
         let angle = -Double.pi / 2 + (mark.x0 + mark.x1) * Double.pi
-        let r = (mark.y0 > 0 ? (mark.y0 + mark.y1) / 2 : mark.y1 * 0.62) * radius
+        let r = labelRadius(inner: mark.y0 * radius, outer: mark.y1 * radius)
         return .dot(x: cx + r * cos(angle), y: cy + r * sin(angle))
+    }
+
+    /// The circle sectors are drawn in: the plot area's largest, centred.
+    static func circle(in area: Rect) -> (cx: Double, cy: Double, radius: Double) {
+        (area.x + area.width / 2, area.y + area.height / 2, max(min(area.width, area.height) / 2 - 2, 1))
+    }
+
+    /// How far from the centre a slice's percent is written: mid-ring in a donut, most of the way out in a pie.
+    static func labelRadius(inner: Double, outer: Double) -> Double {
+        inner > 0 ? (inner + outer) / 2 : outer * 0.62
     }
 
     /// Slices in the plot area's largest centred circle, clockwise from the top, separated by a gap in the
     /// background color (C3), each labelled with its percent when it fits.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout, layer = context.layer, separator = context.separator, locale = context.locale
-        let area = layout.plotArea
-        let cx = area.x + area.width / 2, cy = area.y + area.height / 2
-        let radius = max(min(area.width, area.height) / 2 - 2, 1)
+        let (cx, cy, radius) = circle(in: layout.plotArea)
         // A negative inset would widen each sector past the whole circle (a billion degrees: millions of
         // arc segments), so it counts as none, as the schema's minimum of 0 says.
         let asked = layer.style.angularInset ?? 0
@@ -146,7 +153,7 @@ extension SectorMark: MarkDefinition {
         let share = mark.x1 - mark.x0
         let text = NumberFormat.percent(share, fractionDigits: share < 0.1 ? 1 : 0, locale: locale)
         let style = TextStyle(size: 11, weight: .bold)
-        let r = inner > 0 ? (inner + outer) / 2 : outer * 0.62
+        let r = labelRadius(inner: inner, outer: outer)
         let width = TextMetrics.width(text, style: style)
         guard (end - start) * r > width + 6, outer - inner > TextMetrics.capHeight(style: style) + 6 else { return nil }
         let mid = (start + end) / 2

@@ -81,6 +81,12 @@ public struct ResolvedSeries: Sendable, Equatable {
     public var symbolIndex: Int
     /// Index into the dash patterns (solid, dashed, dotted, ...).
     public var dashIndex: Int
+
+    /// The one order every output walks series in: by index (the legend's order), marks without a series
+    /// (index -1) after them.
+    public static func inLegendOrder(_ a: Int, _ b: Int) -> Bool {
+        (a < 0 ? Int.max : a) < (b < 0 ? Int.max : b)
+    }
 }
 
 public struct ResolvedLegend: Sendable, Equatable {

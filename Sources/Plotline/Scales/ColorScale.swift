@@ -54,12 +54,8 @@ extension ColorScale {
             throw PlotlineError.invalidSpec(path: "$.colorScale.middle", reason: "must be a finite number")
         }
         let kind = spec?.type ?? (lo < middle && hi > middle ? .diverging : .sequential)
-        let values = lo < hi ? NumericTicks.ticks(lo, hi, count: 3).filter { $0 >= lo && $0 <= hi } : [lo]
-        let step = values.count > 1 ? values[1] - values[0] : 0
-        let labels = NumberFormat.axisLabels(values, step: step, locale: locale)
         return ColorScale(title: encoding.title, kind: kind, domain: lo...hi, middle: kind == .diverging ? middle : nil,
-                          ticks: zip(values, labels).map { Tick(value: $0, label: $1) },
-                          valueDescription: try encoding.valueDescription())
+                          ticks: Tick.keyValues(lo, hi, locale: locale), valueDescription: try encoding.valueDescription())
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reference point on an axis: its exact value (a number, or seconds since 1970 for dates,
 /// or a category's index) and the text shown beside it.
 public struct Tick: Sendable, Hashable {
@@ -7,5 +9,18 @@ public struct Tick: Sendable, Hashable {
     public init(value: Double, label: String) {
         self.value = value
         self.label = label
+    }
+
+    /// Three or so familiar values inside `lo...hi` for a key (a size or a color scale), labelled; the
+    /// domain's ends when no two familiar values fall inside it; values too close to tell apart in words
+    /// (1e-320 and 2e-320 both read "0") kept once.
+    static func keyValues(_ lo: Double, _ hi: Double, locale: Locale) -> [Tick] {
+        guard lo.isFinite, hi.isFinite else { return [] }
+        var values = lo < hi ? NumericTicks.ticks(lo, hi, count: 3).filter { $0 >= lo && $0 <= hi } : [lo]
+        if values.count < 2 && lo < hi { values = [lo, hi] }
+        let step = values.count > 1 ? values[1] - values[0] : 0
+        let labels = NumberFormat.axisLabels(values, step: step, locale: locale)
+        var seen = Set<String>()
+        return zip(values, labels).filter { seen.insert($0.1).inserted }.map { Tick(value: $0, label: $1) }
     }
 }

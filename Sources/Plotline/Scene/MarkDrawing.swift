@@ -13,7 +13,7 @@ enum MarkDrawing {
             groups[mark.series, default: []].append(i)
         }
         // Series in legend order (the order every output uses), marks without a series after them.
-        order.sort { ($0 < 0 ? Int.max : $0) < ($1 < 0 ? Int.max : $1) }
+        order.sort(by: ResolvedSeries.inLegendOrder)
         let userColor = layer.style.color.flatMap(Color.init(css:))
         // Grouped once: filtering all labels for each series took minutes for thousands of series.
         let labelsBySeries = Dictionary(grouping: labels, by: \.series)
