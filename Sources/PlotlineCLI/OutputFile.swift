@@ -35,6 +35,7 @@ enum OutputFile {
         let folder = url.deletingLastPathComponent().path
         // Made new (O_EXCL | O_NOFOLLOW) under a name no one can guess, so a file or link planted beside
         // the output cannot be written through; removed on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
+        TemporaryFiles.installHandlers()
         let (descriptor, temporary) = try createTemporary(in: folder, for: url.lastPathComponent, path: path)
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }

@@ -54,9 +54,14 @@ enum TemporaryFiles {
     }()
     private static let lock = NSLock()
 
+    /// Installs the handlers (once). Called before a temporary file is made: a signal that came between the
+    /// file's creation and the handlers' installation would otherwise meet the parent's disposition (a test
+    /// runner's ignored SIGPIPE), and the write would carry on.
+    static func installHandlers() { _ = installed }
+
     /// Remembers `path` until ``unregister(_:)``; installs the handlers on first use.
     static func register(_ path: String) {
-        _ = installed
+        installHandlers()
         let copy = strdup(path)
         lock.withLock {
             for i in 0..<slotCount where slots[i] == nil {
