@@ -355,7 +355,7 @@ def main():
     pages = sorted(f for f in os.listdir(gallery) if f.endswith(".html") and f != "index.html")
     if only:
         pages = [p for p in pages if only in p]
-    check(only or len(pages) == 12, f"expected 12 gallery pages, found {len(pages)}")
+    check(only or len(pages) == 16, f"expected 16 gallery pages, found {len(pages)}")
     # Exact words for some pages, written out and checked by hand against the data.
     expected_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expected_labels.json")
     expected_steps = json.load(open(expected_path)) if os.path.exists(expected_path) else {}

@@ -105,9 +105,12 @@ struct MarkDrawContext {
         }
         let r = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
         let radius = min(style.cornerRadius ?? 0, r.width / 2, r.height / 2)
+        // A cell colored by a number near the ramp's light end is barely apart from the background: its
+        // outline, in the axis text's color, keeps every cell at 3:1 or more in both themes (WCAG 1.4.11).
+        let outline = mark.colorValue != nil ? Stroke(color: theme.axisTextColor, width: 0.75) : nil
         let node = SceneNode.shape(SceneShape(classes: "mark \(className)", attributes: Self.attributes(mark),
                                               geometry: .rect(r, cornerRadius: max(radius, 0)), fill: fill(mark),
-                                              clipsToPlotArea: true))
+                                              stroke: outline, clipsToPlotArea: true))
         guard patternIndex > 0,
               let hatch = Hatching.node(inside: [(r.x, r.y), (r.maxX, r.y), (r.maxX, r.maxY), (r.x, r.maxY)],
                                         series: patternIndex, theme: theme) else { return node }
