@@ -67,8 +67,7 @@ enum OutputFormat {
         case .wav: return (try chart.audioGraph(options: audio), nil)
         case .tones: return (try chart.sonification(options: audio).scheduleJSON(), nil)
         case .html:
-            let ranges = try TimeRangeCharts.resolve(spec: spec, chart: chart)
-            return (Data(HTMLPage.render(chart, timeRanges: ranges, audio: audio).utf8), nil)
+            return (Data(HTMLPage.render(chart, audio: audio).utf8), nil)
         }
     }
 }

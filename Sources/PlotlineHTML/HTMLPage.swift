@@ -8,10 +8,10 @@ import PlotlineSVG
 /// plot area (B4, B5), the audio graph played with Web Audio (AX2), and time ranges (B7). Nothing is
 /// fetched: the CSS, the script and the data are inline, and every piece of text is escaped.
 public enum HTMLPage {
-    /// The page for a chart and its time-range charts (``TimeRangeCharts``). Never fails: a chart with
-    /// nothing to play gets a page without sound.
-    public static func render(_ chart: ResolvedChart, timeRanges: [TimeRangeChart] = [],
-                              audio: AudioGraphOptions = AudioGraphOptions()) -> String {
+    /// The page for a chart and the charts of its time ranges (``ResolvedChart/timeRanges``). Never fails:
+    /// a chart with nothing to play gets a page without sound.
+    public static func render(_ chart: ResolvedChart, audio: AudioGraphOptions = AudioGraphOptions()) -> String {
+        let timeRanges = chart.timeRanges
         let words = PageWords(locale: chart.locale)
         var views: [View] = []
         var main = View.make(id: "v0", chart: chart, audio: audio)
@@ -213,16 +213,15 @@ public enum HTMLPage {
 }
 
 extension ResolvedChart {
-    /// The chart as one self-contained interactive HTML page (without time ranges; see ``Chart/html(audio:)``).
+    /// The chart as one self-contained interactive HTML page, with a button for each of its time ranges.
     public func html(audio: AudioGraphOptions = AudioGraphOptions()) -> String {
         HTMLPage.render(self, audio: audio)
     }
 }
 
 extension Chart {
-    /// The chart as one self-contained interactive HTML page, with the time ranges its spec offers.
+    /// The chart as one self-contained interactive HTML page, with the time ranges it offers.
     public func html(audio: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> String {
-        let chart = try resolve()
-        return HTMLPage.render(chart, timeRanges: try TimeRangeCharts.resolve(spec: spec, chart: chart), audio: audio)
+        try resolve().html(audio: audio)
     }
 }

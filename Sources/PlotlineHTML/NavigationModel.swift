@@ -47,9 +47,7 @@ struct NavigationModel: Encodable {
         orientation = hasSectors ? "none" : (valueIsX ? "y" : "x")
 
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
-        var perMark = chart
-        perMark.accessibilityOptions.labels = .perMark
-        let markLabels = ChartAccessibility(perMark).labels.filter { !$0.isGroup && !$0.marks.isEmpty }
+        let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }

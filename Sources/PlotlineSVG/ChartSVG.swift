@@ -4,8 +4,8 @@ extension ResolvedChart {
     /// The chart as an SVG document.
     /// Drawn in the light theme, the SVG also carries the dark theme's colors for pages that prefer dark.
     public func svg(theme: Theme = .light) -> String {
-        let style = theme == .light ? ColorSchemeStyle.css(chart: self, dark: .dark) : nil
-        return SVGRenderer.render(Scene(self, theme: theme), style: style)
+        let scene = Scene(self, theme: theme)
+        return SVGRenderer.render(scene, style: scene.alternateColors.map(ColorSchemeStyle.css))
     }
 }
 

@@ -1,31 +1,26 @@
 import Plotline
 
-/// CSS that lets a light SVG follow `prefers-color-scheme: dark` where a page embeds it: the dark theme's
-/// background, text, grid and series colors, by class. Marks with their author's own color keep it.
+/// CSS that lets a light SVG follow `prefers-color-scheme: dark` where a page embeds it: the scene's dark
+/// colors (``Scene/alternateColors``) by class. Marks with their author's own color keep it.
 enum ColorSchemeStyle {
-    static func css(chart: ResolvedChart, dark: Theme) -> String {
-        let theme = dark.applying(chart.appearance)
+    static func css(_ colors: SchemeColors) -> String {
         var rules: [String] = [
-            ".plotline .background{fill:\(theme.background.hex)}",
-            ".plotline .title{fill:\(theme.titleColor.hex)}",
-            ".plotline .subtitle,.plotline .legend-label,.plotline .annotation{fill:\(theme.subtitleColor.hex)}",
-            ".plotline .tick-label,.plotline .axis-title{fill:\(theme.axisTextColor.hex)}",
-            ".plotline .grid-line{stroke:\(theme.gridColor.hex)}",
-            ".plotline .domain,.plotline .tick-line{stroke:\(theme.axisLineColor.hex)}",
-            ".plotline .marks .mark.rule:not(.own){stroke:\(theme.ruleColor.hex)}",
+            ".plotline .background{fill:\(colors.background.hex)}",
+            ".plotline .title{fill:\(colors.title.hex)}",
+            ".plotline .subtitle,.plotline .legend-label,.plotline .annotation{fill:\(colors.subtitle.hex)}",
+            ".plotline .tick-label,.plotline .axis-title{fill:\(colors.axisText.hex)}",
+            ".plotline .grid-line{stroke:\(colors.grid.hex)}",
+            ".plotline .domain,.plotline .tick-line{stroke:\(colors.axisLine.hex)}",
+            ".plotline .marks .mark.rule:not(.own){stroke:\(colors.rule.hex)}",
         ]
-        for index in 0..<max(chart.series.count, 1) {
-            let c = theme.color(forSeries: index).hex
+        for (index, series) in colors.series.enumerated() {
+            let c = series.color.hex
             let s = ".plotline .s\(index)"
             rules.append("\(s) .mark.bar:not(.own),\(s) .mark.rect:not(.own),\(s) .mark.point:not(.own),"
                 + "\(s) .mark.sector:not(.own),\(s) .mark.area:not(.own),\(s) .swatch.fill{fill:\(c)}")
             rules.append("\(s) .mark.line:not(.own),\(s) .mark.area-edge:not(.own),\(s) .mark.rule:not(.own),"
                 + "\(s) .swatch.line{stroke:\(c)}")
-            // A sector's percent: black or white, whichever reads better on the dark color.
-            let color = theme.color(forSeries: index)
-            let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
-            let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black
-            rules.append("\(s) .sector-label{fill:\(ink.hex)}")
+            rules.append("\(s) .sector-label{fill:\(series.ink.hex)}")
         }
         return "@media (prefers-color-scheme: dark){" + rules.joined() + "}"
     }

@@ -179,9 +179,7 @@ enum Pipeline {
                 // Sequential series of 0.5 s each make long sound for thousands of series: by design, but slow.
                 if wav, graph.duration < 60 { _ = try? graph.wav() }
             }
-            if let ranges = try? TimeRangeCharts.resolve(spec: spec, chart: chart) {
-                _ = HTMLPage.render(chart, timeRanges: ranges, audio: audio)
-            }
+            _ = HTMLPage.render(chart, audio: audio)
             if png { _ = try? chart.pngResult(scale: 1, theme: .dark) }
             return .resolved
         }

@@ -161,7 +161,7 @@ struct ParsedPage {
     @Test func rangesCutTheRowsAndResolveAgain() throws {
         let entry = try #require(Gallery.entries.first { $0.slug == "02-stock" })
         let chart = try entry.chart.resolve()
-        let ranges = try TimeRangeCharts.resolve(spec: entry.chart.spec, chart: chart)
+        let ranges = chart.timeRanges
         #expect(ranges.map(\.isWhole) == [false, false, false, true])
         let counts = ranges.map { $0.chart.layers[0].marks.count }
         #expect(counts == counts.sorted())

@@ -108,8 +108,8 @@ import PlotlineSVG
         #expect(texts.contains("Description\u{0}\(chart.subtitle ?? "")"))
 
         // Text beyond Latin-1 goes in iTXt, as UTF-8.
-        var korean = chart
-        korean.title = "서울 기온"
+        let entry = try #require(Gallery.entries.first).chart
+        let korean = try entry.chartTitle("서울 기온", subtitle: entry.spec.subtitle).resolve()
         let international = pngChunks(try korean.png()).filter { $0.type == "iTXt" }
         #expect(international.count == 1)
         #expect(international.first.map { [UInt8]($0.body) } == Array("Title".utf8) + [0, 0, 0, 0, 0] + Array("서울 기온".utf8))

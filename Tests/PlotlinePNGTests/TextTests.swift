@@ -93,8 +93,8 @@ import PlotlineGallery
         // Still a picture, with the title's boxes drawn.
         #expect(PNGDecoder.decode(result.data) != nil)
         // A character no font has at all (an unassigned code point) warns even with the system's fonts.
-        var odd = chart
-        odd.title = "x\u{0378}y"
+        let korean = Self.koreanChart()
+        let odd = try korean.chartTitle("x\u{0378}y", subtitle: korean.spec.subtitle).resolve()
         let oddResult = try odd.pngResult()
         #expect(oddResult.missingCharacters == ["\u{0378}"])
         #expect(oddResult.warning?.contains("U+0378") == true && oddResult.warning?.contains("fonts-nanum") == false)

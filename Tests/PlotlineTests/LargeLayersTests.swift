@@ -61,19 +61,20 @@ import Testing
 
     @Test(arguments: [(false, false, false), (true, false, false), (false, true, false), (true, true, true)])
     func lineSaysWhatEveryRowSays(gaps: Bool, series: Bool, shuffled: Bool) throws {
-        let (reduced, full) = try Self.both(Self.table(120_000, gaps: gaps, series: series, shuffled: shuffled), .line, series: series)
+        let table = Self.table(120_000, gaps: gaps, series: series, shuffled: shuffled)
+        let (reduced, full) = try Self.both(table, .line, series: series)
         #expect(reduced.layers[0].reduction != nil)
         #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 4)
         #expect(reduced.x.scale.domain == full.x.scale.domain)
         #expect(reduced.y.scale.domain == full.y.scale.domain)
         #expect(reduced.series == full.series)
-        let a = ChartAccessibility(reduced), b = ChartAccessibility(full)
+        let a = reduced.accessibility, b = full.accessibility
         // Range with the lowest and highest and where, first to last, missing values, mark count: exact.
         #expect(a.summary == b.summary)
         #expect(a.overview == b.overview)
         // Every kept mark is a row of the full data, with its own values.
         for mark in reduced.layers[0].marks {
-            guard case .numbers(let ys) = reduced.layers[0].table.columns[1].values else { continue }
+            guard case .numbers(let ys) = table.columns[1].values else { continue }
             #expect(mark.yValue == .number(ys[mark.row]))
         }
         // A missing value still breaks the line as often.
@@ -83,7 +84,7 @@ import Testing
     @Test func pointsSayWhatEveryRowSays() throws {
         let (reduced, full) = try Self.both(Self.table(60_000, shuffled: true), .point)
         #expect(reduced.layers[0].marks.count < full.layers[0].marks.count)
-        let a = ChartAccessibility(reduced), b = ChartAccessibility(full)
+        let a = reduced.accessibility, b = full.accessibility
         #expect(a.summary == b.summary)   // range, and Pearson's r over every point
         #expect(a.overview == b.overview)
     }

@@ -165,7 +165,8 @@ import Testing
             let what = "\(name): layer \(i)"
             #expect(p.type == q.type && p.isHorizontal == q.isHorizontal, "\(what) kind", sourceLocation: sourceLocation)
             #expect(p.interpolation == q.interpolation && p.style == q.style, "\(what) style", sourceLocation: sourceLocation)
-            #expect(p.spec.channels.map(\.0) == q.spec.channels.map(\.0), "\(what) channels", sourceLocation: sourceLocation)
+            #expect(p.hasSeries == q.hasSeries && p.annotations == q.annotations, "\(what) series and notes",
+                    sourceLocation: sourceLocation)
             #expect(p.marks.count == q.marks.count, "\(what) mark count", sourceLocation: sourceLocation)
             for (j, (m, n)) in zip(p.marks, q.marks).enumerated() {
                 // Exact equality: the same doubles, not nearly the same.

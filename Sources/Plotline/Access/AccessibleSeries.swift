@@ -10,6 +10,8 @@ struct AccessibleSeries {
         var order: Double
         var value: Double
         var size: Double?
+        /// The number the mark's size stands for, as given (NaN when missing).
+        var sizeNumber: Double? = nil
         var customLabel: String?
         var customValue: String?
         /// A sector's share of the whole, 0 to 1.
@@ -26,11 +28,14 @@ struct AccessibleSeries {
     var marks: [Mark]
     /// Rows of the layer in this series whose value is missing.
     var missing: Int
+    /// How the layer stacks, when it does.
+    var stacking: MarkStackingMethod = .standard
 
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
     /// a line), but also for a layer whose values are all missing.
-    static func collect(_ chart: ResolvedChart, valueIsX: Bool)
+    /// `sources` are the layers' bindings with every row of their data (before any reduction).
+    static func collect(_ chart: ResolvedChart, sources: [LayerBinding], valueIsX: Bool)
         -> (series: [AccessibleSeries], rules: [Reference], missing: Int) {
         // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
         let valueIsColor = chart.color != nil
@@ -40,12 +45,13 @@ struct AccessibleSeries {
         let hasData = chart.layers.contains { $0.type.definition.reference == .none }
         var missing = 0
         for (layerIndex, layer) in chart.layers.enumerated() {
-            let overrides = Overrides(layer)
+            let source = sources[layerIndex]
+            let overrides = Overrides(source)
             if layer.type.definition.reference == .value && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
                 for mark in layer.marks where !overrides.hidden(mark.row) {
                     let value = (valueIsX ? mark.xValue : mark.yValue) ?? mark.yValue ?? mark.xValue
                     if case .number(let v)? = value {
-                        rules.append(.rule(layer.spec.y?.title ?? layer.spec.x?.title ?? "", v))
+                        rules.append(.rule(source.spec.y?.title ?? source.spec.x?.title ?? "", v))
                     }
                 }
                 continue
@@ -56,7 +62,7 @@ struct AccessibleSeries {
                 if let start = overrides.column(startChannel), let end = overrides.column(endChannel),
                    case .numbers(let a) = start.values, case .numbers(let b) = end.values {
                     for mark in layer.marks where !overrides.hidden(mark.row) && a[mark.row].isFinite && b[mark.row].isFinite {
-                        let name = overrides.text(.annotation, mark.row) ?? layer.spec[startChannel]?.title ?? ""
+                        let name = overrides.text(.annotation, mark.row) ?? source.spec[startChannel]?.title ?? ""
                         rules.append(.band(name, min(a[mark.row], b[mark.row]), max(a[mark.row], b[mark.row])))
                     }
                 }
@@ -73,6 +79,7 @@ struct AccessibleSeries {
                 if bySeries[mark.series] == nil { order.append(mark.series) }
                 bySeries[mark.series, default: []].append(Mark(
                     index: i, position: position, order: centre, value: value, size: mark.size,
+                    sizeNumber: mark.size == nil ? nil : overrides.number(.size, mark.row),
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),
                     share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil))
@@ -85,11 +92,11 @@ struct AccessibleSeries {
             if order.isEmpty { missing += layerMissing }
             for s in order {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
-                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (layer.spec.y?.title ?? "")
+                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (source.spec.y?.title ?? "")
                 // Points on a line (M4): the same values again add nothing to hear or read.
                 // Reduced layers keep different rows of the same data, so compare their data instead.
                 if let earlier = resultIndices[s]?.first(where: {
-                    result[$0].sameValues(as: marks) || Self.sameData(chart.layers[result[$0].layer], layer)
+                    result[$0].sameValues(as: marks) || Self.sameData(chart, sources, result[$0].layer, layerIndex)
                 }) {
                     if layer.type.isContinuous { result[earlier].isContinuous = true }
                     continue
@@ -98,7 +105,7 @@ struct AccessibleSeries {
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
-                    missing: layerMissing))
+                    missing: layerMissing, stacking: source.spec.stacking ?? .standard))
                 missing += layerMissing
                 layerMissing = 0   // counted once, with the layer's first series
             }
@@ -107,8 +114,9 @@ struct AccessibleSeries {
     }
 
     /// Two reduced layers drawing the same columns of the same rows (a huge line with points on it).
-    static func sameData(_ a: ResolvedLayer, _ b: ResolvedLayer) -> Bool {
-        guard a.reduction != nil, b.reduction != nil, a.spec.x?.field == b.spec.x?.field,
+    static func sameData(_ chart: ResolvedChart, _ sources: [LayerBinding], _ i: Int, _ j: Int) -> Bool {
+        let a = sources[i], b = sources[j]
+        guard chart.layers[i].reduction != nil, chart.layers[j].reduction != nil, a.spec.x?.field == b.spec.x?.field,
               a.spec.y?.field == b.spec.y?.field, a.table.rowCount == b.table.rowCount else { return false }
         let fields = [a.spec.x?.field, a.spec.y?.field].compactMap { $0 }
         return fields.allSatisfy { field in
@@ -123,13 +131,18 @@ struct AccessibleSeries {
 
 /// A layer's per-mark accessibility columns (label, value, hidden), read by row.
 struct Overrides {
-    let layer: ResolvedLayer
+    let layer: LayerBinding
 
-    init(_ layer: ResolvedLayer) { self.layer = layer }
+    init(_ layer: LayerBinding) { self.layer = layer }
 
-    func column(_ channel: Channel) -> Column? {
-        guard let field = layer.spec[channel]?.field else { return nil }
-        return try? layer.table.column(named: field)
+    func column(_ channel: Channel) -> Column? { layer.columns[channel] }
+
+    /// The number on a channel at a row, as given (NaN when missing).
+    func number(_ channel: Channel, _ row: Int) -> Double? {
+        switch column(channel)?.values {
+        case .numbers(let v)?, .dates(let v)?: v[row]
+        default: nil
+        }
     }
 
     /// The author's words for a row; an empty string (`.accessibilityLabel(isGoal ? "Goal day" : "")`)

@@ -11,16 +11,34 @@ public struct ChartAccessibility: Sendable {
     public var summary: String
     /// Labels in reading order: by series, then along x.
     public var labels: [MarkLabel]
+    /// Every mark's own label, whatever the label policy: the points a reader moves through on the page.
+    public var markLabels: [MarkLabel]
     /// The one label for the whole chart, under the `chart` label policy.
     public var chartLabel: String?
 
-    public init(_ chart: ResolvedChart) {
+    /// Nothing said yet: what a resolved chart holds until its words are made.
+    init() {
+        descriptor = ChartDescriptor(title: nil, summary: nil, xAxis: CategoricalAxisDescriptor(title: "", categoryOrder: []),
+                                     yAxis: NumericAxisDescriptor(title: "", range: 0...1, gridlinePositions: [],
+                                                                  scaleType: .linear, isDate: false, valueDescription: { _ in "" }),
+                                     additionalAxes: [], series: [])
+        overview = ""
+        summary = ""
+        labels = []
+        markLabels = []
+        chartLabel = nil
+    }
+
+    /// The words of a chart, made once as it is resolved. `sources` are its layers' bindings with every row
+    /// of their data; `override` is the author's change to the derived descriptor.
+    init(_ chart: ResolvedChart, sources: [LayerBinding],
+         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?) {
         let phrases = Phrases(locale: chart.locale)
         let valueIsX = Self.valueIsX(chart)
         let positionAxis = valueIsX ? chart.y : chart.x
         // A heat map's values are its colors: the words read the color scale as the value axis.
         let valueAxis = chart.color.map { Self.axis(of: $0, chart: chart) } ?? (valueIsX ? chart.x : chart.y)
-        let (series, rules, missing) = AccessibleSeries.collect(chart, valueIsX: valueIsX)
+        let (series, rules, missing) = AccessibleSeries.collect(chart, sources: sources, valueIsX: valueIsX)
         let positionValues = series.flatMap { $0.marks.compactMap { Self.number($0.position) } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
@@ -39,6 +57,14 @@ public struct ChartAccessibility: Sendable {
             labels += labelling.labels(for: s, context: context)
         }
         self.labels = labels
+        if labelling.policy == .perMark {
+            markLabels = labels
+        } else {
+            var options = chart.accessibilityOptions
+            options.labels = .perMark
+            let each = MarkLabelling(options)
+            markLabels = series.flatMap { each.labels(for: $0, context: context) }
+        }
 
         let summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
                                              hasPosition: hasPosition)
@@ -52,9 +78,9 @@ public struct ChartAccessibility: Sendable {
             chart: chart, series: series, labels: labels, title: title, summary: summary,
             positionAxis: positionAxis, valueAxis: valueAxis, positionWords: positionWords, valueWords: valueWords,
             hasPosition: hasPosition)
-        if let change = chart.descriptorOverride { descriptor = change(descriptor) }
+        if let override { descriptor = override(descriptor) }
         self.descriptor = descriptor
-        if chart.descriptorOverride != nil, chart.accessibilityOptions.summary == nil, let custom = descriptor.summary {
+        if override != nil, chart.accessibilityOptions.summary == nil, let custom = descriptor.summary {
             summary = custom
         }
     }

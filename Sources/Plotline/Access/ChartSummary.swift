@@ -75,7 +75,7 @@ enum ChartSummary {
         var index: [DataValue: Int] = [:]
         // Standard stacks only: a normalized stack always reaches 100 %, a centred one has no top to read.
         for s in series where s.type.definition.fillsPosition && chart.layers[s.layer].isStacked
-            && (chart.layers[s.layer].spec.stacking ?? .standard) == .standard {
+            && s.stacking == .standard {
             for mark in s.marks {
                 guard let position = mark.position else { continue }
                 if let i = index[position] {

@@ -81,9 +81,5 @@ extension ChartAccessibility {
     }
 }
 
-extension ResolvedChart {
-    /// What this chart says to people who do not see it: descriptor, overview, summary and labels.
-    public var accessibility: ChartAccessibility { ChartAccessibility(self) }
-}
 
 import Foundation

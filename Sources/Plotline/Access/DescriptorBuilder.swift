@@ -41,7 +41,7 @@ enum DescriptorBuilder {
         var descriptorSeries = series.map { s in
             DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
                 var extra: [DataPointValue] = []
-                if chart.size != nil { extra.append(mark.size.map { _ in sizeValue(chart, s, mark) } ?? .number(.nan)) }
+                if chart.size != nil { extra.append(.number(mark.sizeNumber ?? .nan)) }
                 if categorical { extra.append(.category(s.name)) }
                 let x: DataPointValue
                 if partsOnly { x = .category(s.name) }
@@ -63,16 +63,6 @@ enum DescriptorBuilder {
         }
         return ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
                                additionalAxes: additional, series: descriptorSeries)
-    }
-
-    /// The size value of a mark: read back from its row.
-    static func sizeValue(_ chart: ResolvedChart, _ s: AccessibleSeries, _ mark: AccessibleSeries.Mark) -> DataPointValue {
-        let layer = chart.layers[s.layer]
-        let row = layer.marks[mark.index].row
-        if let field = layer.spec.size?.field, case .numbers(let v)? = try? layer.table.column(named: field).values {
-            return .number(v[row])
-        }
-        return .number(.nan)
     }
 
     static func numeric(_ axis: ResolvedAxis, words: AxisWords) -> NumericAxisDescriptor {

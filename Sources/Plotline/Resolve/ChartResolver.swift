@@ -9,8 +9,9 @@ public enum ChartResolver {
     }
 
     /// Resolves a spec; `reducingLargeLayers: false` places every row (tests compare the two drawings).
-    static func resolve(_ spec: ChartSpec, baseDirectory: String?,
-                        reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
+    /// `override` is the author's change to the derived descriptor, applied as the words are made.
+    static func resolve(_ spec: ChartSpec, baseDirectory: String?, reducingLargeLayers: Bool,
+                        override: (@Sendable (ChartDescriptor) -> ChartDescriptor)? = nil) throws(PlotlineError) -> ResolvedChart {
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let zoneName = spec.timeZone ?? "UTC"
         guard let timeZone = TimeZone(identifier: zoneName) else {
@@ -63,11 +64,15 @@ public enum ChartResolver {
             large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, color: color), index: i,
                           seriesNames: series.names)
         }
-        return ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
-                             locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
-                             series: resolvedSeries, legend: legend, size: size, color: color,
-                             appearance: spec.appearance ?? AppearanceSpec(),
-                             accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
+        var chart = ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
+                                  locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
+                                  series: resolvedSeries, legend: legend, size: size, color: color,
+                                  appearance: spec.appearance ?? AppearanceSpec(),
+                                  accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
+        // The words speak of every row, so they read the bound layers before any reduction.
+        chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
+        chart.timeRanges = try TimeRangeCharts.resolve(spec, layers: bound, chart: chart, override: override)
+        return chart
     }
 
     static func size(_ value: Double?, default fallback: Double, name: String) throws(PlotlineError) -> Double {
@@ -129,8 +134,7 @@ extension Chart {
     /// data paths of a JSON spec are found.
     public func resolve(baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
         if let problem { throw problem }
-        var resolved = try ChartResolver.resolve(spec, baseDirectory: baseDirectory)
-        resolved.descriptorOverride = descriptorOverride
-        return resolved
+        return try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
+                                         override: descriptorOverride)
     }
 }

@@ -51,8 +51,7 @@ enum LargeLayers {
         var layers: [LayerBinding]
         var reductions: [Reduced?]
 
-        /// The placed layer with its marks' rows in the full data, the full data as its table, and what the
-        /// full data had.
+        /// The placed layer with its marks' rows in the full data, and what the full data had.
         /// `seriesNames` are the chart's series in legend order, to key the statistics by them.
         func restore(_ layer: ResolvedLayer, index: Int, seriesNames: [String]) -> ResolvedLayer {
             guard index < reductions.count, let reduced = reductions[index] else { return layer }
@@ -62,7 +61,6 @@ enum LargeLayers {
                 if m.row >= 0 && m.row < reduced.rows.count { m.row = reduced.rows[m.row] }
                 return m
             }
-            restored.table = reduced.fullTable
             var info = reduced.info
             info.correlation = [:]
             for (local, r) in reduced.info.correlation {

@@ -22,6 +22,14 @@ struct LayerBinding {
         }
     }
 
+    /// The text beside each mark (`annotation`), by row, for rows that have one.
+    func annotations() -> [Int: String] {
+        guard case .categories(let notes)? = columns[.annotation]?.values else { return [:] }
+        var result: [Int: String] = [:]
+        for (row, note) in notes.enumerated() { if let note, !note.isEmpty { result[row] = note } }
+        return result
+    }
+
     /// The value at `row` on a channel, as plotted.
     func value(_ channel: Channel, _ row: Int) -> DataValue? {
         switch columns[channel]?.values {

@@ -4,28 +4,32 @@ import Foundation
 /// position. Positions run from 0 to 1 across the plot area (x from leading to trailing, y from bottom to
 /// top), so a layout only scales them to its plot area and never recomputes a scale.
 public struct ResolvedChart: Sendable {
-    public var title: String?
+    public internal(set) var title: String?
+    /// The line under the title. A page may set it for a view (a time range's change).
     public var subtitle: String?
-    public var width: Double
-    public var height: Double
-    public var locale: Locale
-    public var calendar: Calendar
-    public var x: ResolvedAxis
-    public var y: ResolvedAxis
-    public var layers: [ResolvedLayer]
+    public internal(set) var width: Double
+    public internal(set) var height: Double
+    public internal(set) var locale: Locale
+    public internal(set) var calendar: Calendar
+    public internal(set) var x: ResolvedAxis
+    public internal(set) var y: ResolvedAxis
+    public internal(set) var layers: [ResolvedLayer]
     /// Every series in legend order.
-    public var series: [ResolvedSeries]
-    public var legend: ResolvedLegend
+    public internal(set) var series: [ResolvedSeries]
+    public internal(set) var legend: ResolvedLegend
     /// The scale of `symbolSize(by:)`, when a mark has one.
-    public var size: SizeScale?
+    public internal(set) var size: SizeScale?
     /// The color scale of numbers on `foregroundStyle(by:)`, when a mark has one.
-    public var color: ColorScale? = nil
+    public internal(set) var color: ColorScale? = nil
     /// The chart's own colors, patterns and separators.
-    public var appearance = AppearanceSpec()
+    public internal(set) var appearance = AppearanceSpec()
     /// Accessibility options: custom title or summary, mark-label policy.
-    public var accessibilityOptions = AccessibilitySpec()
-    /// A change the chart's author makes to the derived descriptor (`accessibilityChartDescriptor`).
-    public var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
+    public internal(set) var accessibilityOptions = AccessibilitySpec()
+    /// What this chart says to people who do not see it: descriptor, overview, summary and labels, made
+    /// once as the chart is resolved (with the author's `accessibilityChartDescriptor` change applied).
+    public internal(set) var accessibility = ChartAccessibility()
+    /// The chart cut to each time range it offers (B7), each resolved on its own: none when it offers none.
+    public internal(set) var timeRanges: [TimeRangeChart] = []
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.
@@ -112,13 +116,11 @@ public struct ResolvedLayer: Sendable {
     public var isOnAxes: Bool { type.definition.usesAxes }
 
     /// Whether the layer's marks are split into series (by color, symbol or line style).
-    public var hasSeries: Bool { Channel.seriesChannels.contains { spec[$0] != nil } }
+    public var hasSeries: Bool
     public var interpolation: InterpolationMethod
     public var style: MarkStyle
-    /// The spec the layer came from, with its encodings (labels, units, formats).
-    public var spec: MarkSpec
-    /// The layer's data.
-    public var table: DataTable
+    /// The text written beside marks (`annotation`), by row; rows without one are absent.
+    public var annotations: [Int: String] = [:]
     /// The marks in drawing order: by series, then along x for lines and areas.
     public var marks: [ResolvedMark]
     /// Set when the layer's many rows were reduced to the marks that draw the same picture

@@ -153,9 +153,11 @@ extension ResolutionContext {
             marks = kept
         }
         var resolved = ResolvedLayer(type: layer.spec.type, isHorizontal: horizontal[index],
+                                     hasSeries: Channel.seriesChannels.contains { layer.spec[$0] != nil },
                                      interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
-                                     spec: layer.spec, table: layer.table, marks: marks)
+                                     marks: marks)
         resolved.isStacked = extents.contains { $0.isStacked }
+        resolved.annotations = layer.annotations()
         return resolved
     }
 }

@@ -7,11 +7,10 @@ enum Annotations {
     static func nodes(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         var texts: [SceneNode] = []
         for layer in chart.layers {
-            guard let field = layer.spec.annotation?.field,
-                  case .categories(let notes)? = try? layer.table.column(named: field).values else { continue }
+            guard !layer.annotations.isEmpty else { continue }
             let position = layer.style.annotationPosition ?? .top
             for mark in layer.marks {
-                guard let text = notes[mark.row], !text.isEmpty else { continue }
+                guard let text = layer.annotations[mark.row] else { continue }
                 texts.append(.text(place(text, mark: mark, layer: layer, position: position, layout: layout)))
             }
         }

@@ -15,6 +15,9 @@ public struct Scene: Sendable {
     public var language = "en"
     /// The descriptor, overview, summary and labels the scene was labelled with.
     public var accessibility: ChartAccessibility?
+    /// For a scene drawn in the light theme: the chart's colors in the dark one, so a picture can follow
+    /// a reader who prefers dark.
+    public var alternateColors: SchemeColors?
 
     public init(width: Double, height: Double, background: Color?, plotArea: Rect, nodes: [SceneNode]) {
         self.width = width

@@ -6,7 +6,7 @@ extension Scene {
     public init(_ chart: ResolvedChart, theme baseTheme: Theme = .light) {
         let theme = baseTheme.applying(chart.appearance)
         let layout = ChartLayout(chart, theme: theme)
-        let access = ChartAccessibility(chart)
+        let access = chart.accessibility
         var nodes: [SceneNode] = []
         // Visible text is hidden from assistive technology: the document's name and description say it (AX6).
         if let title = layout.title {
@@ -43,6 +43,7 @@ extension Scene {
             .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
         language = chart.locale.language.languageCode?.identifier ?? "en"
         accessibility = access
+        alternateColors = baseTheme == .light ? SchemeColors(chart, theme: .dark) : nil
     }
 }
 
