@@ -11,7 +11,8 @@ struct ChartOptions: ParsableArguments {
 
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
     // naming the valid ones (ArgumentParser lists them over several lines).
-    @Option(help: "The mark: bar, line, point, area, rule, rectangle or sector.", completion: .list(ChartOptions.markNames))
+    @Option(help: ArgumentHelp("The mark: \(ChartOptions.markNames.dropLast().joined(separator: ", ")) or \(ChartOptions.markNames.last!)."),
+            completion: .list(ChartOptions.markNames))
     var mark: String?
 
     @Option(help: "The column for the horizontal axis.")
@@ -175,7 +176,7 @@ struct ChartOptions: ParsableArguments {
     /// A mark by name; `rect` is the SVG class name of a rectangle mark.
     static func markType(named name: String) -> MarkType? {
         let lowered = name.lowercased()
-        return lowered == "rect" ? .rectangle : MarkType(rawValue: lowered)
+        return lowered == "rect" ? .rectangle : MarkType.allCases.first { $0.rawValue.lowercased() == lowered }
     }
 
     /// The spec to draw: read from a spec file, or made from a data file and the options. Standard input

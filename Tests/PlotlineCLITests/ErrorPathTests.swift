@@ -211,7 +211,7 @@ struct ErrorPathTests {
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--mark", "pie", "--x", "date", "--y", "steps", "-o", scratch.path("out.svg")],
-                         message: "unknown mark 'pie'; use bar, line, point, area, rule, rectangle or sector", in: scratch)
+                         message: "unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot or tick", in: scratch)
     }
 
     @Test func unknownTypeOrScale() throws {

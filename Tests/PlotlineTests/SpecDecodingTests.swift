@@ -15,7 +15,7 @@ import Testing
 
     @Test func unknownNamesListTheNamesThereAre() {
         #expect(problem(#"{"marks": [{"type": "pie"}]}"#)
-            == "invalid spec at $.marks[0].type: unknown value 'pie'; use one of: bar, line, point, area, rule, rectangle, sector")
+            == "invalid spec at $.marks[0].type: unknown value 'pie'; use one of: bar, line, point, area, rule, rectangle, sector, boxplot, tick")
         #expect(problem(#"{"marks": [], "xScale": {"type": "logarithmic"}}"#)
             == "invalid spec at $.xScale.type: unknown value 'logarithmic'; use one of: linear, log, date, category")
         #expect(problem(#"{"marks": [{"type": "bar", "x": {"field": "d", "unit": "fortnight"}}]}"#)

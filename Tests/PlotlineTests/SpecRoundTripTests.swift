@@ -315,7 +315,7 @@ import Testing
         (#"{"marks": "bar"}"#, "invalid spec at $.marks: expected an array"),
         (#"{"marks": [{}]}"#, "invalid spec at $.marks[0].type: is required"),
         (#"{"marks": [{"type": 3}]}"#, "invalid spec at $.marks[0].type: expected a string"),
-        (#"{"marks": [{"type": "pie"}]}"#, "invalid spec at $.marks[0].type: unknown value 'pie'; use one of: bar, line, point, area, rule, rectangle, sector"),
+        (#"{"marks": [{"type": "pie"}]}"#, "invalid spec at $.marks[0].type: unknown value 'pie'; use one of: bar, line, point, area, rule, rectangle, sector, boxplot, tick"),
         (#"{"marks": [{"type": "bar", "x": {}}]}"#, "invalid spec at $.marks[0].x.field: is required"),
         (#"{"marks": [{"type": "bar", "x": {"field": 7}}]}"#, "invalid spec at $.marks[0].x.field: expected a string"),
         (#"{"marks": [{"type": "bar", "x": {"field": "a", "type": "quantitative"}}]}"#, "invalid spec at $.marks[0].x.type: unknown value 'quantitative'; use one of: number, date, category"),

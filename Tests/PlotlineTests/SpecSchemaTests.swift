@@ -194,7 +194,7 @@ import Testing
         walk.check(document, against: schema.root, in: "ChartSpec", path: "$")
         #expect(walk.problems == [
             "$.marks[0].titel is not in the schema",
-            "$.marks[0].type: 'pie' is not one of [\"bar\", \"line\", \"point\", \"area\", \"rule\", \"rectangle\", \"sector\"]",
+            "$.marks[0].type: 'pie' is not one of [\"bar\", \"line\", \"point\", \"area\", \"rule\", \"rectangle\", \"sector\", \"boxplot\", \"tick\"]",
             "$.marks[0].x.unit: 'fortnight' is not one of [\"second\", \"minute\", \"hour\", \"day\", \"week\", \"month\", \"quarter\", \"year\"]",
         ])
     }

@@ -18,6 +18,10 @@ struct AccessibleSeries {
         var share: Double? = nil
         /// Where the mark is on the other axis, when its value is its color (a heat map's weekday).
         var secondPosition: DataValue? = nil
+        /// How the values of the rows it stands for spread (a box plot's box).
+        var distribution: Distribution? = nil
+        /// Where the mark's value starts, when it runs from one value to its value (a range bar).
+        var start: Double? = nil
     }
 
     var name: String
@@ -75,14 +79,19 @@ struct AccessibleSeries {
                 let valueData = colored ? mark.colorNumber.map(DataValue.number) : valueIsX ? mark.xValue : mark.yValue
                 guard let value = ChartAccessibility.number(valueData) else { continue }
                 let position = valueIsX ? mark.yValue : mark.xValue
+                // Read in the order of the axis's values: a vertical band axis puts its first category on
+                // top, so its marks are read top to bottom, as listed.
                 let centre = valueIsX ? (mark.y0 + mark.y1) / 2 : (mark.x0 + mark.x1) / 2
+                let along = (valueIsX ? chart.y : chart.x).scale.reversed ? -centre : centre
                 if bySeries[mark.series] == nil { order.append(mark.series) }
                 bySeries[mark.series, default: []].append(Mark(
-                    index: i, position: position, order: centre, value: value, size: mark.size,
+                    index: i, position: position, order: along, value: value, size: mark.size,
                     sizeNumber: mark.size == nil ? nil : overrides.number(.size, mark.row),
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),
-                    share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil))
+                    share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil,
+                    distribution: mark.distribution,
+                    start: overrides.number(valueIsX ? .xStart : .yStart, mark.row).flatMap { $0.isFinite ? $0 : nil }))
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).

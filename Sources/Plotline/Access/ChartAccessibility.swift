@@ -132,7 +132,12 @@ struct LabelContext {
         return first + ", " + second.position(mark.secondPosition)
     }
 
-    func value(of mark: AccessibleSeries.Mark) -> String { mark.customValue ?? value.number(mark.value) }
+    func value(of mark: AccessibleSeries.Mark) -> String {
+        if let custom = mark.customValue { return custom }
+        if let spread = mark.distribution { return spread.words(value.number, language: phrases.language) }
+        if let start = mark.start { return phrases.span(from: value.number(start), to: value.number(mark.value)) }
+        return value.number(mark.value)
+    }
 
     func label(_ mark: AccessibleSeries.Mark, series: String) -> String {
         var context: [String] = []

@@ -118,6 +118,16 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// A mark's value that runs from one value to another (a task's dates, a candle's open and close):
+    /// "September 14 to September 28".
+    public func span(from: String, to: String) -> String {
+        switch language {
+        case .english: "\(from) to \(to)"
+        case .korean: "\(from)부터 \(to)까지"
+        case .turkish: "\(from) ile \(to) arası"
+        }
+    }
+
     public func band(_ name: String, from: String, to: String) -> String {
         switch language {
         case .english: name.isEmpty ? "A band marks \(from) to \(to)." : "A band marks \(name): \(from) to \(to)."

@@ -179,6 +179,8 @@ enum MarkRegistry {
         RuleMark.self,
         RectangleMark.self,
         SectorMark.self,
+        BoxPlotMark.self,
+        TickMark.self,
     ]
 
     private static let byName: [String: any MarkDefinition.Type] =

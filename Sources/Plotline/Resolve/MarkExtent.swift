@@ -36,4 +36,6 @@ struct PlacedMark {
     var isStacked = false
     var xValue: DataValue?
     var yValue: DataValue?
+    /// For a mark that stands for many rows (a box plot's box): how their values spread.
+    var distribution: Distribution? = nil
 }

@@ -155,6 +155,8 @@ public struct ResolvedMark: Sendable, Equatable {
     public var colorValue: Double?
     /// The mark's number on the color scale, as given.
     public var colorNumber: Double?
+    /// For a mark that stands for many rows (a box plot's box): how their values spread, in data units.
+    public var distribution: Distribution?
 
     public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
                 xValue: DataValue? = nil, yValue: DataValue? = nil, size: Double? = nil) {

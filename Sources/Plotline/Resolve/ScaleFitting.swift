@@ -206,6 +206,7 @@ struct MarkPlacingContext {
                                 xValue: placed.xValue, yValue: placed.yValue)
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
+        mark.distribution = placed.distribution
         if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
         if let color {
             let number = layer.number(.color, placed.row) ?? .nan

@@ -1,0 +1,84 @@
+import Foundation
+
+/// How the values of one group spread (Tukey's box plot): the quartiles, the whiskers at the furthest
+/// values within 1.5 interquartile ranges of the box, and the values beyond the whiskers (outliers).
+/// A mark that stands for many rows carries it, so its drawing and its words read the same numbers.
+public struct Distribution: Sendable, Equatable {
+    public var count: Int
+    public var lowWhisker: Double
+    public var firstQuartile: Double
+    public var median: Double
+    public var thirdQuartile: Double
+    public var highWhisker: Double
+    /// The values beyond the whiskers, ascending.
+    public var outliers: [Double]
+
+    /// The distribution of finite values; nil when there are none.
+    public init?(_ values: [Double]) {
+        let sorted = values.filter(\.isFinite).sorted()
+        guard !sorted.isEmpty else { return nil }
+        count = sorted.count
+        let q1 = Self.quantile(sorted, 0.25), q3 = Self.quantile(sorted, 0.75)
+        let reach = 1.5 * (q3 - q1)
+        let inside = sorted.filter { $0 >= q1 - reach && $0 <= q3 + reach }
+        let low = inside.first ?? q1, high = inside.last ?? q3
+        firstQuartile = q1
+        median = Self.quantile(sorted, 0.5)
+        thirdQuartile = q3
+        lowWhisker = low
+        highWhisker = high
+        outliers = sorted.filter { $0 < low || $0 > high }
+    }
+
+    /// The `p` quantile of ascending values, interpolated linearly between the two nearest ranks (the
+    /// method spreadsheets, NumPy and pandas use by default).
+    public static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        guard sorted.count > 1 else { return sorted.first ?? .nan }
+        let h = Double(sorted.count - 1) * min(max(p, 0), 1)
+        let i = Int(h.rounded(.down))
+        guard i + 1 < sorted.count else { return sorted[i] }
+        return sorted[i] + (h - Double(i)) * (sorted[i + 1] - sorted[i])
+    }
+
+    /// The lowest and highest values drawn: whiskers and outliers.
+    public var lowest: Double { min(lowWhisker, outliers.first ?? lowWhisker) }
+    public var highest: Double { max(highWhisker, outliers.last ?? highWhisker) }
+
+    /// "median 26, quartiles 24 to 30, whiskers 16 to 44, 2 outliers: 9 and 46", in the chart's language,
+    /// each number said by `number` (with the axis's unit).
+    func words(_ number: (Double) -> String, language: Phrases.Language) -> String {
+        let listed = outliers.count <= 5 ? outliers.map(number) : []
+        switch language {
+        case .english:
+            var text = "median \(number(median)), quartiles \(number(firstQuartile)) to \(number(thirdQuartile)), "
+                + "whiskers \(number(lowWhisker)) to \(number(highWhisker))"
+            if !outliers.isEmpty {
+                text += ", \(outliers.count) \(outliers.count == 1 ? "outlier" : "outliers")"
+                if !listed.isEmpty { text += ": " + Self.list(listed, and: "and") }
+            }
+            return text
+        case .korean:
+            var text = "중앙값 \(number(median)), 사분위 \(number(firstQuartile))~\(number(thirdQuartile)), "
+                + "수염 \(number(lowWhisker))~\(number(highWhisker))"
+            if !outliers.isEmpty {
+                text += ", 이상값 \(outliers.count)개"
+                if !listed.isEmpty { text += ": " + listed.joined(separator: ", ") }
+            }
+            return text
+        case .turkish:
+            var text = "ortanca \(number(median)), çeyrekler \(number(firstQuartile)) ile \(number(thirdQuartile)) arası, "
+                + "bıyıklar \(number(lowWhisker)) ile \(number(highWhisker)) arası"
+            if !outliers.isEmpty {
+                text += ", \(outliers.count) aykırı değer"
+                // Decimal commas: items are kept apart by semicolons.
+                if !listed.isEmpty { text += ": " + listed.joined(separator: "; ") }
+            }
+            return text
+        }
+    }
+
+    static func list(_ items: [String], and word: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(word) " + items.last!
+    }
+}
