@@ -162,8 +162,12 @@ struct ChartOptions: ParsableArguments {
 
         static func scaleType(_ name: String?, option: String) throws(CommandError) -> ScaleType? {
             guard let name else { return nil }
-            guard let type = ScaleType(rawValue: name.lowercased()) else {
-                throw CommandError(message: "unknown \(option) '\(name)'; use linear, log, date or category")
+            let aliases = ["sqrt": ScaleType.squareRoot, "symlog": .symmetricLog]
+            let lowered = name.lowercased()
+            guard let type = aliases[lowered] ?? ScaleType.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
+                throw CommandError(message: "unknown \(option) '\(name)'; use "
+                                   + ChartOptions.scaleNames.dropLast().joined(separator: ", ") + " or " + ChartOptions.scaleNames.last!
+                                   + " (sqrt and symlog for short)")
             }
             return type
         }

@@ -221,8 +221,9 @@ struct ErrorPathTests {
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--x-type", "time-ish", "-o", scratch.path("out.svg")],
                          message: "unknown --x-type 'time-ish'; use number, date or category (or quantitative, temporal, nominal)",
                          in: scratch)
-        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--y-scale", "sqrt", "-o", scratch.path("out.svg")],
-                         message: "unknown --y-scale 'sqrt'; use linear, log, date or category", in: scratch)
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--y-scale", "cubic", "-o", scratch.path("out.svg")],
+                         message: "unknown --y-scale 'cubic'; use linear, log, date, category, squareRoot or symmetricLog (sqrt and symlog for short)",
+                         in: scratch)
     }
 
     @Test func missingXOrY() throws {

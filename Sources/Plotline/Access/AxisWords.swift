@@ -32,7 +32,7 @@ struct AxisWords: Sendable {
         switch axis.scale.kind {
         case .band: kind = .category
         case .time: kind = .date
-        case .linear, .log: kind = .number
+        case .linear, .log, .squareRoot, .symmetricLog: kind = .number
         }
         fractionDigits = Self.digits(for: values)
         dateStyle = kind == .date ? Self.dateStyle(values: values, unit: axis.timeUnit, calendar: calendar) : .full

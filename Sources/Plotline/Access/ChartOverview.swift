@@ -10,7 +10,7 @@ enum ChartOverview {
         let types = chart.layers.map(\.type)
         // A chart of no marks (no data) says so rather than failing.
         if types.isEmpty { return phrases.noData() }
-        let numericAxes = chart.x.scale.kind == .linear || chart.x.scale.kind == .log
+        let numericAxes = chart.x.scale.kind.isNumeric
         parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
         // Sectors have no axes: the overview names the parts and counts them.
         let sectors = !types.contains { $0.definition.usesAxes }
@@ -69,7 +69,7 @@ enum ChartOverview {
             let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
             let (from, to) = words.dateRange(lo, hi)
             return phrases.axis(name, title: title, from: from, to: to)
-        case .linear, .log:
+        case .linear, .log, .squareRoot, .symmetricLog:
             let lo = positions.min() ?? axis.scale.domain.lowerBound, hi = positions.max() ?? axis.scale.domain.upperBound
             return phrases.axis(name, title: title, from: words.boundNumber(lo), to: words.boundNumber(hi))
         }

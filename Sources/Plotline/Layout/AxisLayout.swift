@@ -25,7 +25,7 @@ public struct AxisLayout: Sendable {
                 if case .number(let v)? = mark.yValue { lo = min(lo, v); hi = max(hi, v) }
             }
         }
-        guard lo.isFinite, hi.isFinite, chart.y.scale.kind == .linear || chart.y.scale.kind == .log else { return [] }
+        guard lo.isFinite, hi.isFinite, chart.y.scale.kind.isNumeric else { return [] }
         let digits = max(NumericTicks.fractionDigits(forStep: abs(lo) == lo.rounded() ? 1 : 0.1),
                          NumericTicks.fractionDigits(forStep: abs(hi) == hi.rounded() ? 1 : 0.1))
         let values = lo == hi ? [lo] : [lo, hi]

@@ -91,8 +91,9 @@ enum LargeLayers {
     static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
                        reducing: Bool = true) -> Result {
         var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
-        guard spec.xScale?.type != .log, spec.yScale?.type != .log, spec.xScale?.type != .category,
-              spec.yScale?.type != .category else { return result }
+        // Pixel columns and cells are even steps of data only on linear and date scales.
+        let even: Set<ScaleType?> = [nil, .linear, .date]
+        guard even.contains(spec.xScale?.type), even.contains(spec.yScale?.type) else { return result }
         for (i, layer) in layers.enumerated() {
             guard let plan = Plan(layer, spec: spec) else { continue }
             var layer = layer

@@ -45,12 +45,17 @@ struct ResolutionContext {
         switch declared {
         case .category?:
             return .band
-        case .log?, .linear?:
+        case .log?, .linear?, .squareRoot?, .symmetricLog?:
             if let bad = types.first(where: { $0.0 != .number }) {
                 throw PlotlineError.invalidScale(column: bad.1,
-                    reason: "a \(declared!.rawValue) \(axis) scale needs numbers; it holds \(bad.0.rawValue) values")
+                    reason: "a \(declared!.words) \(axis) scale needs numbers; it holds \(bad.0.rawValue) values")
             }
-            return declared == .log ? .log : .linear
+            switch declared! {
+            case .log: return .log
+            case .squareRoot: return .squareRoot
+            case .symmetricLog: return .symmetricLog
+            default: return .linear
+            }
         case .date?:
             if let bad = types.first(where: { $0.0 != .date }) {
                 throw PlotlineError.invalidScale(column: bad.1,
@@ -74,8 +79,8 @@ struct ResolutionContext {
     /// bars): numbers along x and none along y, a range from `xStart` to `xEnd` at a `y` (a Gantt chart's
     /// date ranges), or dates along x beside categories along y.
     mutating func orient(xKind: PositionScale.Kind?, yKind: PositionScale.Kind?) {
-        let xNumeric = xKind == .linear || xKind == .log
-        let yNumeric = yKind == .linear || yKind == .log
+        let xNumeric = xKind?.isNumeric == true
+        let yNumeric = yKind?.isNumeric == true
         horizontal = layers.map { layer in
             guard layer.spec.type.definition.canLieAlongX else { return false }
             let hasX = layer.has(.x) || layer.has(.xStart)

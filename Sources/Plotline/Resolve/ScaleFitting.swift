@@ -44,6 +44,9 @@ extension ResolutionContext {
             try LogTicks.validate(lo...hi, column: firstEncoding(orientation)?.title ?? axisName)
             return PositionScale(kind: .log, domain: LogTicks.nice(lo...hi), reversed: reversed)
         }
+        if kind == .symmetricLog {
+            return PositionScale(kind: .symmetricLog, domain: SymmetricLogTicks.nice(lo...hi), reversed: reversed)
+        }
         if spec?.includesZero ?? zeroByDefault, kind != .time {
             lo = min(lo, 0)
             hi = max(hi, 0)
@@ -54,7 +57,7 @@ extension ResolutionContext {
         }
         // Bars along a numeric axis keep their exact extent; values are niced.
         let domain = barPosition && lo < hi ? lo...hi : NumericTicks.nice(lo...hi, count: max(tickCount, 2))
-        return PositionScale(kind: .linear, domain: domain, reversed: reversed)
+        return PositionScale(kind: kind, domain: domain, reversed: reversed)
     }
 
     /// The size scale of `symbolSize(by:)`: from the smallest to the largest value over every layer.
@@ -86,7 +89,7 @@ extension ResolutionContext {
         var bounds: [Double] = []
         for value in values {
             switch (value, kind) {
-            case (.number(let n), .linear), (.number(let n), .log):
+            case (.number(let n), _) where kind.isNumeric:
                 bounds.append(n)
             case (.string(let s), .time):
                 guard let t = ISODate.parse(s, timeZone: calendar.timeZone) else {

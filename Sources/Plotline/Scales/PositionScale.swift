@@ -5,6 +5,18 @@ import Foundation
 public struct PositionScale: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case linear, log, time, band
+        /// Square root: areas and counts whose big values would crowd the small ones (signed for negatives).
+        case squareRoot
+        /// Symmetric log: ratios on both sides of zero, linear near it (d3's symlog with constant 1).
+        case symmetricLog
+
+        /// Whether the axis holds plain numbers (not dates, not categories).
+        public var isNumeric: Bool {
+            switch self {
+            case .linear, .log, .squareRoot, .symmetricLog: true
+            case .time, .band: false
+            }
+        }
     }
 
     public var kind: Kind
@@ -48,9 +60,19 @@ public struct PositionScale: Sendable, Equatable {
             t = hi > lo && value > 0 ? (Foundation.log10(value) - lo) / (hi - lo) : (value > 0 ? 0.5 : -.infinity)
         case .band:
             t = (value + 0.5) / Double(max(categories.count, 1))
+        case .squareRoot, .symmetricLog:
+            let f = kind == .squareRoot ? Self.signedSquareRoot : Self.symmetricLog
+            let lo = f(domain.lowerBound), hi = f(domain.upperBound)
+            t = hi > lo ? (f(value) - lo) / (hi - lo) : 0.5
         }
         return reversed ? 1 - t : t
     }
+
+    /// √|v| with the sign of v.
+    static func signedSquareRoot(_ v: Double) -> Double { v < 0 ? -(-v).squareRoot() : v.squareRoot() }
+
+    /// sign(v) · ln(1 + |v|): linear near zero, logarithmic far from it, defined for every number.
+    static func symmetricLog(_ v: Double) -> Double { v < 0 ? -Foundation.log1p(-v) : Foundation.log1p(v) }
 
     /// The extent of a category's band, from 0 to 1, without the padding between bars.
     public func band(_ index: Int) -> ClosedRange<Double> {

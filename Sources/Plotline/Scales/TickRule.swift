@@ -24,9 +24,9 @@ public struct TickRule: Sendable {
     /// multiples whatever the count.
     public var thinsByCount: Bool {
         switch scale.kind {
-        case .linear: stride?.step.map { !($0 > 0 && $0.isFinite) } ?? true
+        case .linear, .squareRoot: stride?.step.map { !($0 > 0 && $0.isFinite) } ?? true
         case .time: stride?.unit == nil
-        case .log, .band: true
+        case .log, .band, .symmetricLog: true
         }
     }
 
@@ -36,7 +36,18 @@ public struct TickRule: Sendable {
         let lo = min(scale.domain.lowerBound, scale.domain.upperBound)
         let hi = max(scale.domain.lowerBound, scale.domain.upperBound)
         switch scale.kind {
-        case .linear:
+        case .symmetricLog:
+            let values = SymmetricLogTicks.ticks(lo, hi, count: count)
+            let compact = (values.map(abs).max() ?? 0) >= 10_000
+            return values.map { value in
+                let label = compact && abs(value) >= 1_000
+                    ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
+                    : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: abs(value) > 0 ? abs(value) : 1),
+                                           locale: locale)
+                return Tick(value: value, label: label)
+            }
+        case .linear, .squareRoot:
+            // A square-root axis keeps the familiar linear sequence (0, 20, 40, ...), placed by the root.
             let step = stride?.step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? NumericTicks.step(lo, hi, count: count)
             let values = stride?.step != nil ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
             return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }

@@ -82,7 +82,7 @@ enum SceneBuilder {
         switch axis.scale.kind {
         case .time: ISODate.string(tick.value)
         case .band: axis.scale.categories[Int(tick.value)]
-        case .linear, .log: exact(tick.value)
+        case .linear, .log, .squareRoot, .symmetricLog: exact(tick.value)
         }
     }
 

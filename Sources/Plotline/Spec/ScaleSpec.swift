@@ -7,6 +7,10 @@ public enum ScaleType: String, Codable, Sendable, CaseIterable {
     case date
     /// Categories in bands.
     case category
+    /// Square root (Swift Charts' `.squareRoot`): big values spread less.
+    case squareRoot
+    /// Symmetric log (Swift Charts' `.symmetricLog`): ratios on both sides of zero, linear near zero.
+    case symmetricLog
 }
 
 /// Options of a chart's x or y scale.
@@ -27,5 +31,16 @@ public struct ScaleSpec: Codable, Sendable, Equatable {
         self.domain = domain
         self.includesZero = includesZero
         self.reversed = reversed
+    }
+}
+
+extension ScaleType {
+    /// The scale's name in an error message: "a square root x scale needs numbers".
+    var words: String {
+        switch self {
+        case .squareRoot: "square root"
+        case .symmetricLog: "symmetric log"
+        default: rawValue
+        }
     }
 }
