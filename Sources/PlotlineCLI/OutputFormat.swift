@@ -25,14 +25,17 @@ enum OutputFormat {
     case tones
     /// The interactive page (`chart.html`): keyboard, scrubbing, sound, data table, time ranges.
     case html
+    /// Each series as a line of Unicode braille cells (`chart.braille.txt`).
+    case braille
 
-    static let extensions = ".svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav or .tones.json"
+    static let extensions = ".svg, .png, .html, .json, .descriptor.json, .txt, .braille.txt, .md, .wav or .tones.json"
 
     init(path: String, fallback: OutputFormat) throws(CommandError) {
         if path == "-" { self = fallback; return }
         let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
         if name.hasSuffix(".descriptor.json") { self = .descriptor; return }
         if name.hasSuffix(".tones.json") { self = .tones; return }
+        if name.hasSuffix(".braille.txt") { self = .braille; return }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "svg": self = .svg
         case "png": self = .png
@@ -64,6 +67,7 @@ enum OutputFormat {
         case .descriptor: return (try chart.accessibility.descriptorJSON(), nil)
         case .text: return (Data(chart.accessibility.plainText(subtitle: chart.subtitle).utf8), nil)
         case .markdown: return (Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8), nil)
+        case .braille: return (Data(chart.accessibility.braille(locale: chart.locale).text.utf8), nil)
         case .wav: return (try chart.audioGraph(options: audio), nil)
         case .tones: return (try chart.sonification(options: audio).scheduleJSON(), nil)
         case .html:
@@ -133,7 +137,7 @@ extension OutputFormat {
                 + "draw a PNG (-o chart.png), or fewer marks or series"
         case .wav: return "the WAV is \(size); a shorter --duration makes it smaller"
         case .png: return "the PNG is \(size); a smaller --scale, --width or --height makes it smaller"
-        case .spec, .descriptor, .tones, .text, .markdown:
+        case .spec, .descriptor, .tones, .text, .markdown, .braille:
             return "the output is \(size), large for its format; fewer rows or series make it smaller"
         }
     }

@@ -56,6 +56,20 @@ struct SuccessPathTests {
         #expect(scratch.read("steps.csv") == Data(Fixture.stepsCSV.utf8))
     }
 
+    /// `.braille.txt`: the key, then the series as braille cells, one per value.
+    @Test func csvToBrailleText() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write("day,level\nMon,0\nTue,40\nWed,60\nThu,100\n", to: "levels.csv")
+        expectSuccess(["render", data, "--x", "day", "--y", "level", "--mark", "line", "--title", "Levels",
+                       "-o", scratch.path("levels.braille.txt")])
+        let text = String(decoding: scratch.read("levels.braille.txt") ?? Data(), as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Levels")
+        #expect(lines.last?.hasSuffix("⣀⠤⠒⠉") == true)
+        #expect(lines.count == 3)
+    }
+
     @Test func csvToPNGFile() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The chart as lines of Unicode braille, one per series, for a refreshable braille display (as MAIDR
+/// does): each value is one cell whose dots sit at one of four heights, from ⣀ (the lowest quarter of the
+/// values) through ⠤ and ⠒ to ⠉ (the highest quarter), in the descriptor's order (missing values are left
+/// out, as they are from the sound). Every series is
+/// read against the same range, so two lines compare as they do on the chart. Made from the descriptor,
+/// like the sound.
+public struct BrailleGraph: Sendable, Equatable {
+    /// The cells from the lowest height to the highest.
+    public static let levels: [Character] = ["⣀", "⠤", "⠒", "⠉"]
+    /// A missing value: the blank braille cell.
+    public static let blank: Character = "\u{2800}"
+
+    public struct Line: Sendable, Equatable {
+        public var name: String
+        public var cells: String
+    }
+
+    public var title: String?
+    /// The lowest and highest value every line is read against.
+    public var range: ClosedRange<Double>?
+    public var lines: [Line]
+    /// What the four heights stand for, in the chart's language.
+    public var key: String
+
+    public init(descriptor: ChartDescriptor, locale: Locale) {
+        title = descriptor.title
+        let values = descriptor.series.flatMap { $0.dataPoints.compactMap(\.y) }.filter(\.isFinite)
+        let range = values.min().flatMap { lo in values.max().map { lo...$0 } }
+        self.range = range
+        lines = descriptor.series.map { series in
+            Line(name: series.name, cells: String(series.dataPoints.map { Self.cell($0.y, range: range) }))
+        }
+        let low = range.map { descriptor.yAxis.valueDescription($0.lowerBound) } ?? ""
+        let high = range.map { descriptor.yAxis.valueDescription($0.upperBound) } ?? ""
+        key = Self.key(low: low, high: high, language: Phrases(locale: locale).language)
+    }
+
+    /// The cell for a value: its quarter of the range (the top value in the top quarter); one value
+    /// alone sits in the middle, at ⠒.
+    public static func cell(_ value: Double?, range: ClosedRange<Double>?) -> Character {
+        guard let value, value.isFinite, let range else { return blank }
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return levels[2] }
+        let t = (value - range.lowerBound) / span
+        return levels[min(max(Int((t * 4).rounded(.down)), 0), 3)]
+    }
+
+    /// Title, key, then one line per series: "Steps: ⣀⠤⠒⠉⠒".
+    public var text: String {
+        var out: [String] = []
+        if let title, !title.isEmpty { out.append(title) }
+        out.append(key)
+        for line in lines { out.append(lines.count > 1 || !line.name.isEmpty ? "\(line.name): \(line.cells)" : line.cells) }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func key(low: String, high: String, language: Phrases.Language) -> String {
+        let l = levels.map(String.init)
+        switch language {
+        case .english:
+            return "One cell per value, from \(l[0]) (lowest quarter, from \(low)) through \(l[1]) and \(l[2]) to \(l[3]) "
+                + "(highest quarter, up to \(high))."
+        case .korean:
+            return "값 하나에 한 칸: \(l[0])(가장 낮은 4분의 1, \(low)부터), \(l[1]), \(l[2]), \(l[3])(가장 높은 4분의 1, \(high)까지)."
+        case .turkish:
+            return "Her değer bir hücre: \(l[0]) (en düşük çeyrek, \(low) değerinden), \(l[1]), \(l[2]), \(l[3]) "
+                + "(en yüksek çeyrek, \(high) değerine kadar)."
+        }
+    }
+}
+
+extension ChartAccessibility {
+    /// The chart in braille, one line per series (`chart.braille.txt`).
+    public func braille(locale: Locale) -> BrailleGraph { BrailleGraph(descriptor: descriptor, locale: locale) }
+}

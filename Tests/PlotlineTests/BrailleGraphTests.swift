@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import Plotline
+
+/// Each series as a line of braille cells: the cell of every value read back against its quarter of the
+/// shared range.
+@Suite struct BrailleGraphTests {
+    @Test func aValuesQuarterPicksItsCell() {
+        let range = 0.0...100.0
+        #expect(BrailleGraph.cell(0, range: range) == "⣀")
+        #expect(BrailleGraph.cell(24.9, range: range) == "⣀")
+        #expect(BrailleGraph.cell(25, range: range) == "⠤")
+        #expect(BrailleGraph.cell(50, range: range) == "⠒")
+        #expect(BrailleGraph.cell(75, range: range) == "⠉")
+        #expect(BrailleGraph.cell(100, range: range) == "⠉")
+        #expect(BrailleGraph.cell(nil, range: range) == "\u{2800}")
+        #expect(BrailleGraph.cell(.nan, range: range) == "\u{2800}")
+        #expect(BrailleGraph.cell(7, range: 7...7) == "⠒")
+    }
+
+    @Test func everySeriesAgainstOneRange() throws {
+        struct Reading { var day: String; var kind: String; var value: Double? }
+        let readings = [Reading(day: "Mon", kind: "High", value: 100), Reading(day: "Tue", kind: "High", value: 60),
+                        Reading(day: "Wed", kind: "High", value: nil),
+                        Reading(day: "Mon", kind: "Low", value: 0), Reading(day: "Tue", kind: "Low", value: 30),
+                        Reading(day: "Wed", kind: "Low", value: 55)]
+        let chart = Chart(readings, id: \.day) { r in
+            LineMark(x: .value("Day", r.day), y: .value("Level", r.value ?? .nan, unit: "cm"))
+                .foregroundStyle(by: .value("Kind", r.kind))
+        }.chartTitle("Tides")
+        let braille = try chart.resolve().accessibility.braille(locale: Locale(identifier: "en_US"))
+        #expect(braille.range == 0...100)
+        #expect(braille.lines.map(\.name) == ["High", "Low"])
+        #expect(braille.lines.map(\.cells) == ["⠉⠒", "⣀⠤⠒"])
+        #expect(braille.text == """
+            Tides
+            One cell per value, from ⣀ (lowest quarter, from 0 cm) through ⠤ and ⠒ to ⠉ (highest quarter, up to 100 cm).
+            High: ⠉⠒
+            Low: ⣀⠤⠒
+
+            """)
+        let korean = try chart.chartLocale("ko").resolve().accessibility.braille(locale: Locale(identifier: "ko_KR"))
+        #expect(korean.key.hasPrefix("값 하나에 한 칸: ⣀(가장 낮은 4분의 1, 0 cm부터)"))
+    }
+}
