@@ -54,38 +54,46 @@ public struct BinTransform: Sendable, Equatable, Codable {
             }
         }
         let layout = try self.layout(low: low, high: high, step: step)
-        var starts = [Double](repeating: .nan, count: values.count), ends = starts
+        var starts: [Double] = [], ends: [Double] = []
+        let rows = values.count
         if let layout {
             let edges = (0...layout.count).map { layout.edge($0) }
             let last = layout.count - 1, first = layout.start, width = layout.step
             let (lo, hi) = (low, high)
-            values.withUnsafeBufferPointer { v in
-                starts.withUnsafeMutableBufferPointer { s in
-                    ends.withUnsafeMutableBufferPointer { e in
+            // Both columns written once each, in one pass (no filling first).
+            starts = [Double](unsafeUninitializedCapacity: rows) { s, sCount in
+                ends = [Double](unsafeUninitializedCapacity: rows) { e, eCount in
+                    values.withUnsafeBufferPointer { v in
                         edges.withUnsafeBufferPointer { edges in
-                            for i in 0..<v.count {
+                            for i in 0..<rows {
                                 let x = v[i]
-                                guard x.isFinite, x >= lo, x <= hi else { continue }
+                                guard x.isFinite, x >= lo, x <= hi else { s[i] = .nan; e[i] = .nan; continue }
                                 var k = Int(((x - first) / width).rounded(.down))
-                                // The division can land a value on an edge one bin off.
                                 if k > last { k = last }
                                 if k < 0 { k = 0 }
+                                // The division can land a value on an edge one bin off.
                                 if x < edges[k], k > 0 { k -= 1 } else if k < last, x >= edges[k + 1] { k += 1 }
                                 s[i] = edges[k]
                                 e[i] = edges[k + 1]
                             }
                         }
                     }
+                    eCount = rows
                 }
+                sCount = rows
             }
+        } else {
+            starts = [Double](repeating: .nan, count: rows)
+            ends = starts
         }
         var table = try step.table.replacing(Column(name: startName, values: .numbers(starts)))
         table = try table.replacing(Column(name: endName, values: .numbers(ends)))
         var bins = step.bins
-        if let layout {
+        if var layout {
+            layout.id = startName
             bins[startName] = layout
             bins[endName] = BinLayout(start: layout.start + layout.step, step: layout.step, count: layout.count,
-                                      decimals: layout.decimals)
+                                      decimals: layout.decimals, id: startName)
         }
         return TransformOutput(table: table, bins: bins)
     }
@@ -145,6 +153,8 @@ struct BinLayout: Sendable, Equatable {
     var step: Double
     var count: Int
     var decimals: Int = 15
+    /// The cut's name (its start field): the start and end fields of one cut share it.
+    var id: String = ""
 
     func edge(_ k: Int) -> Double {
         let raw = start + Double(k) * step

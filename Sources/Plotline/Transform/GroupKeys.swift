@@ -60,65 +60,93 @@ struct Grouping {
         var count: Int
         var name: String
         var make: ([Int]) -> ColumnValues
+        /// The bin cut this key comes from: a bin's start and end fields group alike (one code for both).
+        var bin: String? = nil
     }
 
     static func make(_ fields: [GroupField], step: TransformStep, fieldPath: String) throws(PlotlineError) -> Grouping {
         let rows = step.table.rowCount
         var keys: [KeyCodes] = []
         for (i, field) in fields.enumerated() {
+            // The end of a bin cut whose start is already a key shares its codes (the same bin, another name).
+            if let bin = step.bins[field.field], let earlier = keys.first(where: { $0.bin == bin.id }),
+               case .numbers? = step.table.columns.first(where: { $0.name == field.field })?.values {
+                keys.append(KeyCodes(codes: earlier.codes, count: bin.count, name: field.outputName,
+                                     make: { codes in .numbers(codes.map { bin.edge($0) }) }, bin: bin.id))
+                continue
+            }
             keys.append(try codes(field, step: step, at: "\(fieldPath)[\(i)]"))
         }
         if keys.isEmpty {
             return Grouping(slotOfRow: [Int32](repeating: 0, count: rows), slotCount: rows > 0 ? 1 : 0, outputs: [],
                             order: { used in used.indices.filter { used[$0] } })
         }
-        // Mixed radix: the first key is the most significant, so ascending slots are ascending keys.
+        // A bin's start and end come from one cut: the second is the first's code under another name.
+        var sources = Array(keys.indices)
+        var distinct: [Int] = []
+        for k in keys.indices {
+            if let bin = keys[k].bin, let earlier = distinct.first(where: { keys[$0].bin == bin }) { sources[k] = earlier }
+            else { distinct.append(k) }
+        }
+        let counts = distinct.map { max(keys[$0].count, 1) }
         var total = 1
         var overflow = false
-        for key in keys {
-            let (product, o) = total.multipliedReportingOverflow(by: max(key.count, 1))
+        for count in counts {
+            let (product, o) = total.multipliedReportingOverflow(by: count)
             total = product
             overflow = overflow || o
         }
-        let dense = !overflow && total <= max(1 << 22, rows)
-        var combined = [Int](repeating: 0, count: rows)
-        var radix = 1
-        combined.withUnsafeMutableBufferPointer { out in
-            for key in keys.reversed() {
-                key.codes.withUnsafeBufferPointer { c in
-                    for r in 0..<rows {
-                        if c[r] < 0 || out[r] < 0 { out[r] = -1 } else { out[r] &+= Int(c[r]) &* radix }
-                    }
-                }
-                radix = radix &* max(key.count, 1)
+        let dense = !overflow && total <= max(1 << 22, rows) && total < Int(Int32.max)
+        /// The code of key `k` within a slot's combined code.
+        func split(_ code: Int, _ k: Int) -> Int {
+            let position = distinct.firstIndex(of: sources[k])!
+            var rest = code
+            for j in counts.indices.reversed() {
+                if j == position { return rest % counts[j] }
+                rest /= counts[j]
             }
+            return 0
         }
-        let counts = keys.map { max($0.count, 1) }
-        func split(_ code: Int) -> [Int] {
-            var rest = code, parts = [Int](repeating: 0, count: counts.count)
-            for k in counts.indices.reversed() { parts[k] = rest % counts[k]; rest /= counts[k] }
-            return parts
-        }
-        var slotOfRow = [Int32](repeating: -1, count: rows)
+        var slotOfRow: [Int32]
         var codeOfSlot: [Int] = []
         let slotCount: Int
-        if dense {
-            slotCount = total
-            combined.withUnsafeBufferPointer { c in
-                slotOfRow.withUnsafeMutableBufferPointer { s in
-                    for r in 0..<rows where c[r] >= 0 { s[r] = Int32(truncatingIfNeeded: c[r]) }
+        if distinct.count == 1 {
+            slotOfRow = keys[distinct[0]].codes
+            slotCount = keys[distinct[0]].count
+        } else if dense {
+            // Mixed radix: the first key is the most significant, so ascending slots are ascending keys.
+            slotOfRow = [Int32](repeating: 0, count: rows)
+            var radix: Int32 = 1
+            slotOfRow.withUnsafeMutableBufferPointer { out in
+                for (j, k) in distinct.enumerated().reversed() {
+                    keys[k].codes.withUnsafeBufferPointer { c in
+                        for r in 0..<rows {
+                            if c[r] < 0 || out[r] < 0 { out[r] = -1 } else { out[r] &+= c[r] &* radix }
+                        }
+                    }
+                    radix &*= Int32(counts[j])
                 }
             }
+            slotCount = total
         } else {
+            var combined = [Int](repeating: 0, count: rows)
+            var radix = 1
+            for (j, k) in distinct.enumerated().reversed() {
+                let c = keys[k].codes
+                for r in 0..<rows { if c[r] < 0 || combined[r] < 0 { combined[r] = -1 } else { combined[r] &+= Int(c[r]) &* radix } }
+                radix = radix &* counts[j]
+            }
             let unique = Set(combined.filter { $0 >= 0 }).sorted()
             var slot: [Int: Int32] = [:]
             for (i, code) in unique.enumerated() { slot[code] = Int32(i) }
+            slotOfRow = [Int32](repeating: -1, count: rows)
             for r in 0..<rows where combined[r] >= 0 { slotOfRow[r] = slot[combined[r]]! }
             codeOfSlot = unique
             slotCount = unique.count
         }
+        let isDirect = distinct.count == 1 || dense
         let outputs = keys.enumerated().map { (k, key) -> (name: String, make: ([Int]) -> ColumnValues) in
-            (key.name, { slots in key.make(slots.map { split(dense ? $0 : codeOfSlot[$0])[k] }) })
+            (key.name, { slots in key.make(slots.map { split(isDirect ? $0 : codeOfSlot[$0], k) }) })
         }
         return Grouping(slotOfRow: slotOfRow, slotCount: slotCount, outputs: outputs,
                         order: { used in used.indices.filter { used[$0] } })
@@ -135,41 +163,51 @@ struct Grouping {
                                 + "a time unit groups dates")
             }
             let timeKeys = TimeKeys(grouping: unit, context: step.context)
-            let keys = timeKeys.keys(values)
-            var low = Int.max, high = Int.min
-            for k in keys where k != Int.min { low = min(low, k); high = max(high, k) }
-            if low > high { return KeyCodes(codes: [Int32](repeating: -1, count: keys.count), count: 0, name: name, make: { _ in .dates([]) }) }
-            guard high - low < 1 << 28 else {
-                throw step.fail("\(path).timeUnit", "the dates of '\(Excerpt.quote(field.field))' span too many \(unit.rawValue)s to group")
-            }
-            var codes = [Int32](repeating: -1, count: keys.count)
-            keys.withUnsafeBufferPointer { k in
-                codes.withUnsafeMutableBufferPointer { c in
-                    for i in 0..<k.count where k[i] != Int.min { c[i] = Int32(k[i] - low) }
+            var codes = timeKeys.keys(values)
+            var low = Int32.max, high = Int32.min
+            codes.withUnsafeBufferPointer { k in
+                for key in k where key != Int32.min {
+                    if key < low { low = key }
+                    if key > high { high = key }
                 }
             }
+            if low > high { return KeyCodes(codes: codes.map { _ in -1 }, count: 0, name: name, make: { _ in .dates([]) }) }
+            guard Int(high) - Int(low) < 1 << 28 else {
+                throw step.fail("\(path).timeUnit", "the dates of '\(Excerpt.quote(field.field))' span too many \(unit.rawValue)s to group")
+            }
+            // Codes from 0: the key less the first.
+            codes.withUnsafeMutableBufferPointer { c in
+                for i in 0..<c.count { c[i] = c[i] == Int32.min ? -1 : c[i] &- low }
+            }
+            let first = Int(low)
             let make: ([Int]) -> ColumnValues
             switch unit {
             case .monthOfYear, .dayOfWeek:
-                make = { codes in .categories(codes.map { timeKeys.name(ofKey: $0 + low) }) }
+                make = { codes in .categories(codes.map { timeKeys.name(ofKey: $0 + first) }) }
             case .hourOfDay:
-                make = { codes in .numbers(codes.map { Double($0 + low) }) }
+                make = { codes in .numbers(codes.map { Double($0 + first) }) }
             default:
-                make = { codes in .dates(codes.map { timeKeys.start(ofKey: $0 + low) }) }
+                make = { codes in .dates(codes.map { timeKeys.start(ofKey: $0 + first) }) }
             }
-            return KeyCodes(codes: codes, count: high - low + 1, name: name, make: make)
+            return KeyCodes(codes: codes, count: Int(high) - first + 1, name: name, make: make)
         }
         switch column.values {
         case .numbers(let values), .dates(let values):
             let isDate = column.type == .date
             if let bin = step.bins[field.field], !isDate {
                 // A binned field: its bin's index, without hashing.
-                var codes = [Int32](repeating: -1, count: values.count)
-                for i in values.indices where values[i].isFinite {
-                    codes[i] = Int32(max(0, min(bin.count - 1, Int(((values[i] - bin.start) / bin.step).rounded()))))
+                let first = bin.start, width = bin.step, last = bin.count - 1
+                let codes = [Int32](unsafeUninitializedCapacity: values.count) { c, initialized in
+                    values.withUnsafeBufferPointer { v in
+                        for i in 0..<v.count {
+                            let x = v[i]
+                            c[i] = x.isFinite ? Int32(max(0, min(last, Int(((x - first) / width).rounded())))) : -1
+                        }
+                    }
+                    initialized = values.count
                 }
                 return KeyCodes(codes: codes, count: bin.count, name: name,
-                                make: { codes in .numbers(codes.map { bin.edge($0) }) })
+                                make: { codes in .numbers(codes.map { bin.edge($0) }) }, bin: bin.id)
             }
             var index: [Double: Int32] = [:]
             var firstSeen: [Double] = []

@@ -47,38 +47,54 @@ struct TimeKeys {
     /// The first weekday of the locale's week, 0 for Sunday.
     var weekStart: Int { (context.calendar.firstWeekday - 1 + 7) % 7 }
 
-    /// The key of each instant (`Int.min` for a missing one).
-    func keys(_ values: [Double]) -> [Int] {
+    /// The key of each instant (`Int32.min` for a missing one, or one too far from 1970 to group: past
+    /// about the year 200,000).
+    func keys(_ values: [Double]) -> [Int32] {
         let offsets = OffsetCache(zone: context.timeZone)
+        let fixed = offsets.fixed
         let start = weekStart
-        var keys = [Int](repeating: Int.min, count: values.count)
         let grouping = self.grouping
-        values.withUnsafeBufferPointer { v in
-            keys.withUnsafeMutableBufferPointer { out in
+        // Rows in time order share their day with the row before: the day's key is reused.
+        var lastDay = Int.min, lastKey: Int32 = 0
+        return [Int32](unsafeUninitializedCapacity: values.count) { out, initialized in
+            values.withUnsafeBufferPointer { v in
                 for i in 0..<v.count {
                     let t = v[i]
-                    guard t.isFinite, abs(t) < 1e14 else { continue }
-                    let local = Int((t + Double(offsets.offset(t))).rounded(.down))
+                    guard t.isFinite, abs(t) < 6e12 else { out[i] = Int32.min; continue }
+                    let shifted = t + Double(fixed ?? offsets.offset(t))
+                    let local = Int(shifted.rounded(.down))
                     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
                     switch grouping {
-                    case .day: out[i] = days
-                    case .hour: out[i] = local >= 0 ? local / 3_600 : (local - 3_599) / 3_600
-                    case .hourOfDay: out[i] = (local - days * 86_400) / 3_600
-                    case .week: out[i] = Self.floorDiv(days + 4 - start, 7)
-                    case .dayOfWeek: out[i] = ((days + 4 - start) % 7 + 7) % 7
-                    case .year, .quarter, .month, .monthOfYear:
+                    case .hour:
+                        out[i] = Int32(truncatingIfNeeded: local >= 0 ? local / 3_600 : (local - 3_599) / 3_600)
+                        continue
+                    case .hourOfDay:
+                        out[i] = Int32(truncatingIfNeeded: (local - days * 86_400) / 3_600)
+                        continue
+                    default: break
+                    }
+                    if days == lastDay { out[i] = lastKey; continue }
+                    let key: Int
+                    switch grouping {
+                    case .day: key = days
+                    case .week: key = Self.floorDiv(days + 4 - start, 7)
+                    case .dayOfWeek: key = ((days + 4 - start) % 7 + 7) % 7
+                    default:
                         let (y, m, _) = ISODate.civilDate(days: days)
                         switch grouping {
-                        case .year: out[i] = y
-                        case .quarter: out[i] = y * 4 + (m - 1) / 3
-                        case .month: out[i] = y * 12 + m - 1
-                        default: out[i] = m - 1
+                        case .year: key = y
+                        case .quarter: key = y * 4 + (m - 1) / 3
+                        case .month: key = y * 12 + m - 1
+                        default: key = m - 1
                         }
                     }
+                    lastDay = days
+                    lastKey = Int32(truncatingIfNeeded: key)
+                    out[i] = lastKey
                 }
             }
+            initialized = values.count
         }
-        return keys
     }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
