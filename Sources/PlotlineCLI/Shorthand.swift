@@ -20,7 +20,6 @@ struct ChannelShorthand: Equatable {
         var names: [String: AggregateOp] = [:]
         for op in AggregateOp.allCases { names[op.rawValue.lowercased()] = op }
         names["average"] = .mean
-        names["stderr"] = nil
         return names
     }()
 

@@ -455,13 +455,22 @@ import Testing
 
     @Test func everyExampleDecodesAndResolves() throws {
         let files = try Self.exampleFiles()
-        #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "steps-line.json"])
+        #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "rain-by-month.json",
+                                                   "steps-line.json"])
         for file in files {
             let spec = try ChartSpec.decode(Data(contentsOf: file))
             let chart = try ChartResolver.resolve(spec, baseDirectory: Self.examples.path)
             #expect(!chart.layers.isEmpty, "\(file.lastPathComponent)")
             #expect(chart.layers.allSatisfy { !$0.marks.isEmpty }, "\(file.lastPathComponent)")
         }
+    }
+
+    /// A plan in a spec: rainy days of 2015 (Seattle weather), summed by month of the year, largest first.
+    @Test func rainByMonthExampleRunsItsPlan() throws {
+        let chart = try Self.resolveExample("rain-by-month.json")
+        #expect(chart.x.scale.categories == ["Aug", "Jan", "Oct", "Apr", "Jun", "Jul"])
+        let d = chart.accessibility.descriptor
+        #expect(d.series[0].dataPoints.map(\.y) == [38.1, 21.3, 8.9, 5.1, 0, 0])
     }
 
     @Test func coffeeBarsExample() throws {

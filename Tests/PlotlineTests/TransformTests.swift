@@ -256,3 +256,34 @@ import Testing
         }
     }
 }
+
+/// Plans at the edges of what numbers can say: one line, never a trap.
+@Suite struct TransformEdgeTests {
+    @Test func binsOverTheWholeRangeOfDoublesAreAnErrorNotATrap() throws {
+        let table = try DataTable(columns: [Column(name: "v", values: .numbers([-1e308, 1e308]))])
+        #expect(throws: PlotlineError.invalidSpec(path: "$.transform[0].bin.field",
+            reason: "the values of 'v' span too wide a range to bin (-1e+308 to 1e+308)")) {
+            _ = try table.transformed(by: [.bin(BinTransform(field: "v", count: 4))])
+        }
+    }
+
+    @Test func windowFramesOfAnySizeStopAtThePartitionsEdges() throws {
+        let table = try DataTable(columns: [Column(name: "v", values: .numbers([1, 2, 3]))])
+        let out = try table.transformed(by: [
+            .window(WindowTransform(.sum, field: "v", as: "all", frame: [Int.min, Int.max])),
+            .window(WindowTransform(.sum, field: "v", as: "ahead", frame: [Int.max - 1, Int.max])),
+        ])
+        #expect(try TransformTests.numbers(out, "all") == [6, 6, 6])
+        #expect(try TransformTests.numbers(out, "ahead").allSatisfy(\.isNaN))
+    }
+
+    @Test func aBinsStartFieldReplacedByHugeNumbersGroupsWithoutATrap() throws {
+        let table = try DataTable(columns: [Column(name: "v", values: .numbers([1, 2, 3]))])
+        let out = try table.transformed(by: [
+            .bin(BinTransform(field: "v")),
+            .window(WindowTransform(.sum, field: "v", as: "v_start", frame: [nil, nil])),
+            .aggregate([AggregateMeasure(.count)], groupBy: [GroupField("v_start")]),
+        ])
+        #expect(out.rowCount >= 1)
+    }
+}

@@ -157,10 +157,11 @@ extension AggregateMeasure {
             for r in values.indices where slotOf[r] >= 0 && values[r].isFinite { sets[Int(slotOf[r])].insert(values[r]) }
             result = sets.map { Double($0.count) }
         case .sum, .mean, .stdev, .variance, .meanMinusStdev, .meanPlusStdev:
-            // Sums of values shifted by the first value, so the variance keeps its digits far from zero.
-            let shift = values.first(where: \.isFinite) ?? 0
-            var n = [Double](repeating: 0, count: slots), s = n, ss = n
+            // A sum is of the values as they are, in row order (the sum anyone would write). A deviation
+            // sums values shifted by the first, so the variance keeps its digits far from zero.
             let needsSquares = op != .sum && op != .mean
+            let shift = needsSquares ? values.first(where: \.isFinite) ?? 0 : 0
+            var n = [Double](repeating: 0, count: slots), s = n, ss = n
             values.withUnsafeBufferPointer { v in
                 slotOf.withUnsafeBufferPointer { g in
                     n.withUnsafeMutableBufferPointer { n in

@@ -53,6 +53,10 @@ public struct BinTransform: Sendable, Equatable, Codable {
                 }
             }
         }
+        if low <= high, !(high - low).isFinite {
+            throw step.fail("field", "the values of '\(Excerpt.quote(field))' span too wide a range to bin "
+                            + "(\(LayerBinding.plain(low)) to \(LayerBinding.plain(high)))")
+        }
         let layout = try self.layout(low: low, high: high, step: step)
         var starts: [Double] = [], ends: [Double] = []
         let rows = values.count
@@ -68,7 +72,8 @@ public struct BinTransform: Sendable, Equatable, Codable {
                             for i in 0..<rows {
                                 let x = v[i]
                                 guard x.isFinite, x >= lo, x <= hi else { s[i] = .nan; e[i] = .nan; continue }
-                                var k = Int(((x - first) / width).rounded(.down))
+                                let q = ((x - first) / width).rounded(.down)
+                                var k = q.isFinite ? Int(max(0, min(Double(last), q))) : 0
                                 if k > last { k = last }
                                 if k < 0 { k = 0 }
                                 // The division can land a value on an edge one bin off.

@@ -201,7 +201,8 @@ struct Grouping {
                     values.withUnsafeBufferPointer { v in
                         for i in 0..<v.count {
                             let x = v[i]
-                            c[i] = x.isFinite ? Int32(max(0, min(last, Int(((x - first) / width).rounded())))) : -1
+                            let q = ((x - first) / width).rounded()
+                            c[i] = x.isFinite && q.isFinite ? Int32(max(0, min(Double(last), q))) : -1
                         }
                     }
                     initialized = values.count

@@ -61,8 +61,9 @@ public struct WindowTransform: Sendable, Equatable, Codable {
                 counts[i + 1] = counts[i] + (x[i].isFinite ? 1 : 0)
             }
             for i in x.indices {
-                let lo = max(0, frame[0].map { i + $0 } ?? 0)
-                let hi = min(x.count - 1, frame[1].map { i + $0 } ?? x.count - 1)
+                // Frames of any size, without overflow: an end past the partition is its edge.
+                let lo = frame[0].map { $0 <= -x.count ? 0 : max(0, i + min($0, x.count)) } ?? 0
+                let hi = frame[1].map { $0 >= x.count ? x.count - 1 : min(x.count - 1, i + max($0, -x.count)) } ?? x.count - 1
                 guard lo <= hi else { continue }
                 let n = counts[hi + 1] - counts[lo], s = sums[hi + 1] - sums[lo]
                 let value: Double
