@@ -57,6 +57,8 @@ if [ "$quick" -eq 1 ]; then
     python3 bench/generate.py line 20000 "$out/line.csv"
     "$inprocess" "$out/line.csv" 2
     test -s "$out/benchmarks.md" && test -s "$out/benchmark-scaling.png"
+    # Transforms against pandas, small (bench/transforms.sh; the full run writes bench/transforms.md).
+    if [ "$peers" -eq 1 ]; then bench/transforms.sh --quick; else bench/transforms.sh --quick --no-peers; fi
 else
     python3 bench/bench.py "${args[@]}" --out "$out"
     {

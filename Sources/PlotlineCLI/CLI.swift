@@ -133,6 +133,17 @@ public struct PlotlineCommand: ParsableCommand {
           plotline render chart.json -o chart.png --scale 2
           cat data.csv | plotline render - --x day --y value -o -
           plotline describe steps.csv --x date --y steps   # the chart in words
+
+        Asking the data (Altair / Vega-Lite shorthand; the title follows when none is given):
+          plotline render weather.csv --x 'month(date)' --y 'sum(precipitation)' -o rain.svg
+          plotline render weather.csv --x weather --y 'count()' --sort -y -o days.svg
+          plotline render cars.csv --x 'bin(Miles_per_Gallon)' --y 'count()' -o histogram.svg
+          plotline render cars.csv --x Origin --y 'mean(Miles_per_Gallon)' -o mpg.svg
+          plotline render jobs.csv --x month --y manufacturing,retail_trade,government -o jobs.svg
+          plotline render stocks.csv --x date --y price --filter 'symbol == "MSFT"' -o msft.svg
+        Aggregates: count() sum mean median min max q1 q3 stdev variance distinct valid missing. Time units:
+        year yearquarter yearmonth yearweek yearmonthdate yearmonthdatehours (periods), month day hours (the
+        month of the year, day of the week, hour of the day). bin(column), bin(column, maxbins=20),         bin(column, step=5).
         """,
         subcommands: [RenderCommand.self, DescribeCommand.self, DemoCommand.self])
 

@@ -24,6 +24,20 @@ struct RenderCommand: ParsableCommand {
           plotline render steps.csv --x date --y steps -o steps.png --scale 2 --theme dark
           plotline render chart.json -o chart.wav --speak
           plotline render cars.json --x weight --y mpg --series origin -o cars.wav --series-together
+
+        Asking the data: --x and --y take the shorthand of Altair and Vega-Lite, and a title follows from it \
+        when --title is not given ("Sum of precipitation by month"):
+          plotline render weather.csv --x 'month(date)' --y 'sum(precipitation)' -o rain.svg
+          plotline render weather.csv --x weather --y 'count()' --sort -y -o days.svg
+          plotline render cars.json --x 'bin(Miles_per_Gallon)' --y 'count()' -o histogram.svg
+          plotline render cars.json --x Origin --y 'mean(Miles_per_Gallon)' -o mpg.svg
+          plotline render jobs.csv --x month --y manufacturing,retail_trade,government -o jobs.svg
+          plotline render stocks.csv --x date --y price --filter 'symbol == "MSFT"' -o msft.svg
+        Aggregates: count() sum mean median min max q1 q3 stdev variance distinct valid missing. Time units: \
+        year, yearquarter, yearmonth, yearweek, yearmonthdate, yearmonthdatehours (each period on the time \
+        line) and month, day, hours (the month of the year, the day of the week, the hour of the day). Bins: \
+        bin(column), bin(column, maxbins=20), bin(column, step=5), with --y 'count()'. The same plan is written \
+        into a spec's "transform" by -o chart.json.
         """)
 
     @OptionGroup var chart: ChartOptions

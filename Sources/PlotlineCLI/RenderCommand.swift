@@ -15,14 +15,35 @@ struct ChartOptions: ParsableArguments {
             completion: .list(ChartOptions.markNames))
     var mark: String?
 
-    @Option(help: "The column for the horizontal axis.")
+    @Option(help: ArgumentHelp("The horizontal axis: a column, a time unit of dates like 'month(date)' or "
+                               + "'yearmonth(date)', bins of numbers like 'bin(Miles_per_Gallon)', or an aggregate.",
+                               valueName: "column"))
     var x: String?
 
-    @Option(help: "The column for the vertical axis.")
+    @Option(help: ArgumentHelp("The vertical axis: a column, an aggregate like 'sum(precipitation)', 'mean(mpg)' or "
+                               + "'count()', or several columns 'a,b,c' (one series each).", valueName: "column"))
     var y: String?
 
     @Option(help: "A column whose values split the marks into series (by color and shape).")
     var series: String?
+
+    @Option(help: ArgumentHelp("Keep the rows that pass: 'symbol == \"MSFT\"', 'price > 100 and price <= 200', "
+                               + "'symbol in [\"MSFT\", \"IBM\"]' (==, !=, <, <=, >, >=, in; joined by and). Repeat to add more.",
+                               valueName: "comparison"))
+    var filter: [String] = []
+
+    // Unconditional, so `--sort -y` is read as the value, not as the option -y.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Order the rows (so the bars): x, -x, y or -y (- for descending).", valueName: "axis"))
+    var sort: String?
+
+    @Option(name: .customLong("x-label"), help: "The x axis's title (the column's name by default).")
+    var xLabel: String?
+
+    @Option(name: .customLong("y-label"), help: "The y axis's title (the column's name by default).")
+    var yLabel: String?
+
+    @Option(help: "The unit of the y values, said after each: 'inches', 'miles per gallon'.")
+    var unit: String?
 
     @Option(help: "The chart's title: what it is for (D1).")
     var title: String?
@@ -192,6 +213,9 @@ struct ChartOptions: ParsableArguments {
         let first = try source.firstSignificantByte()
         if first == UInt8(ascii: "{") {
             source.check = .text
+            if let first = dataFileOnlyOptions.first {
+                throw CommandError(message: "\(first) applies to a data file; a spec says it in its \"transform\" and encodings")
+            }
             var spec = try ChartSpec.decode(Data(source.readToEnd()))
             applyOptions(to: &spec, choices: choices)
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
@@ -211,16 +235,41 @@ struct ChartOptions: ParsableArguments {
         guard y != nil else { throw CommandError(message: "--y is required with a data file (a column name)") }
     }
 
-    /// The types forced by --x-type and --y-type.
+    /// The types forced by --x-type and --y-type, on the column each names (`date` in 'month(date)').
     func columnTypes(_ choices: Choices) -> [String: ColumnType] {
         var types: [String: ColumnType] = [:]
-        if let x, let xType = choices.xType { types[x] = xType }
-        if let y, let yType = choices.yType { types[y] = yType }
+        func field(_ text: String) -> String {
+            (try? ChannelShorthand.parse(text, option: "")).flatMap { $0.fields.count == 1 ? $0.fields[0] : nil } ?? text
+        }
+        if let x, let xType = choices.xType { types[x] = xType; types[field(x)] = xType }
+        if let y, let yType = choices.yType { types[y] = yType; types[field(y)] = yType }
         return types
+    }
+
+    /// Options that shape a chart made from a data file, not a spec (which says these itself).
+    var dataFileOnlyOptions: [String] {
+        var names: [String] = []
+        if !filter.isEmpty { names.append("--filter") }
+        if sort != nil { names.append("--sort") }
+        if unit != nil { names.append("--unit") }
+        return names
     }
 
     func specFromTable(_ table: DataTable, choices: Choices) throws -> ChartSpec {
         guard let x, let y else { throw CommandError(message: "--x is required with a data file (a column name)") }
+        var filters: [FilterExpression] = []
+        for text in filter { filters.append(try FilterExpression.parse(text)) }
+        let shorthand = ShorthandChart(
+            x: try ShorthandChart.channel(x, option: "--x", table: table),
+            y: try ShorthandChart.channel(y, option: "--y", table: table),
+            series: series, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
+        if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
+            var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
+            let derived = spec.title
+            applyOptions(to: &spec, choices: choices)
+            if title == nil { spec.title = derived }
+            return spec
+        }
         let xType = try Self.columnType(table, x), yType = try Self.columnType(table, y)
         // The types are written into the spec, so `-o chart.json` reads back as the same chart (the inline
         // rows alone would be inferred again: `--x-type category` on years would come back as numbers).
@@ -256,6 +305,8 @@ struct ChartOptions: ParsableArguments {
 
     func applyOptions(to spec: inout ChartSpec, choices: Choices) {
         if let title { spec.title = title }
+        if let xLabel { spec.xAxis = (spec.xAxis ?? AxisSpec()).withTitle(xLabel) }
+        if let yLabel { spec.yAxis = (spec.yAxis ?? AxisSpec()).withTitle(yLabel) }
         if let subtitle { spec.subtitle = subtitle }
         if let width { spec.width = width }
         if let height { spec.height = height }
@@ -285,6 +336,10 @@ enum TimeZoneOption {
         }
         return zone
     }
+}
+
+extension AxisSpec {
+    func withTitle(_ title: String) -> AxisSpec { var s = self; s.title = title; return s }
 }
 
 extension ScaleSpec {

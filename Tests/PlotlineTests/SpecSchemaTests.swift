@@ -234,6 +234,10 @@ import Testing
             "AnnotationPosition": AnnotationPosition.allCases.map(\.rawValue),
             "LegendPosition": LegendPosition.allCases.map(\.rawValue),
             "MarkLabelPolicy": MarkLabelPolicy.allCases.map(\.rawValue),
+            "AggregateOp": AggregateOp.allCases.map(\.rawValue),
+            "TimeGrouping": TimeGrouping.allCases.map(\.rawValue),
+            "WindowOp": WindowOp.allCases.map(\.rawValue),
+            "SortOrder": SortOrder.allCases.map(\.rawValue),
         ]
         for (name, cases) in expected {
             #expect(schema.def(name)["enum"] as? [String] == cases, "\(name)")
@@ -247,7 +251,7 @@ import Testing
         let schema = try Schema()
         let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
         let channels = Set(Channel.allCases.map(\.rawValue))
-        #expect(properties == channels.union(["type", "data", "interpolation", "stacking", "style", "rowStyles"]))
+        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "stacking", "style", "rowStyles"]))
     }
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
@@ -288,8 +292,33 @@ import Testing
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
             spec.timeRanges = [TimeRange(count: 3, unit: TimeRange.Unit.allCases[i % 4]), TimeRange(count: 1, unit: .year)]
             spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0)
+            spec.transform = Self.everyTransform(i)
+            spec.marks[0].transform = Self.everyTransform(i + 1)
             return spec
         }
+    }
+
+    /// One of each transform with every optional field set.
+    static func everyTransform(_ i: Int) -> [Transform] {
+        func pick<T: CaseIterable>(_ i: Int) -> T { let all = Array(T.allCases); return all[i % all.count] }
+        return [
+            .filter(FilterTransform(field: "a", equal: .string("x"))),
+            .filter(FilterTransform(field: "a", notEqual: .number(1))),
+            .filter(FilterTransform(field: "a", oneOf: [.string("x"), .number(2)])),
+            .filter(FilterTransform(field: "a", range: [.number(1), .null])),
+            .filter(FilterTransform(field: "a", lt: .number(1))),
+            .filter(FilterTransform(field: "a", lte: .string("2024-01-01"))),
+            .filter(FilterTransform(field: "a", gt: .number(1))),
+            .filter(FilterTransform(field: "a", gte: .number(1))),
+            .filter(FilterTransform(field: "a", valid: true)),
+            .aggregate(AggregateTransform(groupBy: [GroupField("d", timeUnit: pick(i), as: "month"), GroupField("c")],
+                                          measures: [AggregateMeasure(pick(i), "v", as: "out"), AggregateMeasure(.count)])),
+            .bin(BinTransform(field: "v", maxBins: 20, step: 5, count: 4, extent: [0, 100], as: ["lo", "hi"])),
+            .fold(FoldTransform(fields: ["a", "b"], as: ["k", "v"])),
+            .window(WindowTransform(pick(i), field: "v", as: "w", frame: [-6, 0], groupBy: ["c"], sortBy: "d")),
+            .sort(SortTransform([SortKey("v", order: pick(i)), SortKey("c")])),
+            .top(TopTransform(field: "v", by: "c", n: 3, other: "Rest")),
+        ]
     }
 
     @Test func everythingTheSwiftTypesWriteIsInTheSchema() throws {
@@ -320,10 +349,30 @@ import Testing
       "title": "Everything",
       "subtitle": "Every property once",
       "data": { "values": [ { "day": "2024-08-01", "steps": 8123, "kind": "walk", "flag": true, "gap": null } ] },
+      "transform": [
+        { "filter": { "field": "kind", "equal": "walk" } },
+        { "filter": { "field": "kind", "notEqual": "run" } },
+        { "filter": { "field": "kind", "oneOf": ["walk", "run"] } },
+        { "filter": { "field": "steps", "range": [0, null] } },
+        { "filter": { "field": "steps", "lt": 100000 } },
+        { "filter": { "field": "steps", "lte": 100000 } },
+        { "filter": { "field": "steps", "gt": 0 } },
+        { "filter": { "field": "steps", "gte": 0 } },
+        { "filter": { "field": "steps", "valid": true } },
+        { "bin": { "field": "steps", "maxBins": 20, "step": 1000, "count": 8, "extent": [0, 20000], "as": ["lo", "hi"] } },
+        { "fold": { "fields": ["steps"], "as": ["key", "value"] } },
+        { "window": { "op": "mean", "field": "value", "as": "mean7", "frame": [-6, 0], "groupBy": ["kind"], "sortBy": "day" } },
+        { "sort": [{ "field": "value", "order": "descending" }] },
+        { "top": { "field": "value", "by": "kind", "n": 3, "other": "Rest" } }
+      ],
       "marks": [
         {
           "type": "bar",
           "data": { "path": "steps.csv" },
+          "transform": [
+            { "aggregate": { "groupBy": ["kind", { "field": "date", "timeUnit": "month", "as": "month" }],
+                             "measures": [{ "op": "sum", "field": "steps", "as": "total" }] } }
+          ],
           "x": { "field": "date", "type": "date", "label": "Day", "unit": "day", "unitName": "days", "unitNameOne": "day", "format": "%d" },
           "y": { "field": "steps" },
           "xStart": { "field": "date" },
@@ -406,13 +455,22 @@ import Testing
 
     @Test func everyExampleDecodesAndResolves() throws {
         let files = try Self.exampleFiles()
-        #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "steps-line.json"])
+        #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "rain-by-month.json",
+                                                   "steps-line.json"])
         for file in files {
             let spec = try ChartSpec.decode(Data(contentsOf: file))
             let chart = try ChartResolver.resolve(spec, baseDirectory: Self.examples.path)
             #expect(!chart.layers.isEmpty, "\(file.lastPathComponent)")
             #expect(chart.layers.allSatisfy { !$0.marks.isEmpty }, "\(file.lastPathComponent)")
         }
+    }
+
+    /// A plan in a spec: rainy days of 2015 (Seattle weather), summed by month of the year, largest first.
+    @Test func rainByMonthExampleRunsItsPlan() throws {
+        let chart = try Self.resolveExample("rain-by-month.json")
+        #expect(chart.x.scale.categories == ["Aug", "Jan", "Oct", "Apr", "Jun", "Jul"])
+        let d = chart.accessibility.descriptor
+        #expect(d.series[0].dataPoints.map(\.y) == [38.1, 21.3, 8.9, 5.1, 0, 0])
     }
 
     @Test func coffeeBarsExample() throws {

@@ -41,9 +41,11 @@ public enum ChartResolver {
         let yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
                                        extents: extents, tickCount: yCount)
 
-        let x = try axis(.horizontal, scale: xScale, kind: xKind, spec: spec.xAxis, count: xCount, context: context,
+        let xAxisSpec = binEdgeTicks(spec.xAxis, .horizontal, kind: xKind, count: xCount, layers: layers)
+        let yAxisSpec = binEdgeTicks(spec.yAxis, .vertical, kind: yKind, count: yCount, layers: layers)
+        let x = try axis(.horizontal, scale: xScale, kind: xKind, spec: xAxisSpec, count: xCount, context: context,
                          locale: locale, calendar: calendar)
-        let y = try axis(.vertical, scale: yScale, kind: yKind, spec: spec.yAxis, count: yCount, context: context,
+        let y = try axis(.vertical, scale: yScale, kind: yKind, spec: yAxisSpec, count: yCount, context: context,
                          locale: locale, calendar: calendar)
 
         var seriesNames = series.names
@@ -93,6 +95,23 @@ public enum ChartResolver {
         // any chart, and the labels are thinned one count at a time, so a count of a billion would hang.
         func asked(_ count: Int?) -> Int? { count.map { min(max($0, 0), maximumTickCount) } }
         return (asked(x?.tickCount) ?? xCount, asked(y?.tickCount) ?? yCount)
+    }
+
+    /// An axis of binned numbers (a histogram's) ticks at the bins' edges: every edge, or every second,
+    /// fifth..., as many as the axis has room for. An axis with a stride of its own keeps it.
+    static func binEdgeTicks(_ spec: AxisSpec?, _ orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind?,
+                             count: Int, layers: [LayerBinding]) -> AxisSpec? {
+        guard spec?.stride == nil, kind == .linear, count > 0 else { return spec }
+        for layer in layers {
+            for channel in ResolutionContext.channels(orientation) {
+                guard let field = layer.spec[channel]?.field, let bin = layer.bins[field] else { continue }
+                let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].first { (bin.count + $0 - 1) / $0 <= count } ?? (bin.count / count + 1)
+                var changed = spec ?? AxisSpec()
+                changed.stride = AxisStride(step: bin.step * Double(every))
+                return changed
+            }
+        }
+        return spec
     }
 
     /// The most ticks an axis asks for (`AxisSpec.tickCount` above it counts as this).

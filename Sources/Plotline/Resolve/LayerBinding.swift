@@ -8,6 +8,8 @@ struct LayerBinding {
     var columns: [Channel: Column]
     /// For a dense line or area: the grid its x positions are drawn on (LargeLayers).
     var positionGrid: BucketGrid?
+    /// The bins a transform cut fields into, by field name (a histogram's ticks sit on their edges).
+    var bins: [String: BinLayout] = [:]
 
     /// JSON path of a channel, for error messages.
     func path(_ channel: Channel) -> String { "$.marks[\(index)].\(channel.rawValue)" }
@@ -43,28 +45,49 @@ struct LayerBinding {
     /// Loads every layer's data and binds its channels, reporting a missing column with its name and the
     /// columns there are.
     static func bind(_ spec: ChartSpec, baseDirectory: String?, timeZone: TimeZone) throws(PlotlineError) -> [LayerBinding] {
-        var chartTable: DataTable?
+        var chartTable: TransformOutput?
         var bindings: [LayerBinding] = []
+        let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
+        let transformContext = TransformContext(timeZone: timeZone, locale: locale)
         for (index, mark) in spec.marks.enumerated() {
+            // Types are forced on the columns as read; after a transform the fields are new columns.
             var types: [String: ColumnType] = [:]
-            for (_, encoding) in mark.channels { if let type = encoding.type { types[encoding.field] = type } }
-            let table: DataTable
+            if mark.transform?.isEmpty ?? true {
+                for (_, encoding) in mark.channels { if let type = encoding.type { types[encoding.field] = type } }
+            }
+            var table: DataTable
+            var bins: [String: BinLayout] = [:]
             if let source = mark.data {
                 table = try load(source, types: types, baseDirectory: baseDirectory, timeZone: timeZone)
             } else if let source = spec.data {
                 if chartTable == nil {
                     var chartTypes: [String: ColumnType] = [:]
-                    for m in spec.marks where m.data == nil {
-                        for (_, e) in m.channels { if let type = e.type { chartTypes[e.field] = type } }
+                    if spec.transform?.isEmpty ?? true {
+                        for m in spec.marks where m.data == nil && (m.transform?.isEmpty ?? true) {
+                            for (_, e) in m.channels { if let type = e.type { chartTypes[e.field] = type } }
+                        }
                     }
-                    chartTable = try load(source, types: chartTypes, baseDirectory: baseDirectory, timeZone: timeZone)
+                    let loaded = try load(source, types: chartTypes, baseDirectory: baseDirectory, timeZone: timeZone)
+                    chartTable = try TransformEngine.run(spec.transform ?? [], on: loaded, context: transformContext,
+                                                         path: "$.transform")
                 }
-                table = chartTable!
+                table = chartTable!.table
+                bins = chartTable!.bins
             } else {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(index)].data",
                                                 reason: "no data: give the mark or the chart \"data\"")
             }
-            if table.rowCount == 0 { throw PlotlineError.emptyData(source: "the data of mark \(index)") }
+            if let transform = mark.transform, !transform.isEmpty {
+                let output = try TransformEngine.run(transform, on: table, context: transformContext,
+                                                     path: "$.marks[\(index)].transform", bins: bins)
+                table = output.table
+                bins = output.bins
+            }
+            if table.rowCount == 0 {
+                let transformed = !(mark.transform?.isEmpty ?? true) || (mark.data == nil && !(spec.transform?.isEmpty ?? true))
+                throw PlotlineError.emptyData(source: transformed ? "the data of mark \(index) after its transforms"
+                                                                  : "the data of mark \(index)")
+            }
             var columns: [Channel: Column] = [:]
             for (channel, encoding) in mark.channels {
                 var column = try table.column(named: encoding.field)
@@ -98,7 +121,8 @@ struct LayerBinding {
                     }
                 }
             }
-            let binding = LayerBinding(index: index, spec: bound, table: table, columns: columns)
+            var binding = LayerBinding(index: index, spec: bound, table: table, columns: columns)
+            binding.bins = bins
             try kind.validate(binding)
             bindings.append(binding)
         }

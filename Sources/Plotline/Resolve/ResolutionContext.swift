@@ -77,7 +77,7 @@ struct ResolutionContext {
 
     /// Decides, for each layer whose kind can lie along x, whether its value lies along x (horizontal
     /// bars): numbers along x and none along y, a range from `xStart` to `xEnd` at a `y` (a Gantt chart's
-    /// date ranges), or dates along x beside categories along y.
+    /// date ranges; not numbers on both, a histogram), or dates along x beside categories along y.
     mutating func orient(xKind: PositionScale.Kind?, yKind: PositionScale.Kind?) {
         let xNumeric = xKind?.isNumeric == true
         let yNumeric = yKind?.isNumeric == true
@@ -85,7 +85,9 @@ struct ResolutionContext {
             guard layer.spec.type.definition.canLieAlongX else { return false }
             let hasX = layer.has(.x) || layer.has(.xStart)
             let hasY = layer.has(.y) || layer.has(.yStart)
-            if layer.has(.xStart) && layer.has(.y) { return true }
+            // A range along x at a y: a Gantt chart's bar lies along x, but bins of numbers with a number
+            // on y stand up from zero (a histogram).
+            if layer.has(.xStart) && layer.has(.y) { return !(xNumeric && yNumeric) }
             if xKind == .time && yKind == .band && hasX && hasY { return true }
             return xNumeric && hasX && !(yNumeric && hasY)
         }

@@ -187,7 +187,9 @@ struct MarkPlacingContext {
             case .full: range = (0, 1)
             }
             if isPosition, kind.fillsPosition {
-                if case .span = extent {
+                // A span between two values of its own (a histogram's bin edges) is drawn edge to edge:
+                // bins touch. A span from a unit or a spacing keeps the band padding between bars.
+                if case .span = extent, !(!isHorizontal && layer.has(.xStart) && layer.has(.y)) {
                     let inset = (range.1 - range.0) * padding / 2
                     range = (range.0 + inset, range.1 - inset)
                 }

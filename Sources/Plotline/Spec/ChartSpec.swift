@@ -7,6 +7,9 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var subtitle: String?
     /// Rows for every mark that has none of its own.
     public var data: DataSource?
+    /// What is done to `data` before it is drawn, in order: filter, aggregate, bin, fold, window, sort, top
+    /// (see ``Transform``). Marks with data of their own are not changed by it.
+    public var transform: [Transform]? = nil
     public var marks: [MarkSpec]
     public var xScale: ScaleSpec?
     public var yScale: ScaleSpec?

@@ -5,6 +5,9 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var type: MarkType
     /// The layer's own rows; the chart's data when omitted.
     public var data: DataSource?
+    /// What is done to this layer's rows (its own, or the chart's after the chart's transforms) before
+    /// they are drawn (see ``Transform``).
+    public var transform: [Transform]? = nil
     public var x: EncodingSpec?
     public var y: EncodingSpec?
     public var xStart: EncodingSpec?
