@@ -292,10 +292,10 @@ struct ErrorPathTests {
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", scratch.path("out.gif")],
-                         message: "unknown output format '.gif'; use .svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav or .tones.json", in: scratch)
+                         message: "unknown output format '.gif'; use .svg, .png, .html, .json, .descriptor.json, .txt, .braille.txt, .md, .wav or .tones.json", in: scratch)
         let bare = scratch.path("out")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "-o", bare],
-                         message: "output '\(bare)' has no extension; use .svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav or .tones.json", in: scratch)
+                         message: "output '\(bare)' has no extension; use .svg, .png, .html, .json, .descriptor.json, .txt, .braille.txt, .md, .wav or .tones.json", in: scratch)
     }
 
     @Test func pngOptionsNeedAPNG() throws {

@@ -28,14 +28,17 @@ enum TimeRangeCharts {
             let start = range.start(endingAt: end, calendar: chart.calendar)
             var cut = spec
             cut.timeRanges = nil
+            // The layers' tables are already the plan's output: it is not run again on them.
+            cut.transform = nil
             var whole = true
             var marks: [MarkSpec] = []
             for layer in layers {
                 var mark = layer.spec
+                mark.transform = nil
                 if let column = dateColumn(layer) {
                     let keep = column.indices.filter { column[$0].isFinite && column[$0] >= start }
                     if keep.count != layer.table.rowCount { whole = false }
-                    mark.data = .table(try layer.table.rows(keep))
+                    mark.data = .table(layer.table.rows(keep))
                 } else {
                     mark.data = .table(layer.table)
                 }
