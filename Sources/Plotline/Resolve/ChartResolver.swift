@@ -11,6 +11,8 @@ public enum ChartResolver {
     /// Resolves a spec; `reducingLargeLayers: false` places every row (tests compare the two drawings).
     static func resolve(_ spec: ChartSpec, baseDirectory: String?,
                         reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
+        // The same checks whether the spec came from JSON or from the Swift API.
+        try spec.validate()
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let zoneName = spec.timeZone ?? "UTC"
         guard let timeZone = TimeZone(identifier: zoneName) else {
