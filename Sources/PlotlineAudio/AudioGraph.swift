@@ -83,6 +83,9 @@ public struct AudioGraph: Sendable {
         let sizeValues = descriptor.series.flatMap { s in s.dataPoints.compactMap { p in size.flatMap { Self.number(p, $0) } } }
         let sizeRange = Self.range(sizeAxis?.range, values: sizeValues)
         let categoryOrder = category.flatMap { descriptor.additionalAxes[$0].categorical?.categoryOrder } ?? []
+        // Each category's place, looked up per point (a search of the order per point was quadratic).
+        var categoryIndex: [String: Int] = [:]
+        for (i, name) in categoryOrder.enumerated() where categoryIndex[name] == nil { categoryIndex[name] = i }
 
         let together = options.seriesPlayback == .together && descriptor.series.count > 1
         channels = together ? 2 : 1
@@ -102,7 +105,7 @@ public struct AudioGraph: Sendable {
             func timbre(_ point: DataPoint) -> Timbre {
                 guard let category, category < point.additionalValues.count,
                       case .category(let name) = point.additionalValues[category],
-                      let index = categoryOrder.firstIndex(of: name) else { return .sine }
+                      let index = categoryIndex[name] else { return .sine }
                 return Timbre.categoryPalette[index % Timbre.categoryPalette.count]
             }
             let defaultLength = max(0.01, step - gap)

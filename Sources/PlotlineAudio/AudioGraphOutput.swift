@@ -8,6 +8,14 @@ extension AudioGraph {
     /// The audio graph as samples: the spoken title and summary first if asked for, then the tones. The mix
     /// is scaled down only where tones sounding together could clip (``mixGain()``).
     public func audio(voice: String? = nil) throws(PlotlineError) -> WAVFile.Audio {
+        // Each tone is synthesized sample by sample: tens of thousands of series together add up to hours
+        // of sound to make (50,000 took most of an hour in a debug build), however short the graph.
+        let toneSeconds = tones.reduce(0) { $0 + max($1.duration, 0) }
+        guard toneSeconds <= Self.longestGraph else {
+            let minutes = Int((toneSeconds / 60).rounded(.up))
+            throw PlotlineError.invalidData("the audio graph's tones add up to \(minutes) minutes of sound "
+                + "(\(seriesTimes.count) series), more than the hour a graph may hold; play fewer series or shorten --duration")
+        }
         let rate = options.sampleRate
         var speech: [Double] = []
         if options.speaksContext, !spokenText.isEmpty {

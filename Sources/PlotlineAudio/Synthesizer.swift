@@ -40,7 +40,9 @@ enum Synthesizer {
                     let s1 = sin(phase), c2 = 2 * cos(phase)
                     var previous = 0.0, current = s1
                     value = 0
-                    for (k, amplitude) in harmonics.enumerated() {
+                    // By index: an enumerated sequence per sample was most of the time in a debug build.
+                    for k in harmonics.indices {
+                        let amplitude = harmonics[k]
                         if k > 0 {
                             let next = c2 * current - previous
                             previous = current

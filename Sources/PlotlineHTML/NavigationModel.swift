@@ -59,14 +59,16 @@ struct NavigationModel: Encodable {
             return chart.layers[label.layer].marks[first]
         }
 
-        var seriesOrder: [Int] = []
-        for label in markLabels where !seriesOrder.contains(label.series) { seriesOrder.append(label.series) }
+        // Each series' labels in their order, gathered in one pass (a search per series was quadratic:
+        // 50,000 series took minutes).
+        let labelsBySeries = Dictionary(grouping: markLabels, by: \.series)
+        let groupsBySeries = Dictionary(grouping: groupLabels, by: \.series)
         // Series in legend order; marks without a series (a goal rule) last.
-        seriesOrder.sort(by: ResolvedSeries.inLegendOrder)
+        let seriesOrder = labelsBySeries.keys.sorted(by: ResolvedSeries.inLegendOrder)
 
         var result: [Series] = []
         for s in seriesOrder {
-            let labels = markLabels.filter { $0.series == s }
+            let labels = labelsBySeries[s] ?? []
             // A series drawn by several layers (a line with points on it) is walked once, by its fullest layer.
             var counts: [Int: Int] = [:]
             for label in labels { counts[label.layer, default: 0] += 1 }
@@ -97,7 +99,7 @@ struct NavigationModel: Encodable {
             let points = placed.map(\.point)
             let ts = placed.map(\.t)
             var groups: [Group] = []
-            for group in groupLabels where group.series == s && chart.layers.indices.contains(group.layer) {
+            for group in groupsBySeries[s] ?? [] where chart.layers.indices.contains(group.layer) {
                 let marks = chart.layers[group.layer].marks
                 let span = group.marks.filter(marks.indices.contains).map { position(marks[$0]) }
                 guard let lo = span.min(), let hi = span.max() else { continue }

@@ -18,7 +18,7 @@ import Testing
             (##", "appearance": {"palette": ["#ff0000", "#12"]}"##, "", "invalid spec at $.appearance.palette[1]: '#12' is not a color"),
             (#", "appearance": {"palette": []}"#, "", "invalid spec at $.appearance.palette: a palette needs at least one color"),
             (#", "appearance": {"accent": "url(x)"}"#, "", "invalid spec at $.appearance.accent: 'url(x)' is not a color"),
-            (#", "xAxis": {"tickCount": 5000}"#, "", "invalid spec at $.xAxis.tickCount: expected 0 to 100 ticks, found 5000"),
+            (#", "xAxis": {"tickCount": 5000}"#, "", "invalid spec at $.xAxis.tickCount: expected a whole number from 0 to 100, found 5000"),
         ]
         for (extra, style, message) in cases {
             let path = try scratch.write(spec(extra, style: style), to: "chart.json")

@@ -13,12 +13,21 @@ struct FuzzRegressionTests {
         try ChartResolver.resolve(try ChartSpec.decode(Data(json.utf8)))
     }
 
-    /// tickCount 999999999 thinned its labels one count at a time: a hang.
-    @Test func hugeTickCountIsKeptToAHundred() throws {
-        let chart = try Self.chart(#"{\#(Self.rows),"yAxis":{"tickCount":999999999},"xAxis":{"tickCount":-1},"marks":[{"type":"line","x":{"field":"x"},"y":{"field":"y"}}]}"#)
-        #expect(chart.y.tickCount == ChartResolver.maximumTickCount)
-        #expect(chart.x.tickCount == 0)
-        #expect(chart.svg().contains("<svg"))
+    /// tickCount 999999999 thinned its labels one count at a time: a hang. It is now refused with one line,
+    /// from JSON and from the Swift API alike; the largest count allowed draws.
+    @Test func hugeTickCountIsRefused() throws {
+        let line = #"{\#(Self.rows),"yAxis":{"tickCount":COUNT},"marks":[{"type":"line","x":{"field":"x"},"y":{"field":"y"}}]}"#
+        #expect(throws: PlotlineError.invalidSpec(path: "$.yAxis.tickCount", reason: "expected a whole number from 0 to 100, found 999999999")) {
+            try Self.chart(line.replacingOccurrences(of: "COUNT", with: "999999999"))
+        }
+        var spec = try ChartSpec.decode(Data(line.replacingOccurrences(of: "COUNT", with: "4").utf8))
+        spec.yAxis?.tickCount = 999_999_999
+        #expect(throws: PlotlineError.invalidSpec(path: "$.yAxis.tickCount", reason: "expected a whole number from 0 to 100, found 999999999")) {
+            try ChartResolver.resolve(spec)
+        }
+        let most = try Self.chart(line.replacingOccurrences(of: "COUNT", with: "100"))
+        #expect(most.y.tickCount == ChartResolver.maximumTickCount)
+        #expect(most.svg().contains("<svg"))
     }
 
     /// angularInset -1e9 widened each sector to millions of arc segments: a hang.

@@ -327,7 +327,7 @@ import Testing
         (#"{"marks": [], "data": {"values": [{"a": {"b": 1}}]}}"#, "invalid spec at $.data.values[0].a: expected a number, a string, true, false or null"),
         (#"{"marks": [], "width": "wide"}"#, "invalid spec at $.width: expected a number"),
         (#"{"marks": [], "xAxis": 3}"#, "invalid spec at $.xAxis: expected an object"),
-        (#"{"marks": [], "xAxis": {"tickCount": 2.5}}"#, "invalid spec at $.xAxis.tickCount: expected a whole number, found 2.5"),
+        (#"{"marks": [], "xAxis": {"tickCount": 2.5}}"#, "invalid spec at $.xAxis.tickCount: expected a whole number from 0 to 100, found 2.5"),
         (#"{"marks": [], "xAxis": {"hidden": "yes"}}"#, "invalid spec at $.xAxis.hidden: expected true or false"),
         (#"{"marks": [], "yScale": {"domain": [{}]}}"#, "invalid spec at $.yScale.domain[0]: expected a number, a string, true, false or null"),
         (#"{"marks": [], "yScale": {"domain": 100}}"#, "invalid spec at $.yScale.domain: expected an array"),

@@ -147,6 +147,17 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// The last entry of a key too long for its chart, counting the series it leaves out: "and 944 more",
+    /// "외 944개", "ve 944 tane daha". Those series are still named in the words, the table and the descriptor.
+    public func moreKeyEntries(_ count: Int) -> String {
+        let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english: return "and \(n) more"
+        case .korean: return "외 \(n)개"
+        case .turkish: return "ve \(n) tane daha"
+        }
+    }
+
     /// The key's name for the color of a missing value: "No data".
     public func noDataKey() -> String {
         switch language {

@@ -53,9 +53,13 @@ public struct ChartLayout: Sendable {
         var contentX = margin
         let legendStyle = TextStyle(size: compact ? 10 : theme.legendSize)
         let side = chart.legend.position == .leading || chart.legend.position == .trailing
+        // A key above or below takes at most a third of the height left, one beside it all of it; series
+        // past that are counted ("and 944 more"), never drawn off the canvas or squeezed.
+        let room = max(bottom - top, 0)
         var legend = chart.legend.isShown && !glance
             ? LegendLayout(series: chart.series, layers: chart.layers, size: chart.size, color: chart.color, locale: chart.locale,
-                           width: side ? contentWidth / 3 : contentWidth, x: margin, style: legendStyle, vertical: side)
+                           width: side ? contentWidth / 3 : contentWidth, maxHeight: side ? room : room / 3, x: margin,
+                           style: legendStyle, vertical: side)
             : nil
         if var placed = legend {
             switch chart.legend.position {

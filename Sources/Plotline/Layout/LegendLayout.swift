@@ -18,6 +18,17 @@ public struct LegendLayout: Sendable {
 
     public var entries: [Entry]
 
+    /// The last entry of a key with more series than fit in its room: "and 944 more", where the next
+    /// entry would have gone. The series it counts are left out of the key only.
+    public struct More: Sendable {
+        public var count: Int
+        public var text: String
+        public var x: Double
+        public var row: Int
+    }
+
+    public var more: More?
+
     /// One value of the size scale: a circle of the area it gives and its label.
     public struct SizeEntry: Sendable {
         public var value: Double
@@ -60,7 +71,7 @@ public struct LegendLayout: Sendable {
     public var ramp: Ramp?
 
     public var height: Double {
-        let rows = (entries.map(\.row) + sizeEntries.map(\.row)).max().map { $0 + 1 }
+        let rows = (entries.map(\.row) + sizeEntries.map(\.row) + [more?.row].compactMap { $0 }).max().map { $0 + 1 }
         let rampHeight = ramp.map { _ in Ramp.barHeight + 4 + TextMetrics.lineHeight(style: style) } ?? 0
         return Double(rows ?? (ramp == nil ? 1 : 0)) * rowHeight + rampHeight
     }
@@ -68,8 +79,11 @@ public struct LegendLayout: Sendable {
     /// The widest row, in points.
     public var width: Double = 0
 
+    /// `maxHeight` is the room the legend may take; series that do not fit in it are counted by one last
+    /// entry ("and 944 more") instead of running off the canvas.
     init(series: [ResolvedSeries], layers: [ResolvedLayer], size: SizeScale? = nil, color: ColorScale? = nil,
-         locale: Locale = Locale(identifier: "en_US"), width: Double, x: Double, style: TextStyle, vertical: Bool = false) {
+         locale: Locale = Locale(identifier: "en_US"), width: Double, maxHeight: Double = .infinity, x: Double,
+         style: TextStyle, vertical: Bool = false) {
         self.x = x
         self.style = style
         let sizes = size.map { Self.sizeValues($0, locale: locale) } ?? []
@@ -92,13 +106,47 @@ public struct LegendLayout: Sendable {
             cursor += entryWidth + gap
             return at
         }
+        // The rows the series may take: what the room holds, less a row for the sizes and the ramp's height.
+        let rampRows = color == nil ? 0 : Int(((Ramp.barHeight + 4 + TextMetrics.lineHeight(style: style)) / rowHeight).rounded(.up))
+        let roomRows = maxHeight.isFinite ? Int(min(max(maxHeight / rowHeight, 0), 1e6)) : Int.max / 2
+        let seriesRows = max(roomRows - (sizes.isEmpty ? 0 : 1) - rampRows, 1)
         var entries: [Entry] = []
         // One series needs no key; its name is the axis's.
         if series.count >= 2 {
+            let nameWidth = max(width - Self.swatchWidth - 6, 20)
             for (index, s) in series.enumerated() {
-                let name = TextMetrics.truncate(s.name, toWidth: max(width - Self.swatchWidth - 6, 20), style: style)
-                let (at, line) = place(Self.swatchWidth + 5 + TextMetrics.width(name, style: style))
+                let name = TextMetrics.truncate(s.name, toWidth: nameWidth, style: style)
+                let entryWidth = Self.swatchWidth + 5 + TextMetrics.width(name, style: style)
+                let wraps = cursor > 0 && (vertical || cursor + entryWidth > width)
+                if wraps && row + 1 >= seriesRows { break }
+                let (at, line) = place(entryWidth)
                 entries.append(Entry(series: index, name: name, x: at, row: line, swatch: swatch))
+            }
+            if entries.count < series.count {
+                // "and N more" where the next entry would go, or in place of the last entries shown until it fits.
+                let phrases = Phrases(locale: locale)
+                while true {
+                    let count = series.count - entries.count
+                    // A key too narrow for the words (a side key on a small chart) says "+394".
+                    let words = phrases.moreKeyEntries(count)
+                    let text = TextMetrics.width(words, style: style) <= width ? words
+                        : "+" + NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
+                    let textWidth = TextMetrics.width(text, style: style)
+                    let at: (x: Double, row: Int)? = cursor == 0 || (!vertical && cursor + textWidth <= width) ? (cursor, row)
+                        : row + 1 < seriesRows ? (0, row + 1) : nil
+                    if let at {
+                        more = More(count: count, text: text, x: at.x, row: at.row)
+                        cursor = at.x + textWidth + 16
+                        row = at.row
+                        break
+                    }
+                    // The first entry starts a row, so this ends with room at the latest when it is taken away.
+                    let last = entries.removeLast()
+                    cursor = last.x
+                    row = last.row
+                }
+                widest = max(entries.map { $0.x + Self.swatchWidth + 5 + TextMetrics.width($0.name, style: style) }.max() ?? 0,
+                             more.map { $0.x + TextMetrics.width($0.text, style: style) } ?? 0)
             }
         }
         self.entries = entries

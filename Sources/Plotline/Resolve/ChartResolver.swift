@@ -12,6 +12,8 @@ public enum ChartResolver {
     /// `override` is the author's change to the derived descriptor, applied as the words are made.
     static func resolve(_ spec: ChartSpec, baseDirectory: String?, reducingLargeLayers: Bool,
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)? = nil) throws(PlotlineError) -> ResolvedChart {
+        // The same checks whether the spec came from JSON or from the Swift API.
+        try spec.validate()
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let zoneName = spec.timeZone ?? "UTC"
         guard let timeZone = TimeZone(identifier: zoneName) else {

@@ -63,11 +63,15 @@ enum LargeLayers {
             }
             var info = reduced.info
             info.correlation = [:]
+            var globalIndex: [String: Int] = [:]
+            if !reduced.info.correlation.isEmpty {
+                for (i, name) in seriesNames.enumerated() where globalIndex[name] == nil { globalIndex[name] = i }
+            }
             for (local, r) in reduced.info.correlation {
                 if reduced.seriesNames.isEmpty {
                     info.correlation[seriesNames.isEmpty ? 0 : -1] = r
                 } else if local < reduced.seriesNames.count,
-                          let global = seriesNames.firstIndex(of: reduced.seriesNames[local]) {
+                          let global = globalIndex[reduced.seriesNames[local]] {
                     info.correlation[global] = r
                 }
             }

@@ -186,6 +186,13 @@ enum SceneBuilder {
             children.append(.group(SceneGroup(classes: "legend-entry s\(series.colorIndex)", attributes: [("data-series", series.name)],
                                               children: swatch + [.text(label)])))
         }
+        if let more = legend.more {
+            // Text only: the series it counts are named in the words, the table and the descriptor.
+            let midY = legend.y + Double(more.row) * legend.rowHeight + legend.rowHeight / 2
+            children.append(.text(SceneText(classes: "legend-label legend-more", attributes: [("data-count", String(more.count))],
+                                            text: more.text, x: legend.x + more.x, y: midY, baseline: .middle,
+                                            style: legend.style, color: theme.subtitleColor)))
+        }
         if let title = legend.sizeTitle {
             let midY = legend.y + Double(title.row) * legend.rowHeight + legend.rowHeight / 2
             var sizeChildren: [SceneNode] = [.text(SceneText(classes: "legend-title", text: title.text, x: legend.x + title.x,

@@ -21,8 +21,11 @@ public struct AxisStride: Codable, Sendable, Hashable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         step = try c.decodeIfPresent(Double.self, forKey: .step)
         unit = try c.decodeIfPresent(TimeUnit.self, forKey: .unit)
-        count = try c.decodeWholeNumberIfPresent(forKey: .count)
+        count = try c.decodeWholeNumberIfPresent(forKey: .count, in: Self.countRange)
     }
+
+    /// The calendar units a stride may span: more than ten thousand gives no ticks on any date axis.
+    public static let countRange = 1...10_000
 }
 
 /// Options of an axis: position, tick density, an explicit stride, a title, or hidden.
@@ -40,10 +43,13 @@ public struct AxisSpec: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case position, tickCount, stride, title, hidden, grid }
 
+    /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
+    public static let tickCountRange = 0...ChartSpec.maximumTickCount
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         position = try c.decodeIfPresent(AxisPosition.self, forKey: .position)
-        tickCount = try c.decodeWholeNumberIfPresent(forKey: .tickCount)
+        tickCount = try c.decodeWholeNumberIfPresent(forKey: .tickCount, in: Self.tickCountRange)
         stride = try c.decodeIfPresent(AxisStride.self, forKey: .stride)
         title = try c.decodeIfPresent(String.self, forKey: .title)
         hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
@@ -79,14 +85,13 @@ public struct LegendSpec: Codable, Sendable, Equatable {
 }
 
 extension KeyedDecodingContainer {
-    /// A whole number, reported with its path when it has a fraction ("expected a whole number, found 2.5");
-    /// Foundation's own report has no path on Linux.
-    func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+    /// A whole number in `range`, reported with its path and the range when it is not one ("expected a
+    /// whole number from 0 to 100, found 1000000000"); Foundation's own report has no path on Linux, and
+    /// a number past `Int` used to read as "found 2147483648.0".
+    func decodeWholeNumberIfPresent(forKey key: Key, in range: ClosedRange<Int>) throws -> Int? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
-        guard value == value.rounded(), abs(value) < 1e9 else {
-            let shown = value.isFinite ? "\(value)" : "a number too large"
-            throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                                   debugDescription: "expected a whole number, found \(shown)")
+        if let problem = ChartSpec.wholeNumberProblem(value, in: range) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
         }
         return Int(value)
     }

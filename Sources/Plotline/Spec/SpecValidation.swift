@@ -2,7 +2,8 @@
 /// range that can be drawn. Each failure is one `.invalidSpec` naming the field's JSON path.
 extension ChartSpec {
     /// Throws the first invalid color or option: `style.color`, `appearance.palette`, `appearance.accent`,
-    /// and an axis's `tickCount`. (An invalid color used to be ignored without a word.)
+    /// an axis's `tickCount` and its stride's `count`. (An invalid color used to be ignored without a word.)
+    /// The resolver calls it, so a chart built in Swift is checked as a JSON spec is.
     public func validate() throws(PlotlineError) {
         if let accent = appearance?.accent { try Self.checkColor(accent, at: "$.appearance.accent") }
         if let palette = appearance?.palette {
@@ -15,11 +16,21 @@ extension ChartSpec {
             if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
         }
         for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
-            if let count = axis?.tickCount, !(0...Self.maximumTickCount).contains(count) {
-                throw PlotlineError.invalidSpec(path: "$.\(name).tickCount",
-                                                reason: "expected 0 to \(Self.maximumTickCount) ticks, found \(count)")
+            if let count = axis?.tickCount, let problem = Self.wholeNumberProblem(Double(count), in: AxisSpec.tickCountRange) {
+                throw PlotlineError.invalidSpec(path: "$.\(name).tickCount", reason: problem)
+            }
+            if let count = axis?.stride?.count, let problem = Self.wholeNumberProblem(Double(count), in: AxisStride.countRange) {
+                throw PlotlineError.invalidSpec(path: "$.\(name).stride.count", reason: problem)
             }
         }
+    }
+
+    /// What is wrong with a number read for a whole-number field, or nil: "expected a whole number from 0
+    /// to 100, found 2.5". The same words whether the JSON decoder or the Swift API brought it.
+    static func wholeNumberProblem(_ value: Double, in range: ClosedRange<Int>) -> String? {
+        guard value != value.rounded() || value < Double(range.lowerBound) || value > Double(range.upperBound) else { return nil }
+        let found = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        return "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
     }
 
     /// More ticks than any axis has room to label.

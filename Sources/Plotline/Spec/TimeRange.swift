@@ -28,6 +28,9 @@ public struct TimeRange: Sendable, Hashable, Codable, CustomStringConvertible {
         self.unit = unit
     }
 
+    /// What a time range looks like, for error lines.
+    static let form = "use a count from 1 to 999 and a unit letter (D, W, M or Y), like 7D, 1M, 3M, 1Y or 5Y"
+
     /// Reads "3M"; nil for anything else.
     public init?(_ text: String) {
         guard let last = text.last, let unit = Unit(rawValue: String(last).uppercased()) else { return nil }
@@ -52,7 +55,7 @@ public struct TimeRange: Sendable, Hashable, Codable, CustomStringConvertible {
         let text = try container.decode(String.self)
         guard let range = TimeRange(text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription:
-                "'\(text)' is not a time range; use a count and a unit letter: 7D, 2W, 1M, 3M, 1Y, 5Y")
+                "'\(Excerpt.quote(text))' is not a time range; \(Self.form)")
         }
         self = range
     }
@@ -77,11 +80,13 @@ extension ChartSpec {
     /// Checks the time ranges: each a positive count, no range twice.
     public func checkedTimeRanges() throws(PlotlineError) -> [TimeRange] {
         let ranges = timeRanges ?? []
+        var seen: Set<TimeRange> = []
         for (i, range) in ranges.enumerated() {
             guard (1...999).contains(range.count) else {
-                throw PlotlineError.invalidSpec(path: "$.timeRanges[\(i)]", reason: "is not a time range like 1M, 3M, 1Y or 5Y")
+                throw PlotlineError.invalidSpec(path: "$.timeRanges[\(i)]", reason: "'\(range)' is not a time range; \(TimeRange.form)")
             }
-            if ranges[..<i].contains(range) {
+            // A set, not a search of the ranges before: a spec may list thousands.
+            if !seen.insert(range).inserted {
                 throw PlotlineError.invalidSpec(path: "$.timeRanges[\(i)]", reason: "'\(range)' is listed twice")
             }
         }
