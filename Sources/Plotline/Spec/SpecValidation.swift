@@ -2,7 +2,7 @@
 /// range that can be drawn. Each failure is one `.invalidSpec` naming the field's JSON path.
 extension ChartSpec {
     /// Throws the first invalid color or option: `style.color`, `appearance.palette`, `appearance.accent`,
-    /// and an axis's `tickCount`. (An invalid color used to be ignored without a word.)
+    /// an axis's `tickCount` and a data source's `dateFormat`. (An invalid color used to be ignored without a word.)
     public func validate() throws(PlotlineError) {
         if let accent = appearance?.accent { try Self.checkColor(accent, at: "$.appearance.accent") }
         if let palette = appearance?.palette {
@@ -13,6 +13,13 @@ extension ChartSpec {
         }
         for (i, mark) in marks.enumerated() {
             if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
+        }
+        var sources = [("$.data", data)]
+        for (i, mark) in marks.enumerated() { sources.append(("$.marks[\(i)].data", mark.data)) }
+        for case let (path, format?) in sources.map({ ($0.0, $0.1?.dateFormat) }) {
+            do { _ = try DatePattern(format) } catch {
+                throw PlotlineError.invalidSpec(path: path + ".dateFormat", reason: LayerBinding.reason(error))
+            }
         }
         for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
             if let count = axis?.tickCount, !(0...Self.maximumTickCount).contains(count) {
