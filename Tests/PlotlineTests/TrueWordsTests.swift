@@ -66,6 +66,19 @@ import Testing
         #expect(access.summary == "The lowest value is 1 (fig), the highest 9 (pear).")
     }
 
+    /// Grouped labels over many categories give each run's range, never "up" or "down".
+    @Test func noTrendInGroupsOfCategories() throws {
+        let csv = "k,v\n" + (1...60).map { "item \($0),\($0 % 7)" }.joined(separator: "\n")
+        let labels = try words(csv, x: "k", y: "v", mark: .bar).labels.map(\.text)
+        #expect(labels.count == 10)
+        #expect(labels[0] == "From item 1 to item 6: 6 values, lowest 1, highest 6")
+        #expect(labels.allSatisfy { !$0.contains(" up ") && !$0.contains(" down ") })
+        let korean = try words(csv, x: "k", y: "v", mark: .bar, locale: "ko-KR").labels.map(\.text)
+        #expect(korean[0] == "item 1부터 item 6까지: 값 6개, 최저값 1, 최고값 6")
+        let turkish = try words(csv, x: "k", y: "v", mark: .bar, locale: "tr-TR").labels.map(\.text)
+        #expect(turkish[0] == "item 1 ile item 6 arası: 6 değer, en düşük 1, en yüksek 6")
+    }
+
     @Test func tiesAreNamed() throws {
         // One after another: a span. (Foundation puts a narrow no-break space before PM.)
         let span = "t,rain\n2024-01-01T14:00,0.0\n2024-01-01T14:15,0.0\n2024-01-01T14:30,0.4\n2024-01-01T14:45,0.2"

@@ -276,7 +276,18 @@ public struct Phrases: Sendable {
             return "\(head): ilk değer \(first), son değer \(last)\(change)" + extremes.map { "; " + $0 }.joined()
         }
     }
-    /// A number with the axis title as its unit where the chart gives none: "8,214 steps".
+
+    /// A run of bars over categories, which have no order to rise or fall along: "From apple to fig:
+    /// 3 values, lowest 1, highest 9".
+    public func categoryGroup(from x0: String, to x1: String, count: Int, lowest: String, highest: String) -> String {
+        let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english: return "From \(x0) to \(x1): \(n) values, lowest \(lowest), highest \(highest)"
+        case .korean: return "\(x0)부터 \(x1)까지: 값 \(n)개, 최저값 \(lowest), 최고값 \(highest)"
+        case .turkish: return "\(x0) ile \(x1) arası: \(n) değer, en düşük \(lowest), en yüksek \(highest)"
+        }
+    }
+
     /// A chart's name from what it shows, when it has none: "price by date", "price by date for each symbol";
     /// nil without a value title.
     public func derivedTitle(value: String, position: String?, series: String?) -> String? {
