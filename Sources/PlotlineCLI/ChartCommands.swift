@@ -15,10 +15,17 @@ struct RenderCommand: ParsableCommand {
         Without --mark, the mark follows the data: dates on x draw a line, categories on x draw bars, two \
         numbers draw points.
 
+        Dates are read in the common forms (2012-01-31, 2012/01/31, Jan 31 2000, 31 January 2000, and \
+        01/31/2012 in the order the values or the locale show); --date-format takes a strftime pattern \
+        (%d/%m/%Y) or unix / unix-ms. A column that is mostly numbers or dates keeps its type: the other \
+        values are missing, named in one warning line.
+
         Examples:
           plotline render steps.csv --x date --y steps --title "Steps" -o steps.svg
           plotline render prices.csv --x date --y close --y-domain 0,200 -o prices.svg
           plotline render cars.json --x weight --y mpg --series origin -o cars.svg
+          plotline render stocks.csv --x date --y price --series symbol -o stocks.svg
+          plotline render rain.csv --x day --y mm --date-format %d/%m/%Y -o rain.svg
           plotline render chart.json -o chart.svg
           plotline render chart.json -o chart.descriptor.json
           plotline render steps.csv --x date --y steps -o steps.png --scale 2 --theme dark

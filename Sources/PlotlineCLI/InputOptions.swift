@@ -68,7 +68,8 @@ struct InputOptions: ParsableArguments {
         var sources: [(String, DataSource?)] = [("$.data.path", spec.data)]
         for (i, mark) in spec.marks.enumerated() { sources.append(("$.marks[\(i)].data.path", mark.data)) }
         let roots = ([folder] + dataRoots).map(Self.canonical)
-        for case let (jsonPath, .path(path)?) in sources {
+        for (jsonPath, source) in sources {
+            guard let path = source?.filePath else { continue }
             let full = path.hasPrefix("/") ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).path
             let file = Self.canonical(full)
             if roots.contains(where: { file.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { continue }

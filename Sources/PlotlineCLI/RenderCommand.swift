@@ -86,14 +86,25 @@ struct ChartOptions: ParsableArguments {
     @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
     var timeZone: String?
 
+    @Option(name: .customLong("date-format"),
+            help: "How dates are written: a strftime pattern like %d/%m/%Y or %Y%m%d (%Y %y %m %d %j %H %I %p %M %S %b %B %z %%), or unix / unix-ms for Unix seconds or milliseconds on --x.")
+    var dateFormat: String?
+
     @OptionGroup(title: "Input limits and data files") var input: InputOptions
 
     /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`),
     /// everything read within the limits of the options.
     func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
                audio: AudioOptions? = nil, io: CommandIO) throws {
+        let warnings = ReadWarnings()
+        let context = ReadContext(dateFormat: try dateFormat.map { (text) throws(PlotlineError) in try DatePattern(text) },
+                                  locale: locale ?? ChartLocale.default, warnings: warnings)
+        // What the readers could not read is said even when the chart then fails, before its error.
+        defer { for line in warnings.lines { io.standardError("plotline: warning: \(line)\n") } }
         try ReadLimits.$current.withValue(try input.limits()) {
-            try writeWithinLimits(to: output, fallback: fallback, picture: picture, audio: audio, io: io)
+            try ReadContext.$current.withValue(context) {
+                try writeWithinLimits(to: output, fallback: fallback, picture: picture, audio: audio, io: io)
+            }
         }
     }
 
@@ -112,7 +123,7 @@ struct ChartOptions: ParsableArguments {
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
         try spec.validate()
-        if case .path(let path)? = spec.data {
+        if let path = spec.data?.filePath {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
@@ -235,12 +246,14 @@ struct ChartOptions: ParsableArguments {
         guard y != nil else { throw CommandError(message: "--y is required with a data file (a column name)") }
     }
 
-    /// The types forced by --x-type and --y-type, on the column each names (`date` in 'month(date)').
+    /// The types forced by --x-type and --y-type, on the column each names (`date` in 'month(date)');
+    /// Unix time (`--date-format unix`) makes --x a date.
     func columnTypes(_ choices: Choices) -> [String: ColumnType] {
         var types: [String: ColumnType] = [:]
         func field(_ text: String) -> String {
             (try? ChannelShorthand.parse(text, option: "")).flatMap { $0.fields.count == 1 ? $0.fields[0] : nil } ?? text
         }
+        if let x, ReadContext.current.dateFormat.map({ !$0.isPattern }) == true { types[x] = .date; types[field(x)] = .date }
         if let x, let xType = choices.xType { types[x] = xType; types[field(x)] = xType }
         if let y, let yType = choices.yType { types[y] = yType; types[field(y)] = yType }
         return types
@@ -275,6 +288,13 @@ struct ChartOptions: ParsableArguments {
         // rows alone would be inferred again: `--x-type category` on years would come back as numbers).
         var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x, type: xType),
                                                  .y: EncodingSpec(field: y, type: yType)]
+        var series = series
+        if series == nil, choices.mark == nil || choices.mark == .line || choices.mark == .area,
+           let guessed = SeriesGuess.column(for: table, x: x, y: y) {
+            series = guessed
+            ReadContext.current.warnings?.add("each \(guessed) is a line of its own: the dates on --x repeat once per "
+                                              + "\(guessed) (--series names another column)")
+        }
         if let series {
             let seriesType = try Self.columnType(table, series)
             channels[.color] = EncodingSpec(field: series, type: seriesType)

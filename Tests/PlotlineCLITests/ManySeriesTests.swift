@@ -69,6 +69,6 @@ import Testing
             #expect(seconds < 15, "\(format) took \(seconds) s")
         }
         let text = String(decoding: try #require(scratch.read("o.txt")), as: UTF8.self)
-        #expect(text.hasPrefix("Point chart. X axis: k, 100,000 categories from c0 to c99999. Y axis: y, 0 to 100. 100,000 points."))
+        #expect(text.hasPrefix("y by k\n\nPoint chart. X axis: k, 100,000 categories from c0 to c99999. Y axis: y, 0 to 100. 100,000 points."))
     }
 }

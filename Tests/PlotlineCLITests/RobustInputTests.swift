@@ -79,7 +79,8 @@ import Testing
         var text = "x,y\n"
         for k in 0..<20 { text += "\(k),\(k * k)\n" }
         let data = try scratch.write(text, to: "d.csv")
-        let textData = try scratch.write(text.replacingOccurrences(of: "\n1,", with: "\nq,"), to: "t.csv")
+        // A quoted cell: read by the general reader, not the one for numbers alone.
+        let textData = try scratch.write(text.replacingOccurrences(of: "\n1,", with: "\n\"1\","), to: "t.csv")
         let out = scratch.path("o.svg")
         for path in [data, textData] {
             expectOneLine(plotline(["render", path, "--x", "x", "--y", "y", "-o", out, "--max-rows", "19"]),

@@ -110,7 +110,7 @@ struct ParsedPage {
         let chart = try #require(page.element(id: "chart"))
         let labels = chart.all.filter { $0.name == "rect" }.compactMap { $0.attributes["aria-label"] }
         #expect(points.compactMap { $0["label"] as? String } == labels, "one point per labelled bar, in order along x")
-        #expect(points.first?["label"] as? String == "August 1: 9,555 steps")
+        #expect(points.first?["label"] as? String == "August 1: 9,555")
         // Positions increase along x; each point has a pitch from the audio graph's mapping.
         let positions = points.compactMap { $0["pos"] as? Double }
         #expect(positions == positions.sorted())

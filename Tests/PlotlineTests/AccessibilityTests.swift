@@ -13,47 +13,49 @@ import Testing
     @Test func stepsInEnglish() throws {
         let a = try Fixtures.access(Fixtures.steps(), "en-US")
         #expect(a.overview == "Bar chart. X axis: Day, August 1 to August 5, 2024. Y axis: Steps, 0 to 12,500. 5 bars.")
-        #expect(a.summary == "The lowest value is 4,200 steps (August 1), the highest 12,400 steps (August 3). "
-            + "From August 1 to August 5: 4,200 steps to 8,214 steps, up 4,014 steps (95.6%).")
-        #expect(a.labels.map(\.text) == ["August 1: 4,200 steps", "August 2: 9,800 steps", "August 3: 12,400 steps",
-                                         "August 4: 7,100 steps", "August 5: 8,214 steps"])
+        // "Steps" is the axis's title, not a unit: the numbers stand alone (a unit is said only when given).
+        #expect(a.summary == "The lowest value is 4,200 (August 1), the highest 12,400 (August 3). "
+            + "From August 1 to August 5: 4,200 to 8,214, up 4,014 (95.6%).")
+        #expect(a.labels.map(\.text) == ["August 1: 4,200", "August 2: 9,800", "August 3: 12,400",
+                                         "August 4: 7,100", "August 5: 8,214"])
         #expect(a.labels.allSatisfy { !$0.isGroup })
     }
 
     @Test func stepsInKorean() throws {
         let a = try Fixtures.access(Fixtures.steps(day: "날짜", steps: "걸음 수"), "ko-KR")
         #expect(a.overview == "막대 차트. X축: 날짜, 2024년 8월 1일부터 8월 5일까지. Y축: 걸음 수, 0부터 12,500까지. 막대 5개.")
-        #expect(a.summary == "가장 낮은 값은 걸음 수 4,200(8월 1일), 가장 높은 값은 걸음 수 12,400(8월 3일)입니다. "
-            + "8월 1일부터 8월 5일까지: 첫 값은 걸음 수 4,200, 마지막 값은 걸음 수 8,214이며, 걸음 수 4,014(95.6%) 증가했습니다.")
-        #expect(a.labels.map(\.text) == ["8월 1일: 걸음 수 4,200", "8월 2일: 걸음 수 9,800", "8월 3일: 걸음 수 12,400",
-                                         "8월 4일: 걸음 수 7,100", "8월 5일: 걸음 수 8,214"])
+        #expect(a.summary == "가장 낮은 값은 4,200(8월 1일), 가장 높은 값은 12,400(8월 3일)입니다. "
+            + "8월 1일부터 8월 5일까지: 첫 값은 4,200, 마지막 값은 8,214이며, 4,014(95.6%) 증가했습니다.")
+        #expect(a.labels.map(\.text) == ["8월 1일: 4,200", "8월 2일: 9,800", "8월 3일: 12,400",
+                                         "8월 4일: 7,100", "8월 5일: 8,214"])
     }
 
     @Test func stepsInTurkish() throws {
         let a = try Fixtures.access(Fixtures.steps(day: "Gün", steps: "Adım"), "tr-TR")
         #expect(a.overview == "Çubuk grafik. X ekseni: Gün, 1 Ağustos ile 5 Ağustos 2024 arası. Y ekseni: Adım, 0 ile 12.500 arası. 5 çubuk.")
-        #expect(a.summary == "En düşük değer 4.200 adım (1 Ağustos), en yüksek değer 12.400 adım (3 Ağustos). "
-            + "1 Ağustos ile 5 Ağustos arası: ilk değer 4.200 adım, son değer 8.214 adım; artış 4.014 adım (%95,6).")
-        #expect(a.labels.map(\.text) == ["1 Ağustos: 4.200 adım", "2 Ağustos: 9.800 adım", "3 Ağustos: 12.400 adım",
-                                         "4 Ağustos: 7.100 adım", "5 Ağustos: 8.214 adım"])
+        #expect(a.summary == "En düşük değer 4.200 (1 Ağustos), en yüksek değer 12.400 (3 Ağustos). "
+            + "1 Ağustos ile 5 Ağustos arası: ilk değer 4.200, son değer 8.214; artış 4.014 (%95,6).")
+        #expect(a.labels.map(\.text) == ["1 Ağustos: 4.200", "2 Ağustos: 9.800", "3 Ağustos: 12.400",
+                                         "4 Ağustos: 7.100", "5 Ağustos: 8.214"])
     }
 
-    /// An English title in a Korean or Turkish chart passes through as written.
+    /// An English title in a Korean or Turkish chart passes through as written, as the axis's name.
     @Test func stepsWithEnglishTitles() throws {
         let ko = try Fixtures.access(Fixtures.steps(), "ko-KR")
-        #expect(ko.labels[3].text == "8월 4일: Steps 7,100")
+        #expect(ko.labels[3].text == "8월 4일: 7,100")
+        #expect(ko.overview.contains("Y축: Steps, 0부터 12,500까지."))
         let tr = try Fixtures.access(Fixtures.steps(), "tr-TR")
-        #expect(tr.labels[3].text == "4 Ağustos: 7.100 steps")
+        #expect(tr.labels[3].text == "4 Ağustos: 7.100")
+        #expect(tr.overview.contains("Y ekseni: Steps, 0 ile 12.500 arası."))
     }
 
-    /// The axis title as a unit is lowercased in the chart's language: Turkish İ becomes i, I becomes ı.
-    @Test func turkishLowercasing() throws {
+    /// An axis title is never read as a unit, in any language or case: the unit is the author's to give.
+    @Test func titlesAreNotUnits() throws {
         let tr = try Fixtures.access(Fixtures.steps(day: "Gün", steps: "İstek"), "tr-TR")
-        #expect(tr.labels[0].text == "1 Ağustos: 4.200 istek")
-        let tr2 = try Fixtures.access(Fixtures.steps(day: "Gün", steps: "Işık"), "tr-TR")
-        #expect(tr2.labels[0].text == "1 Ağustos: 4.200 ışık")
+        #expect(tr.labels[0].text == "1 Ağustos: 4.200")
         let en = try Fixtures.access(Fixtures.steps(day: "Day", steps: "STEPS"), "en-US")
-        #expect(en.labels[0].text == "August 1: 4,200 steps")
+        #expect(en.labels[0].text == "August 1: 4,200")
+        #expect(en.overview.contains("Y axis: STEPS, 0 to 12,500."))
     }
 
     // MARK: Elevation: 60 bars, grouped labels
@@ -95,10 +97,10 @@ import Testing
         #expect(try labels("ko-KR") == "0 miles부터 5 miles까지: 첫 값 100 feet, 마지막 값 100 feet, 변화 없음")
         #expect(try labels("tr-TR") == "0 miles ile 5 miles arası: ilk değer 100 feet, son değer 100 feet, değişim yok")
         #expect(try Fixtures.access(Fixtures.elevation(flat), "ko-KR").summary
-            == "가장 낮은 값은 100 feet(0 miles), 가장 높은 값은 100 feet(0 miles)입니다. "
+            == "가장 낮은 값은 100 feet(0 miles부터 59 miles까지), 가장 높은 값은 100 feet(0 miles부터 59 miles까지)입니다. "
             + "0 miles부터 59 miles까지: 첫 값은 100 feet, 마지막 값은 100 feet이며, 변화가 없습니다.")
         #expect(try Fixtures.access(Fixtures.elevation(flat), "tr-TR").summary
-            == "En düşük değer 100 feet (0 miles), en yüksek değer 100 feet (0 miles). "
+            == "En düşük değer 100 feet (0 miles ile 59 miles arası), en yüksek değer 100 feet (0 miles ile 59 miles arası). "
             + "0 miles ile 59 miles arası: ilk değer 100 feet, son değer 100 feet; değişim yok.")
     }
 

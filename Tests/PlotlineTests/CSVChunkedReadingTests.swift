@@ -117,7 +117,9 @@ import Testing
             try Self.expectSame(quotedAtTheEnd, chunkSize: size)
         }
         let mixed = try CSVReader.read(contentsOf: Self.file(quotedAtTheEnd), types: [:], timeZone: .gmt, chunkSize: 1024)
-        #expect(try mixed.column(named: "other").type == .category)
+        // One stray value in 5,001 is missing, not a reason to read the column as categories.
+        guard case .numbers(let other) = try mixed.column(named: "other").values else { Issue.record("not numbers"); return }
+        #expect(other.count == 5001 && other[5000].isNaN && other[0] == 0 * 1e-2)
     }
 
     /// Rows much shorter than the first guess at their length (2 bytes a cell): the columns make room

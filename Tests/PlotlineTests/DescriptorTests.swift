@@ -23,7 +23,7 @@ import Testing
         #expect(d.yAxis.range == 0...12_500)
         #expect(d.yAxis.gridlinePositions == [0, 2_500, 5_000, 7_500, 10_000, 12_500])
         #expect(d.yAxis.gridlinePositions == chart.y.ticks.map(\.value))
-        #expect(d.yAxis.valueDescription(8_214) == "8,214 steps")
+        #expect(d.yAxis.valueDescription(8_214) == "8,214")  // the title is not a unit
         #expect(!d.yAxis.isDate)
         #expect(d.additionalAxes.isEmpty)
     }
@@ -35,7 +35,7 @@ import Testing
         let ko = try Fixtures.carsChart().chartLocale("ko-KR").resolve().accessibility.descriptor
         #expect(ko.yAxis.valueDescription(8_214) == "8,214 miles per gallon")
         let tr = try Fixtures.steps(day: "Gün", steps: "Adım").chartLocale("tr-TR").resolve().accessibility.descriptor
-        #expect(tr.yAxis.valueDescription(8_214) == "8.214 adım")
+        #expect(tr.yAxis.valueDescription(8_214) == "8.214")
         #expect(tr.xAxis.numeric?.valueDescription(Fixtures.august1) == "1 Ağustos")
     }
 
@@ -71,7 +71,7 @@ import Testing
         #expect(points.allSatisfy { $0.additionalValues.isEmpty })
         // Each point carries its mark's label.
         #expect(points.map(\.label) == a.labels.map(\.text))
-        #expect(points[3].label == "August 4: 7,100 steps")
+        #expect(points[3].label == "August 4: 7,100")
     }
 
     @Test func groupedLabelsAreNotPointLabels() throws {
@@ -167,7 +167,7 @@ import Testing
         let y = try #require(json["yAxis"] as? [String: Any])
         #expect(y["range"] as? [Double] == [0, 12_500])
         #expect(y["gridlinePositions"] as? [Double] == [0, 2_500, 5_000, 7_500, 10_000, 12_500])
-        #expect(y["gridlineLabels"] as? [String] == ["0 steps", "2,500 steps", "5,000 steps", "7,500 steps", "10,000 steps", "12,500 steps"])
+        #expect(y["gridlineLabels"] as? [String] == ["0", "2,500", "5,000", "7,500", "10,000", "12,500"])
         #expect(y["scaleType"] as? String == "linear")
         let series = try #require(json["series"] as? [[String: Any]])
         #expect(series.count == 1)
@@ -176,7 +176,7 @@ import Testing
         #expect(points.compactMap { $0["y"] as? Double } == Fixtures.stepValues.map(Double.init))
         #expect(points.compactMap { $0["x"] as? Double } == (0..<5).map { Fixtures.august1 + Double($0) * 86_400 })
         #expect(points.compactMap { $0["xDescription"] as? String } == (1...5).map { "August \($0)" })
-        #expect(points.compactMap { $0["yDescription"] as? String } == ["4,200 steps", "9,800 steps", "12,400 steps", "7,100 steps", "8,214 steps"])
+        #expect(points.compactMap { $0["yDescription"] as? String } == ["4,200", "9,800", "12,400", "7,100", "8,214"])
         #expect(points.compactMap { $0["label"] as? String } == a.labels.map(\.text))
     }
 
@@ -276,16 +276,16 @@ import Testing
             #expect(!a.summary.contains("1,000") && !a.summary.contains("1.000"))
         }
         let en = try chart.resolve().accessibility
-        #expect(en.labels.map(\.text) == ["August 1: 4,200 steps", "Goal day: over the goal", "August 4: 7,100 steps"])
+        #expect(en.labels.map(\.text) == ["August 1: 4,200", "Goal day: over the goal", "August 4: 7,100"])
         // The summary states actual values (D2); the author's words are for the mark's own label.
-        #expect(en.summary == "The lowest value is 4,200 steps (August 1), the highest 12,400 steps (August 2). "
-            + "From August 1 to August 4: 4,200 steps to 7,100 steps, up 2,900 steps (69.0%).")
+        #expect(en.summary == "The lowest value is 4,200 (August 1), the highest 12,400 (August 2). "
+            + "From August 1 to August 4: 4,200 to 7,100, up 2,900 (69.0%).")
         let grouped = try chart.accessibilityMarkLabels(.grouped, groupSize: 3).resolve().accessibility
         // The peak inside the group is named, so a group never hides it (AX4).
         #expect(grouped.labels.map(\.text)
-            == ["From August 1 to August 4: 4,200 steps to 7,100 steps, up 2,900 steps; highest 12,400 steps"])
+            == ["From August 1 to August 4: 4,200 to 7,100, up 2,900; highest 12,400"])
         let ko = try chart.chartLocale("ko-KR").resolve().accessibility
-        #expect(ko.labels.map(\.text) == ["8월 1일: Steps 4,200", "Goal day: over the goal", "8월 4일: Steps 7,100"])
+        #expect(ko.labels.map(\.text) == ["8월 1일: 4,200", "Goal day: over the goal", "8월 4일: 7,100"])
     }
 
     @Test func specTitleAndSummary() throws {

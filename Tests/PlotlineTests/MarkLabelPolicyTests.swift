@@ -106,6 +106,6 @@ import Testing
         """
         let labels = try ChartResolver.resolve(try ChartSpec.decode(Data(json.utf8))).accessibility.labels
         #expect(labels.map(\.marks) == [[0, 1], [2]])
-        #expect(labels.map(\.text) == ["From 1 a to 2 a: 2 b to 4 b, up 2 b", "3 a: 6 b"])
+        #expect(labels.map(\.text) == ["From 1 to 2: 2 to 4, up 2", "3: 6"])
     }
 }

@@ -270,7 +270,7 @@ import Testing
                                   annotationPosition: pick(i))
             let sources: [DataSource] = [
                 .values([["f\(i)": .number(1), "g": .string("a"), "h": .bool(true), "k": .null]]),
-                .path("data.csv"),
+                .dated(.path("data.csv"), dateFormat: "%d/%m/%Y"),
                 .table(try! DataTable(columns: [Column(name: "d", values: .dates([0])),
                                                 Column(name: "c", values: .categories(["x"]))])),
             ]
@@ -368,7 +368,7 @@ import Testing
       "marks": [
         {
           "type": "bar",
-          "data": { "path": "steps.csv" },
+          "data": { "path": "steps.csv", "dateFormat": "%Y-%m-%d" },
           "transform": [
             { "aggregate": { "groupBy": ["kind", { "field": "date", "timeUnit": "month", "as": "month" }],
                              "measures": [{ "op": "sum", "field": "steps", "as": "total" }] } }
@@ -437,7 +437,7 @@ import Testing
         #expect(spec.xScale?.domain == [.string("2024-08-01"), .string("2024-08-31")])
         #expect(spec.data == .values([["day": .string("2024-08-01"), "steps": .number(8123), "kind": .string("walk"),
                                        "flag": .bool(true), "gap": .null]]))
-        #expect(spec.marks[0].data == .path("steps.csv"))
+        #expect(spec.marks[0].data == .dated(.path("steps.csv"), dateFormat: "%Y-%m-%d"))
     }
 
     // MARK: - docs/examples
@@ -456,7 +456,7 @@ import Testing
     @Test func everyExampleDecodesAndResolves() throws {
         let files = try Self.exampleFiles()
         #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "rain-by-month.json",
-                                                   "steps-line.json"])
+                                                   "rainfall-day-first.json", "steps-line.json"])
         for file in files {
             let spec = try ChartSpec.decode(Data(contentsOf: file))
             let chart = try ChartResolver.resolve(spec, baseDirectory: Self.examples.path)
@@ -471,6 +471,14 @@ import Testing
         #expect(chart.x.scale.categories == ["Aug", "Jan", "Oct", "Apr", "Jun", "Jul"])
         let d = chart.accessibility.descriptor
         #expect(d.series[0].dataPoints.map(\.y) == [38.1, 21.3, 8.9, 5.1, 0, 0])
+    }
+
+    /// Dates written day first, read by the data source's `dateFormat`: 1 March to 7 March, not January to July.
+    @Test func rainfallDayFirstExample() throws {
+        let chart = try Self.resolveExample("rainfall-day-first.json")
+        let access = chart.accessibility
+        #expect(access.overview == "Bar chart. X axis: Day, 1 March to 7 March 2024. Y axis: Rain, 0 mm to 15 mm. 7 bars.")
+        #expect(access.labels.map(\.text).prefix(2) == ["1 March: 2.4 mm", "2 March: 0 mm"])
     }
 
     @Test func coffeeBarsExample() throws {

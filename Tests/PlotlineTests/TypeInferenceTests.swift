@@ -24,7 +24,8 @@ import Testing
         #expect(values[7] == 123456789012345678901234.0)
     }
 
-    @Test(arguments: ["1,234", "NaN", "nan", "inf", "-inf", "Infinity", "0x1F", "1e", "e3", ".", "-", "1.2.3", "1e400", "12abc", "1 2"])
+    // (`NaN`, `-` and `?` are missing markers, and `1e400` a number too large: see ColumnReadingTests.)
+    @Test(arguments: ["1,234", "inf", "-inf", "Infinity", "0x1F", "1e", "e3", ".", "1.2.3", "12abc", "1 2"])
     func notNumbers(_ cell: String) throws {
         let quoted = "\"" + cell + "\""
         #expect(try inferred(["1", quoted]) == .category)
@@ -89,8 +90,8 @@ import Testing
     }
 
     @Test func forcingNumberOnTextNamesRowAndColumn() {
-        #expect(throws: PlotlineError.unreadableValue(row: 3, column: "v", text: "n/a", expected: .number)) {
-            try column(["1", "2", "n/a", "4"], as: .number)
+        #expect(throws: PlotlineError.unreadableValue(row: 3, column: "v", text: "about 3", expected: .number)) {
+            try column(["1", "2", "about 3", "4"], as: .number)
         }
         #expect(PlotlineError.unreadableValue(row: 3, column: "v", text: "n/a", expected: .number).description
             == "row 3, column 'v': cannot read 'n/a' as a number")

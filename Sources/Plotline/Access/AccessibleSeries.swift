@@ -30,8 +30,8 @@ struct AccessibleSeries {
     var type: MarkType
     var isContinuous: Bool
     var marks: [Mark]
-    /// Rows of the layer in this series whose value is missing.
-    var missing: Int
+    /// Rows of the layer in this series whose value or position is missing.
+    var missing: Missing
     /// How the layer stacks, when it does.
     var stacking: MarkStackingMethod = .standard
 
@@ -40,14 +40,14 @@ struct AccessibleSeries {
     /// a line), but also for a layer whose values are all missing.
     /// `sources` are the layers' bindings with every row of their data (before any reduction).
     static func collect(_ chart: ResolvedChart, sources: [LayerBinding], valueIsX: Bool)
-        -> (series: [AccessibleSeries], rules: [Reference], missing: Int) {
+        -> (series: [AccessibleSeries], rules: [Reference], missing: Missing) {
         // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
         let valueIsColor = chart.color != nil
         var result: [AccessibleSeries] = []
         var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
         let hasData = chart.layers.contains { $0.type.definition.reference == .none }
-        var missing = 0
+        var missing = Missing()
         for (layerIndex, layer) in chart.layers.enumerated() {
             let source = sources[layerIndex]
             let overrides = Overrides(source)
@@ -96,8 +96,8 @@ struct AccessibleSeries {
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).
             order.sort(by: ResolvedSeries.inLegendOrder)
-            var layerMissing = colored ? layer.marks.filter { $0.colorValue?.isNaN == true }.count
-                : overrides.missingValues(valueIsX: valueIsX)
+            var layerMissing = colored ? Missing(values: layer.marks.filter { $0.colorValue?.isNaN == true }.count)
+                : overrides.missing(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
             for s in order {
                 let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
@@ -116,7 +116,7 @@ struct AccessibleSeries {
                     isContinuous: layer.type.isContinuous, marks: marks,
                     missing: layerMissing, stacking: source.spec.stacking ?? .standard))
                 missing += layerMissing
-                layerMissing = 0   // counted once, with the layer's first series
+                layerMissing = Missing()   // counted once, with the layer's first series
             }
         }
         return (result, rules, missing)
@@ -174,14 +174,45 @@ struct Overrides {
         }
     }
 
-    /// Rows whose value is missing (NaN or empty), for the summary ("3 values are missing").
-    func missingValues(valueIsX: Bool) -> Int {
-        let channel: Channel = valueIsX ? .x : .y
-        switch column(channel)?.values {
-        case .numbers(let v)?, .dates(let v)?: return v.lazy.filter { !$0.isFinite }.count
-        case .categories(let v)?: return v.lazy.filter { $0 == nil }.count
-        case nil: return 0
+    /// Rows whose value is missing (NaN or empty), rows whose position is, and rows either misses: the
+    /// rows not drawn ("3 values are missing"; "Missing: 8 values of temp max and 6 of date; 14 rows are
+    /// not drawn").
+    func missing(valueIsX: Bool) -> Missing {
+        let value = missingFlags(valueIsX ? .x : .y), position = missingFlags(valueIsX ? .y : .x)
+        var result = Missing()
+        for row in 0..<layer.table.rowCount {
+            let v = value?[row] == true, p = position?[row] == true
+            if v { result.values += 1 }
+            if p { result.positions += 1 }
+            if v || p { result.rows += 1 }
         }
+        return result
+    }
+
+    private func missingFlags(_ channel: Channel) -> [Bool]? {
+        switch column(channel)?.values {
+        case .numbers(let v)?, .dates(let v)?: v.map { !$0.isFinite }
+        case .categories(let v)?: v.map { $0 == nil }
+        case nil: nil
+        }
+    }
+}
+
+/// Missing values of a chart's words: of its value axis, of its position axis, and the rows either misses.
+struct Missing: Equatable {
+    var values = 0
+    var positions = 0
+    var rows = 0
+
+    init(values: Int = 0) {
+        self.values = values
+        rows = values
+    }
+
+    static func += (a: inout Missing, b: Missing) {
+        a.values += b.values
+        a.positions += b.positions
+        a.rows += b.rows
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Says values of one axis in words: dates as "August 6" (never "8/6"), with the year or the time only
-/// where the chart needs them; numbers with their unit ("2.50 tons", "31 miles per gallon", or the axis
-/// title, "8,214 steps"); categories by name.
+/// where the chart needs them; numbers with the unit the author gave ("2.50 tons", "31 miles per gallon"),
+/// else alone ("8,214": an axis title names the axis, it is not a unit); categories by name.
 struct AxisWords: Sendable {
     enum Kind: Sendable { case number, date, category }
 
@@ -83,12 +83,12 @@ struct AxisWords: Sendable {
         }
     }
 
-    /// A number in words with its unit.
+    /// A number in words, with the unit the author gave.
     func number(_ v: Double) -> String {
         if kind == .date { return date(v) }
         if let valueDescription { return valueDescription.describe(v, locale: phrases.locale) }
-        let text = NumberFormat.grouped(v, fractionDigits: fractionDigits, locale: phrases.locale)
-        return phrases.valueWithTitle(text, title: title)
+        // The axis title is a name, not a unit ("15.81", not "15.81 price"): only a unit given says one.
+        return NumberFormat.grouped(v, fractionDigits: fractionDigits, locale: phrases.locale)
     }
 
     /// A bound of the axis for the overview: plain numbers ("0 to 16,000"), dates as dates.
@@ -102,12 +102,11 @@ struct AxisWords: Sendable {
         }
     }
 
-    /// A difference of two values, with the unit ("70 feet", "1,991 steps").
+    /// A difference of two values, with the unit the author gave ("70 feet", "1,991").
     func difference(_ d: Double) -> String {
         // Values with k fraction digits differ by a number with at most k.
         if let valueDescription { return valueDescription.describe(abs(d), locale: phrases.locale) }
-        let text = NumberFormat.grouped(abs(d), fractionDigits: fractionDigits, locale: phrases.locale)
-        return phrases.valueWithTitle(text, title: title)
+        return NumberFormat.grouped(abs(d), fractionDigits: fractionDigits, locale: phrases.locale)
     }
 
     func date(_ t: Double) -> String {

@@ -71,7 +71,10 @@ public struct ChartAccessibility: Sendable {
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
+        // A chart without a title is named by what it shows ("price by date"), never "interactive chart".
         let title = chart.accessibilityOptions.title ?? chart.title
+            ?? DerivedTitle.chart(value: valueAxis.label, position: hasPosition ? positionAxis.label : nil,
+                                  series: series.count > 1 ? chart.legend.title : nil, phrases: phrases)
         chartLabel = labelling.policy == .chart ? [title, summary].compactMap { $0 }.joined(separator: ". ") : nil
 
         var descriptor = DescriptorBuilder.descriptor(

@@ -6,7 +6,7 @@ import Foundation
 /// there are several; missing values are counted, never hidden. Values are the data's, in words with their
 /// unit: an author's `accessibilityValue` speaks for its own mark, not for the chart.
 enum ChartSummary {
-    static func text(series: [AccessibleSeries], missing: Int, chart: ResolvedChart, context: LabelContext,
+    static func text(series: [AccessibleSeries], missing: Missing, chart: ResolvedChart, context: LabelContext,
                      hasPosition: Bool) -> String {
         let phrases = context.phrases
         let marks = series.flatMap(\.marks)
@@ -32,7 +32,13 @@ enum ChartSummary {
                 sentences.append(named ? phrases.forSeries(s.name, text) : text)
             }
         }
-        if missing > 0 { sentences.append(phrases.missing(missing)) }
+        // Counted per axis: rows missing a position are not drawn either.
+        if missing.positions > 0 {
+            sentences.append(phrases.missing(values: missing.values, valueTitle: context.value.title, positions: missing.positions,
+                                             positionTitle: context.position.title, rows: missing.rows))
+        } else if missing.values > 0 {
+            sentences.append(phrases.missing(missing.values))
+        }
         return sentences.joined(separator: " ")
     }
 
@@ -43,8 +49,8 @@ enum ChartSummary {
         if marks.count == 1 { return [phrases.single(context.value.number(first.value), at: context.place(first))] }
         var sentences: [String] = []
         let low = marks.min { $0.value < $1.value }!, high = marks.max { $0.value < $1.value }!
-        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: context.place(low),
-                                       high: context.value.number(high.value), highAt: context.place(high)))
+        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low.value, in: marks, context: context),
+                                       high: context.value.number(high.value), highAt: places(of: high.value, in: marks, context: context)))
         let numericPositions = context.position.kind == .number
         if s.type.definition.summary == .relationship && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
@@ -56,7 +62,7 @@ enum ChartSummary {
         } else if context.position.kind != .category && context.second == nil {
             let change = last.value - first.value
             var percent: String?
-            if first.value != 0 && change != 0 {
+            if first.value != 0 && change != 0 && hasTrueZero(marks, words: context.value) {
                 percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
             }
             sentences.append(phrases.change(
@@ -65,6 +71,38 @@ enum ChartSummary {
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
         return sentences
+    }
+
+    /// Where a value is, named for every mark that has it: one place; consecutive marks "from A to B"
+    /// (along numbers or dates, not between categories, which have no order to span); up to three apart
+    /// "A, B and C"; more "5 times, first A, last B". A tie is never reported as one place.
+    static func places(of value: Double, in marks: [AccessibleSeries.Mark], context: LabelContext) -> String {
+        let indices = marks.indices.filter { marks[$0].value == value }
+        guard let first = indices.first, let last = indices.last else { return "" }
+        // Segments of one stack share a place: it is named once.
+        let places = indices.map { context.place(marks[$0]) }.uniqued()
+        if places.count == 1 { return places[0] }
+        let phrases = context.phrases
+        if context.position.kind != .category, last - first + 1 == indices.count {
+            return phrases.placeSpan(from: places[0], to: places[places.count - 1])
+        }
+        if places.count <= 3 { return phrases.placeList(places) }
+        return phrases.placeCount(places.count, first: places[0], last: places[places.count - 1])
+    }
+
+    /// Whether a percent change means something: only on a ratio scale, one with a true zero. So every
+    /// value is zero or more (not data crossing zero, where "down 150%" means nothing), the values are
+    /// numbers (not dates), and they are not temperatures in degrees, whose zero is a convention (10 °C is
+    /// not twice 5 °C). A temperature is known by its unit or format (°, degree, Celsius, Fahrenheit) or
+    /// its title (temp, temperature, 기온, 온도, sıcaklık).
+    static func hasTrueZero(_ marks: [AccessibleSeries.Mark], words: AxisWords) -> Bool {
+        guard words.kind == .number, marks.allSatisfy({ $0.value >= 0 }) else { return false }
+        let unit = (words.valueDescription?.describe(1, locale: words.phrases.locale) ?? "").lowercased()
+        let title = words.title.lowercased()
+        let temperatureUnits = ["°", "degree", "celsius", "fahrenheit", "kelvin" ]
+        if temperatureUnits.dropLast().contains(where: { unit.contains($0) }) { return false }
+        if ["temp", "기온", "온도", "sıcaklık"].contains(where: { title.contains($0) }) && !unit.contains("kelvin") { return false }
+        return true
     }
 
     /// For stacked bars, when there are two stacks or more and some stack has two segments or more: the stacks
@@ -96,8 +134,12 @@ enum ChartSummary {
 
     /// Pearson's correlation coefficient; nil when either variable does not vary.
     static func pearson(_ xs: [Double], _ ys: [Double]) -> Double? {
-        let n = Double(xs.count)
         guard xs.count >= 3 else { return nil }
+        // Scaled first, so values near the largest double (1e308) do not overflow their squares.
+        let sx = xs.map(abs).max() ?? 0, sy = ys.map(abs).max() ?? 0
+        guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
+        let xs = xs.map { $0 / sx }, ys = ys.map { $0 / sy }
+        let n = Double(xs.count)
         let mx = xs.reduce(0, +) / n, my = ys.reduce(0, +) / n
         var sxy = 0.0, sxx = 0.0, syy = 0.0
         for (x, y) in zip(xs, ys) {

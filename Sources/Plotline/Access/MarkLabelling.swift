@@ -48,13 +48,20 @@ struct MarkLabelling {
         return (0..<n).map { i in (i * count / n)..<((i + 1) * count / n) }
     }
 
-    /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet".
+    /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet"; over categories "From apple to fig:
+    /// 3 values, lowest 1, highest 9".
     func text(_ run: [AccessibleSeries.Mark], series: AccessibleSeries, context: LabelContext) -> String {
         guard let first = run.first, let last = run.last else { return "" }
         if run.count == 1 { return context.label(first, series: series.name) }
         let change = last.value - first.value
         let values = run.map(\.value)
         let low = values.min() ?? first.value, high = values.max() ?? first.value
+        // Categories have no order to go up or down along: the run's range, no trend.
+        if context.position.kind == .category {
+            let text = context.phrases.categoryGroup(from: context.place(first), to: context.place(last), count: run.count,
+                                                     lowest: context.value.number(low), highest: context.value.number(high))
+            return context.manySeries ? "\(series.name), \(text)" : text
+        }
         let text = context.phrases.group(
             from: context.place(first), to: context.place(last),
             first: context.value.number(first.value), last: context.value.number(last.value),

@@ -297,13 +297,84 @@ public struct Phrases: Sendable {
             return "\(head): ilk değer \(first), son değer \(last)\(change)" + extremes.map { "; " + $0 }.joined()
         }
     }
-    /// A number with the axis title as its unit where the chart gives none: "8,214 steps".
-    public func valueWithTitle(_ number: String, title: String) -> String {
-        guard !title.isEmpty else { return number }
+
+    /// A run of bars over categories, which have no order to rise or fall along: "From apple to fig:
+    /// 3 values, lowest 1, highest 9".
+    public func categoryGroup(from x0: String, to x1: String, count: Int, lowest: String, highest: String) -> String {
+        let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
         switch language {
-        case .english: return "\(number) \(title.lowercased(with: locale))"
-        case .korean: return "\(title) \(number)"
-        case .turkish: return "\(number) \(title.lowercased(with: locale))"
+        case .english: return "From \(x0) to \(x1): \(n) values, lowest \(lowest), highest \(highest)"
+        case .korean: return "\(x0)부터 \(x1)까지: 값 \(n)개, 최저값 \(lowest), 최고값 \(highest)"
+        case .turkish: return "\(x0) ile \(x1) arası: \(n) değer, en düşük \(lowest), en yüksek \(highest)"
+        }
+    }
+
+    /// A chart's name from what it shows, when it has none: "price by date", "price by date for each symbol";
+    /// nil without a value title.
+    public func derivedTitle(value: String, position: String?, series: String?) -> String? {
+        guard !value.isEmpty else { return nil }
+        let position = position.flatMap { $0.isEmpty ? nil : $0 }, series = series.flatMap { $0.isEmpty ? nil : $0 }
+        switch language {
+        case .english:
+            return value + (position.map { " by \($0)" } ?? "") + (series.map { " for each \($0)" } ?? "")
+        case .korean:
+            // "symbol별 date별 price": 별 (per) follows any word.
+            return [series, position].compactMap { $0 }.map { "\($0)별 " }.joined() + value
+        case .turkish:
+            // "bazında" (on the basis of) takes no suffix, so it follows any name.
+            let basis = [position, series].compactMap { $0 }.joined(separator: " ve ")
+            return basis.isEmpty ? value : "\(value), \(basis) bazında"
+        }
+    }
+
+    /// Where several marks share the highest (or lowest) value, one after another: "from 2:00 PM to 2:15 PM".
+    public func placeSpan(from first: String, to last: String) -> String {
+        switch language {
+        case .english: "from \(first) to \(last)"
+        case .korean: "\(first)부터 \(last)까지"
+        case .turkish: "\(first) ile \(last) arası"
+        }
+    }
+
+    /// Where a few marks share it, apart: "Mon, Wed and Fri".
+    public func placeList(_ places: [String]) -> String {
+        guard let last = places.last, places.count > 1 else { return places.first ?? "" }
+        let head = places.dropLast().joined(separator: ", ")
+        switch language {
+        case .english: return "\(head) and \(last)"
+        case .korean: return places.joined(separator: ", ")
+        case .turkish: return "\(head) ve \(last)"
+        }
+    }
+
+    /// Where many share it: "5 times, first January 3, last May 9".
+    public func placeCount(_ n: Int, first: String, last: String) -> String {
+        let number = NumberFormat.grouped(Double(n), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english: return "\(number) times, first \(first), last \(last)"
+        case .korean: return "\(number)번, 처음 \(first), 마지막 \(last)"
+        case .turkish: return "\(number) kez, ilki \(first), sonuncusu \(last)"
+        }
+    }
+
+    /// Missing values when some rows also miss their position: "Missing: 8 values of temp max and 6 of date;
+    /// 14 rows are not drawn."
+    public func missing(values: Int, valueTitle: String, positions: Int, positionTitle: String, rows: Int) -> String {
+        let v = NumberFormat.grouped(Double(values), fractionDigits: 0, locale: locale)
+        let p = NumberFormat.grouped(Double(positions), fractionDigits: 0, locale: locale)
+        let r = NumberFormat.grouped(Double(rows), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english:
+            let rowWords = rows == 1 ? "1 row is" : "\(r) rows are"
+            let position = values == 0 ? "\(p) \(positions == 1 ? "value" : "values") of \(positionTitle)" : "\(p) of \(positionTitle)"
+            let value = values == 0 ? "" : "\(v) \(values == 1 ? "value" : "values") of \(valueTitle) and "
+            return "Missing: \(value)\(position); \(rowWords) not drawn."
+        case .korean:
+            let value = values == 0 ? "" : "\(valueTitle) 값 \(v)개, "
+            return "누락: \(value)\(positionTitle) 값 \(p)개이며, 행 \(r)개를 그리지 않았습니다."
+        case .turkish:
+            let value = values == 0 ? "" : "\(valueTitle) için \(v) değer, "
+            return "Eksik: \(value)\(positionTitle) için \(p) değer; \(r) satır çizilmedi."
         }
     }
 }

@@ -8,12 +8,15 @@ import Foundation
 /// reads exactly what the general reader reads for such a file (the same header rules, the same numbers,
 /// an empty cell missing); anything else (a quote, a byte outside ASCII, a cell that is not a number, a
 /// row of the wrong width, a blank line inside the data, a column with no value, a type override other
-/// than number) gives up with `nil`, and the general reader reads the file and reports any error in its
+/// than number, a strftime date format) gives up with `nil`, and the general reader reads the file and reports any error in its
 /// words.
 struct CSVNumericReader {
+    /// Whether the author's date pattern may read digits as dates (`%Y%m%d`): then the general reader reads.
+    private static var datesByPattern: Bool { ReadContext.current.dateFormat?.isPattern == true }
+
     /// Reads bytes already in memory.
     static func read(_ p: UnsafeBufferPointer<UInt8>, types: [String: ColumnType]) throws(PlotlineError) -> DataTable? {
-        guard types.values.allSatisfy({ $0 == .number }) else { return nil }
+        guard types.values.allSatisfy({ $0 == .number }), !datesByPattern else { return nil }
         var reader = CSVNumericReader(types: types, expectedBytes: p.count)
         guard try reader.consume(p, final: true) else { return nil }
         return reader.table()
@@ -24,7 +27,7 @@ struct CSVNumericReader {
     static func read(source file: InputSource, types: [String: ColumnType],
                      chunkSize: Int = InputSource.defaultChunkSize,
                      blockRows: Int = CSVNumericReader.blockRows) throws(PlotlineError) -> DataTable? {
-        guard types.values.allSatisfy({ $0 == .number }) else { return nil }
+        guard types.values.allSatisfy({ $0 == .number }), !datesByPattern else { return nil }
         let chunkSize = max(chunkSize, 1)
         let limits = file.limits
         var reader = CSVNumericReader(types: types, expectedBytes: file.size)

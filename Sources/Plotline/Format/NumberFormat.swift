@@ -18,7 +18,11 @@ public enum NumberFormat {
 
     /// A grouped number with exactly `fractionDigits` digits after the decimal separator:
     /// `12,345`, `12,345.50`, tr-TR `12.345,50`, `-1,234`.
+    ///
+    /// From ``scientificThreshold`` on, the number is written in scientific notation instead
+    /// (``scientific(_:significantDigits:locale:)``, 6 significant digits at most): `1.5×10³⁰⁸`, not 309 digits.
     public static func grouped(_ value: Double, fractionDigits: Int, locale: Locale) -> String {
+        if value.isFinite, abs(value) >= scientificThreshold { return scientific(value, significantDigits: 6, locale: locale) }
         let digits = clampDigits(fractionDigits)
         let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(digits)).locale(locale)
         return withoutNegativeZero(value) { style.format($0) }
@@ -65,6 +69,20 @@ public enum NumberFormat {
         func tolerance(_ v: Double) -> Double { max(resolution * 1e-6, 4 * v.ulp) }
 
         let largest = finite.map(abs).max() ?? 0
+        // Past a thousand trillion no short name is left: scientific notation, as few digits as exact.
+        if largest >= scientificAxisThreshold {
+            for digits in 1...17 {
+                let labels = snapped.map { scientific($0, significantDigits: digits, locale: locale) }
+                let exact = finite.allSatisfy { v in
+                    guard v != 0 else { return true }
+                    let exponent = Self.exponent(of: v)
+                    let power = pow(10, Double(exponent))
+                    let mantissa = v / power
+                    return isExact(mantissa, digits: digits - 1, scale: power, tolerance: tolerance(v))
+                }
+                if exact || digits == 17 { return labels }
+            }
+        }
         if largest >= compactThreshold {
             let divisors = finite.map { compactDivisor(for: $0, locale: locale) }
             if !divisors.contains(where: { $0 == nil }) {
@@ -96,6 +114,42 @@ public enum NumberFormat {
         let style = FloatingPointFormatStyle<Double>.Percent.percent
             .precision(.fractionLength(clampDigits(fractionDigits))).locale(locale)
         return withoutNegativeZero(fraction) { style.format($0) }
+    }
+
+    /// Where ``grouped(_:fractionDigits:locale:)`` turns to scientific notation: 10²¹, past which a number
+    /// written out is a row of zeros no one reads.
+    public static let scientificThreshold = 1e21
+
+    /// Where axis labels turn to scientific notation: 10¹⁵, past the largest short name (T).
+    public static let scientificAxisThreshold = 1e15
+
+    /// A number in scientific notation with at most `significantDigits` digits, trailing zeros dropped,
+    /// the mantissa in the locale's digits: `1×10³⁰⁸`, `-2.5×10¹⁸`, `1.5×10⁻²⁰`; `0` for zero.
+    public static func scientific(_ value: Double, significantDigits: Int, locale: Locale) -> String {
+        guard value.isFinite, value != 0 else { return grouped(value.isFinite ? 0 : value, fractionDigits: 0, locale: locale) }
+        let digits = max(1, min(significantDigits, 17))
+        var exponent = Self.exponent(of: value)
+        var mantissa = value / pow(10, Double(exponent))
+        let power = pow(10, Double(digits - 1))
+        mantissa = (mantissa * power).rounded() / power
+        if abs(mantissa) >= 10 {  // 9.99 rounded up
+            mantissa /= 10
+            exponent += 1
+        }
+        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...(digits - 1)))
+            .grouping(.never).locale(locale)
+        let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        let power10 = (exponent < 0 ? "⁻" : "") + String(String(abs(exponent)).map { superscripts[Int(String($0))!] })
+        return style.format(mantissa) + "×10" + power10
+    }
+
+    /// The power of ten of a finite, non-zero value's leading digit.
+    static func exponent(of value: Double) -> Int {
+        var exponent = Int(log10(abs(value)).rounded(.down))
+        // log10 can land a hair below a power of ten.
+        if abs(value) / pow(10, Double(exponent)) >= 10 { exponent += 1 }
+        if abs(value) / pow(10, Double(exponent)) < 1 { exponent -= 1 }
+        return exponent
     }
 
     // MARK: - Helpers

@@ -24,7 +24,10 @@ public enum ChartResolver {
         let height = try size(spec.height, default: ChartSpec.defaultHeight, name: "height")
 
         // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers).
-        let bound = try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone)
+        // Numeric dates no value decides (01/02/2012) are read in the chart's locale's order.
+        let bound = try ReadContext.$current.withValue(ReadContext.current.with(locale: spec.locale)) {
+            Result { () throws(PlotlineError) in try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone) }
+        }.get()
         let large = LargeLayers.reduce(bound, spec: spec, width: width, height: height, reducing: reducingLargeLayers)
         let layers = large.layers
         let series = SeriesResolution(layers)

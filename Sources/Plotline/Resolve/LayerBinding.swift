@@ -149,7 +149,26 @@ struct LayerBinding {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
             }
             return try DataTable.read(contentsOf: full, types: types, timeZone: timeZone)
+        case .dated(let inner, let format):
+            let pattern: DatePattern
+            do { pattern = try DatePattern(format) } catch {
+                throw PlotlineError.invalidSpec(path: "dateFormat", reason: Self.reason(error))
+            }
+            var context = ReadContext.current
+            context.dateFormat = pattern
+            let result = ReadContext.$current.withValue(context) {
+                Result { () throws(PlotlineError) in
+                    try load(inner, types: types, baseDirectory: baseDirectory, timeZone: timeZone)
+                }
+            }
+            return try result.get()
         }
+    }
+
+    /// What is wrong with a date format, without the option's name (a spec names its field instead).
+    static func reason(_ error: PlotlineError) -> String {
+        if case .invalidOption(_, let reason) = error { return reason }
+        return error.description
     }
 
     /// A column read as another type: categories as numbers or dates must all parse.

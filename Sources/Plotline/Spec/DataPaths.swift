@@ -7,9 +7,9 @@ extension ChartSpec {
     public func relocated(from oldDirectory: String, to newDirectory: String) -> ChartSpec {
         var spec = self
         func move(_ source: DataSource?) -> DataSource? {
-            guard case .path(let path)? = source, !path.hasPrefix("/") else { return source }
+            guard let source, let path = source.filePath, !path.hasPrefix("/") else { return source }
             let file = URL(fileURLWithPath: oldDirectory).appendingPathComponent(path).standardizedFileURL.path
-            return .path(Self.relativePath(to: file, from: newDirectory))
+            return source.withFilePath(Self.relativePath(to: file, from: newDirectory))
         }
         spec.data = move(spec.data)
         for i in spec.marks.indices { spec.marks[i].data = move(spec.marks[i].data) }

@@ -31,8 +31,9 @@ public struct EncodingSpec: Codable, Sendable, Hashable {
         self.format = format
     }
 
-    /// The name people see.
-    public var title: String { label ?? field }
+    /// The name people see: the label, else the column's name said as a title ("temp max" for
+    /// `temp_max`, ``DerivedTitle/column(_:)``).
+    public var title: String { label ?? DerivedTitle.column(field) }
 
     /// How a value is said in words (AG4): from the format, else the unit name; nil for neither.
     /// A format that cannot be read is an error naming the problem.

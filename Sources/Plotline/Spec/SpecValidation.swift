@@ -2,8 +2,8 @@
 /// range that can be drawn. Each failure is one `.invalidSpec` naming the field's JSON path.
 extension ChartSpec {
     /// Throws the first invalid color or option: `style.color`, `appearance.palette`, `appearance.accent`,
-    /// an axis's `tickCount` and its stride's `count`. (An invalid color used to be ignored without a word.)
-    /// The resolver calls it, so a chart built in Swift is checked as a JSON spec is.
+    /// an axis's `tickCount` and its stride's `count`, and a data source's `dateFormat`. (An invalid color used
+    /// to be ignored without a word.) The resolver calls it, so a chart built in Swift is checked as a JSON spec is.
     public func validate() throws(PlotlineError) {
         if let accent = appearance?.accent { try Self.checkColor(accent, at: "$.appearance.accent") }
         if let palette = appearance?.palette {
@@ -14,6 +14,13 @@ extension ChartSpec {
         }
         for (i, mark) in marks.enumerated() {
             if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
+        }
+        var sources = [("$.data", data)]
+        for (i, mark) in marks.enumerated() { sources.append(("$.marks[\(i)].data", mark.data)) }
+        for case let (path, format?) in sources.map({ ($0.0, $0.1?.dateFormat) }) {
+            do { _ = try DatePattern(format) } catch {
+                throw PlotlineError.invalidSpec(path: path + ".dateFormat", reason: LayerBinding.reason(error))
+            }
         }
         for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
             if let count = axis?.tickCount, let problem = Self.wholeNumberProblem(Double(count), in: AxisSpec.tickCountRange) {
