@@ -219,7 +219,7 @@ public enum Gallery {
     }()
 
     /// 14. A candlestick chart: rules from low to high written first, under bars from open to close; up and
-    /// down days told apart by color and by fill (C2: the down days hatched), not color alone.
+    /// down days told apart by color and by fill (C2: the up days hatched, as a chart of hollow up candles), not color alone.
     static let candlesticks: GalleryEntry = {
         let days = GalleryData.candles
         let chart = Chart {

@@ -48,10 +48,11 @@ enum Hatching {
         return path.elements.isEmpty ? nil : path
     }
 
-    static func node(inside polygon: [(x: Double, y: Double)], series: Int, theme: Theme) -> SceneNode? {
-        guard let path = path(inside: polygon, angles: angles(forSeries: series), spacing: 5) else { return nil }
+    /// `inPlot`: clipped to the plot area, as marks are; a key's swatch is not, and gets a finer pattern.
+    static func node(inside polygon: [(x: Double, y: Double)], series: Int, theme: Theme, inPlot: Bool = true) -> SceneNode? {
+        guard let path = path(inside: polygon, angles: angles(forSeries: series), spacing: inPlot ? 5 : 3.5) else { return nil }
         return .shape(SceneShape(classes: "pattern", attributes: [("aria-hidden", "true")], geometry: .path(path),
-                                 stroke: Stroke(color: theme.background.opacity(0.8), width: 1.25),
-                                 clipsToPlotArea: true))
+                                 stroke: Stroke(color: theme.background.opacity(0.8), width: inPlot ? 1.25 : 1),
+                                 clipsToPlotArea: inPlot))
     }
 }

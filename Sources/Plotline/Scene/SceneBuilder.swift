@@ -178,8 +178,14 @@ enum SceneBuilder {
                 swatch.append(.shape(SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
                     stroke: Stroke(color: color, width: 2.5, dash: DashPattern.forSeries(series.dashIndex).map { $0 * 0.7 }))))
             case .square:
-                swatch.append(.shape(SceneShape(classes: "swatch fill",
-                    geometry: .rect(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), cornerRadius: 2), fill: color)))
+                let box = Rect(x: x + 2, y: midY - 5, width: 10, height: 10)
+                swatch.append(.shape(SceneShape(classes: "swatch fill", geometry: .rect(box, cornerRadius: 2), fill: color)))
+                // The key shows the series' pattern as its marks do, so it too tells series apart without color (C2).
+                if chart.appearance.patterns == true,
+                   let hatch = Hatching.node(inside: [(box.x, box.y), (box.maxX, box.y), (box.maxX, box.maxY), (box.x, box.maxY)],
+                                             series: series.colorIndex, theme: theme, inPlot: false) {
+                    swatch.append(hatch)
+                }
             }
             let label = SceneText(classes: "legend-label", text: entry.name, x: x + LegendLayout.swatchWidth + 5, y: midY,
                                   baseline: .middle, style: legend.style, color: theme.subtitleColor)
