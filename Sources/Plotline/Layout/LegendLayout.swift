@@ -11,7 +11,13 @@ public struct LegendLayout: Sendable {
         public var x: Double
         public var row: Int
         public var swatch: Swatch
+        /// For a value of one channel's own scale (``ResolvedLegend/keys``): the channel and the value's
+        /// index, whose look the swatch shows alone (a color, or a shape or a dash in the text color).
+        public var key: (channel: Channel, index: Int)? = nil
     }
+
+    /// Each channel key's title ("Origin", "Cylinders"), placed before its values.
+    public var keyTitles: [(text: String, x: Double, row: Int)] = []
 
     /// What an entry's swatch looks like, after the mark that draws the series.
     public enum Swatch: Sendable { case symbol, line, square }
@@ -81,7 +87,8 @@ public struct LegendLayout: Sendable {
 
     /// `maxHeight` is the room the legend may take; series that do not fit in it are counted by one last
     /// entry ("and 944 more") instead of running off the canvas.
-    init(series: [ResolvedSeries], layers: [ResolvedLayer], size: SizeScale? = nil, color: ColorScale? = nil,
+    init(series: [ResolvedSeries], keys: [ResolvedLegend.Key] = [], layers: [ResolvedLayer], size: SizeScale? = nil,
+         color: ColorScale? = nil,
          locale: Locale = Locale(identifier: "en_US"), width: Double, maxHeight: Double = .infinity, x: Double,
          style: TextStyle, vertical: Bool = false) {
         self.x = x
@@ -111,8 +118,36 @@ public struct LegendLayout: Sendable {
         let roomRows = maxHeight.isFinite ? Int(min(max(maxHeight / rowHeight, 0), 1e6)) : Int.max / 2
         let seriesRows = max(roomRows - (sizes.isEmpty ? 0 : 1) - rampRows, 1)
         var entries: [Entry] = []
-        // One series needs no key; its name is the axis's.
-        if series.count >= 2 {
+        if !keys.isEmpty {
+            // A key per channel: its title, then its values, each with the one look it stands for.
+            var total = keys.reduce(0) { $0 + $1.names.count }
+            keyLoop: for key in keys {
+                if cursor > 0 && vertical { row += 1; cursor = 0 }
+                if cursor > 0 { cursor += 8 }
+                let title = TextMetrics.truncate(key.title, toWidth: max(width / 3, 20), style: style)
+                let titleWidth = TextMetrics.width(title, style: style)
+                if cursor > 0 && cursor + titleWidth > width { row += 1; cursor = 0 }
+                if row >= seriesRows { break }
+                let (at, line) = place(titleWidth, gap: 8)
+                keyTitles.append((title, at, line))
+                let look: Swatch = key.channel == .color ? swatch : key.channel == .symbol ? .symbol : .line
+                for (index, value) in key.names.enumerated() {
+                    let name = TextMetrics.truncate(value, toWidth: max(width - Self.swatchWidth - 6, 20), style: style)
+                    let entryWidth = Self.swatchWidth + 5 + TextMetrics.width(name, style: style)
+                    if cursor > 0 && (vertical || cursor + entryWidth > width) && row + 1 >= seriesRows { break keyLoop }
+                    let (at, line) = place(entryWidth)
+                    entries.append(Entry(series: -1, name: name, x: at, row: line, swatch: look, key: (key.channel, index)))
+                    total -= 1
+                }
+            }
+            if total > 0 {
+                // Values past the room are counted, as series are.
+                let text = Phrases(locale: locale).moreKeyEntries(total)
+                let (at, line) = place(TextMetrics.width(text, style: style))
+                more = More(count: total, text: text, x: at, row: line)
+            }
+        } else if series.count >= 2 {
+            // One series needs no key; its name is the axis's.
             let nameWidth = max(width - Self.swatchWidth - 6, 20)
             for (index, s) in series.enumerated() {
                 let name = TextMetrics.truncate(s.name, toWidth: nameWidth, style: style)

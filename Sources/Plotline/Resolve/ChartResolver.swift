@@ -56,16 +56,24 @@ public enum ChartResolver {
         var seriesNames = series.names
         if seriesNames.isEmpty && !layers.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
         let resolvedSeries = seriesNames.indices.map { i in
-            ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
-                           dashIndex: seriesNames.count > 1 ? i : 0)
+            // With a scale per channel, each look comes from the series' value on its channel (a channel a
+            // series lacks keeps the first look); else every look from the one series index.
+            if !series.keys.isEmpty, i < series.keyIndex.count {
+                let look = series.keyIndex[i]
+                return ResolvedSeries(name: seriesNames[i], colorIndex: look[.color] ?? 0, symbolIndex: look[.symbol] ?? 0,
+                                      dashIndex: look[.lineStyle] ?? 0)
+            }
+            return ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
+                                  dashIndex: seriesNames.count > 1 ? i : 0)
         }
         let size = try context.sizeScale()
         let color = try ColorScale.resolve(layers, spec: spec.colorScale, locale: locale)
         // A key for the series, when there are several, and for the sizes of marks sized by a number.
-        let legend = ResolvedLegend(
+        var legend = ResolvedLegend(
             title: spec.legend?.title ?? series.title,
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
             isShown: (series.names.count >= 2 || size != nil || color != nil) && spec.legend?.hidden != true)
+        legend.keys = series.keys.map { ResolvedLegend.Key(channel: $0.channel, title: $0.title, names: $0.names) }
 
         let resolvedLayers = layers.indices.map { i in
             large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, color: color), index: i,

@@ -98,6 +98,17 @@ public struct ResolvedLegend: Sendable, Equatable {
     public var position: LegendPosition
     /// A legend is shown when there are two or more series and it is not hidden.
     public var isShown: Bool
+    /// When series channels name different fields (color by origin, symbol by cylinders), the key of each
+    /// channel's own scale, in channel order (color, symbol, line style); empty when one key lists the series.
+    public var keys: [Key] = []
+
+    /// One channel's scale in the key: its title and its values, in order; value `i` has look `i` (the
+    /// palette's color, the symbol shape or the dash pattern at `i`).
+    public struct Key: Sendable, Equatable {
+        public var channel: Channel
+        public var title: String
+        public var names: [String]
+    }
 }
 
 /// The marks of one declaration.

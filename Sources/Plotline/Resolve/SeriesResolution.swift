@@ -7,6 +7,18 @@ struct SeriesResolution {
     var rowSeries: [[Int]?] = []
     /// The title of the legend: the label of the first series channel.
     var title: String?
+    /// When the series channels split the rows differently (color by origin, symbol by cylinders): each
+    /// channel's own scale, its values in order of first appearance, and for each series the index of its
+    /// value on each channel. Empty when every series channel names one field (one scale, one key).
+    var keys: [ChannelKey] = []
+    var keyIndex: [[Channel: Int]] = []
+
+    /// One series channel's categories, when it has a scale of its own.
+    struct ChannelKey {
+        var channel: Channel
+        var title: String
+        var names: [String]
+    }
 
     init(_ layers: [LayerBinding]) {
         var index: [String: Int] = [:]
@@ -36,6 +48,48 @@ struct SeriesResolution {
                 }
             }
             rowSeries.append(seriesOfRow)
+        }
+        resolveKeys(layers)
+    }
+
+    /// Per-channel scales when the series channels name more than one field.
+    mutating func resolveKeys(_ layers: [LayerBinding]) {
+        var fields: [Channel: String] = [:]
+        for layer in layers {
+            for channel in Channel.seriesChannels where layer.has(channel) && !(channel == .color && layer.hasNumericColor) {
+                if fields[channel] == nil, let field = layer.spec[channel]?.field { fields[channel] = field }
+            }
+        }
+        guard fields.count > 1 else { return }
+        var keyOf: [Channel: Int] = [:]
+        var valueIndex: [Channel: [String: Int]] = [:]
+        for channel in Channel.seriesChannels where fields[channel] != nil {
+            let layer = layers.first { $0.has(channel) }
+            keyOf[channel] = keys.count
+            keys.append(ChannelKey(channel: channel, title: layer?.spec[channel]?.title ?? "", names: []))
+        }
+        keyIndex = Array(repeating: [:], count: names.count)
+        for (i, layer) in layers.enumerated() {
+            guard let rows = rowSeries[i] else { continue }
+            for (row, s) in rows.enumerated() {
+                for channel in Channel.seriesChannels where layer.has(channel) {
+                    guard let k = keyOf[channel] else { continue }
+                    let name = Self.name(layer.value(channel, row))
+                    let index: Int
+                    if let known = valueIndex[channel]?[name] { index = known } else {
+                        index = keys[k].names.count
+                        keys[k].names.append(name)
+                        valueIndex[channel, default: [:]][name] = index
+                    }
+                    if keyIndex[s][channel] == nil { keyIndex[s][channel] = index }
+                }
+            }
+        }
+        // Channels that split the rows alike (one field, or the Swift API's column per channel holding the
+        // same values) are one scale: one key listing the series.
+        if keys.allSatisfy({ $0.names == keys[0].names }) && keyIndex.allSatisfy({ Set($0.values).count <= 1 }) {
+            keys = []
+            keyIndex = []
         }
     }
 

@@ -161,9 +161,46 @@ enum SceneBuilder {
         }
     }
 
+    /// A value of one channel's own scale: a color swatch, or a shape or a dash in the text color, so the
+    /// key shows each channel's look alone.
+    static func keyEntry(_ entry: LegendLayout.Entry, channel: Channel, index: Int, _ legend: LegendLayout,
+                         _ theme: Theme) -> SceneNode {
+        let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
+        let x = legend.x + entry.x
+        let ink = channel == .color ? theme.color(forSeries: index) : theme.subtitleColor
+        let swatch: SceneShape
+        switch (channel, entry.swatch) {
+        case (.symbol, _), (.color, .symbol):
+            let shape = channel == .symbol ? SymbolShape.forSeries(index) : SymbolShape.circle
+            swatch = SceneShape(classes: "swatch fill", geometry: shape.geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40),
+                                fill: ink)
+        case (.lineStyle, _), (.color, .line):
+            swatch = SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                                stroke: Stroke(color: ink, width: 2.5,
+                                               dash: channel == .lineStyle ? DashPattern.forSeries(index).map { $0 * 0.7 } : []))
+        default:
+            swatch = SceneShape(classes: "swatch fill", geometry: .rect(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), cornerRadius: 2),
+                                fill: ink)
+        }
+        let label = SceneText(classes: "legend-label", text: entry.name, x: x + LegendLayout.swatchWidth + 5, y: midY,
+                              baseline: .middle, style: legend.style, color: theme.subtitleColor)
+        let look = channel == .color ? " s\(index)" : ""
+        return .group(SceneGroup(classes: "legend-entry key-\(channel.rawValue)\(look)", attributes: [("data-value", entry.name)],
+                                 children: [.shape(swatch), .text(label)]))
+    }
+
     static func legend(_ legend: LegendLayout, _ chart: ResolvedChart, _ theme: Theme) -> SceneGroup {
         var children: [SceneNode] = []
+        for title in legend.keyTitles {
+            let midY = legend.y + Double(title.row) * legend.rowHeight + legend.rowHeight / 2
+            children.append(.text(SceneText(classes: "legend-title", text: title.text, x: legend.x + title.x, y: midY,
+                                            baseline: .middle, style: legend.style, color: theme.subtitleColor)))
+        }
         for entry in legend.entries {
+            if let key = entry.key {
+                children.append(keyEntry(entry, channel: key.channel, index: key.index, legend, theme))
+                continue
+            }
             let series = chart.series[entry.series]
             let color = theme.color(forSeries: series.colorIndex)
             let top = legend.y + Double(entry.row) * legend.rowHeight
