@@ -24,6 +24,18 @@ struct ChartOptions: ParsableArguments {
                                + "'count()', or several columns 'a,b,c' (one series each).", valueName: "column"))
     var y: String?
 
+    @Option(help: "With --mark candlestick: the column of opening prices (default: the column named open).")
+    var open: String?
+
+    @Option(help: "With --mark candlestick: the column of highest prices (default: high).")
+    var high: String?
+
+    @Option(help: "With --mark candlestick: the column of lowest prices (default: low).")
+    var low: String?
+
+    @Option(help: "With --mark candlestick: the column of closing prices (default: close).")
+    var close: String?
+
     @Option(help: "A column whose values split the marks into series (by color and shape).")
     var series: String?
 
@@ -166,16 +178,24 @@ struct ChartOptions: ParsableArguments {
     /// The mark, column types and scales named on the command line, checked.
     struct Choices {
         var mark: MarkType?
+        /// `--mark candlestick`: a rule from low to high under a bar from open to close.
+        var candlestick = false
         var xType: ColumnType?, yType: ColumnType?
         var xScale: ScaleType?, yScale: ScaleType?
 
         init(_ command: ChartOptions) throws(CommandError) {
-            if let name = command.mark {
+            if let name = command.mark, name.lowercased() == "candlestick" {
+                candlestick = true
+            } else if let name = command.mark {
                 guard let mark = ChartOptions.markType(named: name) else {
                     throw CommandError(message: "unknown mark '\(name)'; use "
                                        + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or " + ChartOptions.markNames.last!)
                 }
                 self.mark = mark
+            }
+            if !candlestick, let option = [("--open", command.open), ("--high", command.high), ("--low", command.low),
+                                           ("--close", command.close)].first(where: { $0.1 != nil })?.0 {
+                throw CommandError(message: "\(option) goes with --mark candlestick")
             }
             xType = try Self.columnType(command.xType, option: "--x-type")
             yType = try Self.columnType(command.yType, option: "--y-type")
@@ -205,7 +225,7 @@ struct ChartOptions: ParsableArguments {
         }
     }
 
-    static let markNames = MarkType.allCases.map(\.rawValue)
+    static let markNames = MarkType.allCases.map(\.rawValue) + ["candlestick"]
     static let typeNames = ["number", "date", "category", "quantitative", "temporal", "nominal"]
     static let scaleNames = ScaleType.allCases.map(\.rawValue)
 
@@ -232,7 +252,7 @@ struct ChartOptions: ParsableArguments {
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
-        try requireAxes()
+        try requireAxes(candlestick: choices.candlestick)
         let types = columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
         let table = first == UInt8(ascii: "[")
             ? try JSONTableReader.read(from: source, types: types, timeZone: zone)
@@ -241,8 +261,12 @@ struct ChartOptions: ParsableArguments {
     }
 
     /// --x and --y, which a data file needs.
-    func requireAxes() throws {
+    func requireAxes(candlestick: Bool = false) throws {
         guard x != nil else { throw CommandError(message: "--x is required with a data file (a column name)") }
+        if candlestick {
+            if let y { throw CommandError(message: "--y '\(Excerpt.quote(y))' with --mark candlestick: the prices come from --open, --high, --low and --close") }
+            return
+        }
         guard y != nil else { throw CommandError(message: "--y is required with a data file (a column name)") }
     }
 
@@ -265,10 +289,30 @@ struct ChartOptions: ParsableArguments {
         if !filter.isEmpty { names.append("--filter") }
         if sort != nil { names.append("--sort") }
         if unit != nil { names.append("--unit") }
+        if mark?.lowercased() == "candlestick" { names.append("--mark candlestick") }
         return names
     }
 
     func specFromTable(_ table: DataTable, choices: Choices) throws -> ChartSpec {
+        if choices.candlestick, let x {
+            let candles = CandlestickChart(open: open, high: high, low: low, close: close, yLabel: yLabel, unit: unit)
+            var spec = try candles.spec(table: table, x: x, xType: choices.xType)
+            var plan: [Transform] = []
+            for text in filter {
+                for comparison in try FilterExpression.parse(text).comparisons {
+                    guard let column = table.columns.first(where: { $0.name == comparison.field }) else {
+                        throw CommandError(message: "--filter: " + PlotlineError.columnNotFound(comparison.field, available: table.columnNames).description)
+                    }
+                    plan.append(.filter(try ShorthandChart.filter(comparison, column: column)))
+                }
+            }
+            if let sort { throw CommandError(message: "--sort '\(Excerpt.quote(sort))': a candlestick's days stay in order of --x") }
+            spec.transform = plan.isEmpty ? nil : plan
+            let derived = spec.title
+            applyOptions(to: &spec, choices: choices)
+            if title == nil { spec.title = derived }
+            return spec
+        }
         guard let x, let y else { throw CommandError(message: "--x is required with a data file (a column name)") }
         var filters: [FilterExpression] = []
         for text in filter { filters.append(try FilterExpression.parse(text)) }

@@ -211,7 +211,7 @@ struct ErrorPathTests {
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--mark", "pie", "--x", "date", "--y", "steps", "-o", scratch.path("out.svg")],
-                         message: "unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot or tick", in: scratch)
+                         message: "unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot, tick or candlestick", in: scratch)
     }
 
     @Test func unknownTypeOrScale() throws {
@@ -281,7 +281,7 @@ struct ErrorPathTests {
         expectUsageError(["render", data, "--x", "date", "--y", "steps"],
                          message: "missing expected argument '--output <output>' (see 'plotline help')", in: scratch)
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--colour", "red", "-o", scratch.path("out.svg")],
-                         message: "unknown option '--colour' (see 'plotline help')", in: scratch)
+                         message: "unknown option '--colour'. Did you mean '--close'? (see 'plotline help')", in: scratch)
         expectUsageError(["draw"], message: "unexpected argument 'draw' (see 'plotline help')", in: scratch)
     }
 

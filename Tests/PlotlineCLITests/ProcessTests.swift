@@ -60,7 +60,7 @@ struct ProcessTests {
         let failure = try runBuiltPlotline(binary, ["render", data, "--mark", "pie", "--x", "date", "--y", "steps",
                                                     "-o", scratch.path("out.svg")])
         #expect(failure.status == 2)
-        #expect(failure.stderr == "plotline: unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot or tick\n")
+        #expect(failure.stderr == "plotline: unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot, tick or candlestick\n")
         #expect(failure.stdout.isEmpty)
         #expect(scratch.read("out.svg") == nil)
 

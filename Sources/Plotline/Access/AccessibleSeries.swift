@@ -22,6 +22,9 @@ struct AccessibleSeries {
         var distribution: Distribution? = nil
         /// Where the mark's value starts, when it runs from one value to its value (a range bar).
         var start: Double? = nil
+        /// Where the mark starts along the position axis, when it spans a range there (a histogram's bin
+        /// from 5 to 10): its position is then the range's end.
+        var positionStart: DataValue? = nil
     }
 
     var name: String
@@ -91,7 +94,8 @@ struct AccessibleSeries {
                     customValue: overrides.text(.accessibilityValue, mark.row),
                     share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil,
                     distribution: mark.distribution,
-                    start: overrides.number(valueIsX ? .xStart : .yStart, mark.row).flatMap { $0.isFinite ? $0 : nil }))
+                    start: overrides.number(valueIsX ? .xStart : .yStart, mark.row).flatMap { $0.isFinite ? $0 : nil },
+                    positionStart: Self.positionStart(overrides, row: mark.row, valueIsX: valueIsX, end: position)))
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).
@@ -120,6 +124,18 @@ struct AccessibleSeries {
             }
         }
         return (result, rules, missing)
+    }
+
+    /// The start of a mark's range on the position axis (`xStart` with `xEnd`), in the kind of its position
+    /// (the end); nil when it has no range there or the range is one point.
+    static func positionStart(_ overrides: Overrides, row: Int, valueIsX: Bool, end: DataValue?) -> DataValue? {
+        let (startChannel, endChannel): (Channel, Channel) = valueIsX ? (.yStart, .yEnd) : (.xStart, .xEnd)
+        guard overrides.column(endChannel) != nil, let start = overrides.number(startChannel, row), start.isFinite else { return nil }
+        switch end {
+        case .number(let e)?: return e == start ? nil : .number(start)
+        case .date(let e)?: return e == start ? nil : .date(start)
+        default: return nil
+        }
     }
 
     /// Two reduced layers drawing the same columns of the same rows (a huge line with points on it).

@@ -39,7 +39,7 @@ public struct ChartAccessibility: Sendable {
         // A heat map's values are its colors: the words read the color scale as the value axis.
         let valueAxis = chart.color.map { Self.axis(of: $0, chart: chart) } ?? (valueIsX ? chart.x : chart.y)
         let (series, rules, missing) = AccessibleSeries.collect(chart, sources: sources, valueIsX: valueIsX)
-        let positionValues = series.flatMap { $0.marks.compactMap { Self.number($0.position) } }
+        let positionValues = series.flatMap { $0.marks.flatMap { [Self.number($0.positionStart), Self.number($0.position)].compactMap { $0 } } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
                                    phrases: phrases, calendar: chart.calendar)
@@ -128,11 +128,19 @@ struct LabelContext {
     /// The words of the second position axis, when a mark's value is its color (a heat map's y).
     var second: AxisWords? = nil
 
-    /// Where a mark is, in words: its position, and its place on the other axis when its value is its color.
+    /// Where a mark is, in words: its position (both ends of a range, "5 to 10"), and its place on the
+    /// other axis when its value is its color.
     func place(_ mark: AccessibleSeries.Mark) -> String {
-        let first = position.position(mark.position)
+        var first = position.position(mark.position)
+        if let start = mark.positionStart { first = phrases.span(from: position.position(start), to: first) }
         guard let second, mark.secondPosition != nil else { return first }
         return first + ", " + second.position(mark.secondPosition)
+    }
+
+    /// Where a run of marks starts and ends, in words: "5" and "50" for bins from 5 to 10 up to 45 to 50.
+    func runPlaces(_ first: AccessibleSeries.Mark, _ last: AccessibleSeries.Mark) -> (from: String, to: String) {
+        guard first.positionStart != nil || last.positionStart != nil, second == nil else { return (place(first), place(last)) }
+        return (position.position(first.positionStart ?? first.position), position.position(last.position))
     }
 
     func value(of mark: AccessibleSeries.Mark) -> String {

@@ -57,7 +57,10 @@ enum ChartOverview {
         let isPosition = (axis.orientation == .horizontal) != valueIsX
         // A position axis spans its marks (a bar per day ends on the 31st, not at the next month); a value
         // axis spans its domain.
-        let positions = isPosition ? series.flatMap { $0.marks.compactMap { ChartAccessibility.number($0.position) } } : []
+        // A mark over a range (a histogram's bin) spans both its ends.
+        let positions = isPosition ? series.flatMap { $0.marks.flatMap {
+            [ChartAccessibility.number($0.positionStart), ChartAccessibility.number($0.position)].compactMap { $0 }
+        } } : []
         // Without marks a scale's domain is a placeholder (a time axis at January 1, 1970): no bounds to say.
         if series.allSatisfy({ $0.marks.isEmpty }) && axis.scale.kind != .band { return phrases.axis(name, title: title) }
         switch axis.scale.kind {

@@ -65,8 +65,9 @@ enum ChartSummary {
             if first.value != 0 && change != 0 && hasTrueZero(marks, words: context.value) {
                 percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
             }
+            let run = context.runPlaces(first, last)
             sentences.append(phrases.change(
-                from: context.place(first), to: context.place(last),
+                from: run.from, to: run.to,
                 first: context.value.number(first.value), last: context.value.number(last.value),
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
@@ -84,7 +85,8 @@ enum ChartSummary {
         if places.count == 1 { return places[0] }
         let phrases = context.phrases
         if context.position.kind != .category, last - first + 1 == indices.count {
-            return phrases.placeSpan(from: places[0], to: places[places.count - 1])
+            let run = context.runPlaces(marks[first], marks[last])
+            return phrases.placeSpan(from: run.from, to: run.to)
         }
         if places.count <= 3 { return phrases.placeList(places) }
         return phrases.placeCount(places.count, first: places[0], last: places[places.count - 1])

@@ -62,8 +62,9 @@ struct MarkLabelling {
                                                      lowest: context.value.number(low), highest: context.value.number(high))
             return context.manySeries ? "\(series.name), \(text)" : text
         }
+        let run = context.runPlaces(first, last)
         let text = context.phrases.group(
-            from: context.place(first), to: context.place(last),
+            from: run.from, to: run.to,
             first: context.value.number(first.value), last: context.value.number(last.value),
             difference: change == 0 ? nil : context.value.difference(change), rising: change > 0,
             lowest: low < min(first.value, last.value) ? context.value.number(low) : nil,
