@@ -2,39 +2,129 @@ import Foundation
 import Plotline
 import PlotlineSVG
 
-/// The data table behind "Show data table": every data point of the descriptor, x first, then y, then
-/// the additional values; a series column when there are several. Column headers have `scope="col"`, the
-/// x cell of each row is its header with `scope="row"`.
+/// The data table behind "Show data table", made from the descriptor. With several series and nothing
+/// else per point it is wide: one row per x value, one column per series (as a reader compares them);
+/// otherwise one row per data point, x first, then y, then the additional values. Column headers have
+/// `scope="col"` and a button that sorts by the column (`aria-sort` says how); the x cell of each row is its
+/// header with `scope="row"`. Each cell keeps its raw value in `data-v` for sorting, and the same table
+/// comes as a CSV file to download.
 enum DataTableHTML {
-    static func table(_ d: ChartDescriptor, seriesHeader: String) -> String {
-        let e = XMLText.escape
+    /// A cell: its words and its raw value (a number, an instant in seconds, or text; empty when missing).
+    struct Cell { var text: String; var raw: String; var number: Double? }
+
+    struct Grid {
+        var header: [String]
+        var rows: [[Cell]]
+    }
+
+    static func grid(_ d: ChartDescriptor, seriesHeader: String) -> Grid {
+        let xTitle = d.xAxis.title.isEmpty ? "X" : d.xAxis.title
+        let yTitle = d.yAxis.title.isEmpty ? "Y" : d.yAxis.title
         let many = d.series.count > 1
-        var header = [d.xAxis.title.isEmpty ? "X" : d.xAxis.title, d.yAxis.title.isEmpty ? "Y" : d.yAxis.title]
-        header += d.additionalAxes.map(\.title)
-        if many { header.insert(seriesHeader, at: 0) }
-        var html = "<table>"
-        if let title = d.title, !title.isEmpty { html += "<caption>\(e(title))</caption>" }
-        html += "<thead><tr>" + header.map { "<th scope=\"col\">\(e($0))</th>" }.joined() + "</tr></thead><tbody>"
+        // The series' own categorical axis repeats the series column: left out.
+        let extra = d.additionalAxes.enumerated().filter { _, axis in
+            if case .categorical(let c) = axis, many, c.categoryOrder == d.series.map(\.name) { return false }
+            return true
+        }
+        func y(_ v: Double?) -> Cell {
+            guard let v, v.isFinite else { return Cell(text: "", raw: "", number: nil) }
+            return Cell(text: d.yAxis.valueDescription(v), raw: exact(v), number: v)
+        }
+        if many && extra.isEmpty {
+            var order: [DataPointValue] = []
+            var rowOf: [DataPointValue: Int] = [:]
+            var values: [[Double?]] = []
+            for (s, series) in d.series.enumerated() {
+                for p in series.dataPoints {
+                    let row: Int
+                    if let known = rowOf[p.x] { row = known } else {
+                        row = order.count
+                        rowOf[p.x] = row
+                        order.append(p.x)
+                        values.append(Array(repeating: nil, count: d.series.count))
+                    }
+                    if values[row][s] == nil { values[row][s] = p.y }
+                }
+            }
+            var rows = order.indices.map { [cell(order[$0], axis: d.xAxis)] + values[$0].map(y) }
+            if case .numeric = d.xAxis { rows.sort { ($0[0].number ?? .infinity) < ($1[0].number ?? .infinity) } }
+            return Grid(header: [xTitle] + d.series.map(\.name), rows: rows)
+        }
+        var rows: [[Cell]] = []
         for s in d.series {
             for p in s.dataPoints {
-                html += "<tr>"
-                if many { html += "<td>\(e(s.name))</td>" }
-                html += "<th scope=\"row\">\(e(text(p.x, axis: d.xAxis)))</th>"
-                html += "<td>\(e(p.y.map(d.yAxis.valueDescription) ?? ""))</td>"
-                for (value, axis) in zip(p.additionalValues, d.additionalAxes) {
-                    html += "<td>\(e(text(value, axis: axis)))</td>"
-                }
-                html += "</tr>"
+                var row: [Cell] = many ? [Cell(text: s.name, raw: s.name, number: nil)] : []
+                row.append(cell(p.x, axis: d.xAxis))
+                row.append(y(p.y))
+                for (i, axis) in extra where i < p.additionalValues.count { row.append(cell(p.additionalValues[i], axis: axis)) }
+                rows.append(row)
             }
+        }
+        return Grid(header: (many ? [seriesHeader] : []) + [xTitle, yTitle] + extra.map(\.element.title), rows: rows)
+    }
+
+    static func table(_ d: ChartDescriptor, seriesHeader: String) -> String {
+        let e = XMLText.escape
+        let grid = grid(d, seriesHeader: seriesHeader)
+        let many = d.series.count > 1
+        let rowHeader = many && grid.header.first == seriesHeader ? 1 : 0   // the x column
+        var html = "<table>"
+        if let title = d.title, !title.isEmpty { html += "<caption>\(e(title))</caption>" }
+        html += "<thead><tr>" + grid.header.enumerated().map { i, name in
+            "<th scope=\"col\" aria-sort=\"none\"><button type=\"button\" class=\"sort\" data-col=\"\(i)\">\(e(name))</button></th>"
+        }.joined() + "</tr></thead><tbody>"
+        for row in grid.rows {
+            html += "<tr>"
+            for (i, cell) in row.enumerated() {
+                let tag = i == rowHeader ? "th" : "td"
+                let scope = i == rowHeader ? " scope=\"row\"" : ""
+                let raw = cell.number.map { " data-v=\"\(exact($0))\"" } ?? ""
+                html += "<\(tag)\(scope)\(raw)>\(e(cell.text))</\(tag)>"
+            }
+            html += "</tr>"
         }
         return html + "</tbody></table>"
     }
 
-    static func text(_ value: DataPointValue, axis: AxisDescriptor) -> String {
+    /// The table as CSV (RFC 4180): raw values (numbers as written, instants in ISO 8601), a header row.
+    static func csv(_ d: ChartDescriptor, seriesHeader: String) -> String {
+        let grid = grid(d, seriesHeader: seriesHeader)
+        func field(_ s: String) -> String {
+            // A leading =, +, - or @ would be a formula in a spreadsheet: quoted and prefixed (OWASP).
+            var s = s
+            if let first = s.first, "=+@".contains(first) || (first == "-" && Double(s) == nil) { s = "'" + s }
+            return s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        }
+        var lines = [grid.header.map(field).joined(separator: ",")]
+        for row in grid.rows { lines.append(row.map { field($0.raw) }.joined(separator: ",")) }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The CSV as a `data:` link the page offers for download.
+    static func csvLink(_ d: ChartDescriptor, seriesHeader: String, label: String, fileName: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-_.~")
+        let body = csv(d, seriesHeader: seriesHeader).addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        return "<p class=\"download\"><a id=\"table-csv\" download=\"\(XMLText.escape(fileName))\" "
+            + "href=\"data:text/csv;charset=utf-8,\(body)\">\(XMLText.escape(label))</a></p>"
+    }
+
+    /// A number as its shortest exact decimal ("175", "0.1", "1e+300").
+    static func exact(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+    }
+
+    static func cell(_ value: DataPointValue, axis: AxisDescriptor) -> Cell {
         switch (value, axis) {
-        case (.category(let c), _): c
-        case (.number(let v), .numeric(let a)): v.isFinite ? a.valueDescription(v) : ""
-        case (.number(let v), .categorical): v.isFinite ? NumberFormat.grouped(v, fractionDigits: 2, locale: Locale(identifier: "en_US")) : ""
+        case (.category(let c), _): return Cell(text: c, raw: c, number: nil)
+        case (.number(let v), .numeric(let a)):
+            guard v.isFinite else { return Cell(text: "", raw: "", number: nil) }
+            return Cell(text: a.valueDescription(v), raw: a.isDate ? ISODate.string(v) : exact(v), number: v)
+        case (.number(let v), .categorical):
+            guard v.isFinite else { return Cell(text: "", raw: "", number: nil) }
+            return Cell(text: NumberFormat.grouped(v, fractionDigits: 2, locale: Locale(identifier: "en_US")),
+                        raw: exact(v), number: v)
         }
     }
 }

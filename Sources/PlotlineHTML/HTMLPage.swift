@@ -67,7 +67,15 @@ public enum HTMLPage {
 
         enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound }
 
+        /// "river-level.csv" from "River level"; "chart.csv" without a title.
+        static func fileName(_ title: String?) -> String {
+            let words = (title ?? "").lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : " " }
+            let name = String(words).split(separator: " ").prefix(6).joined(separator: "-")
+            return (name.isEmpty ? "chart" : String(name.prefix(60))) + ".csv"
+        }
+
         static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions) -> View {
+            let words = PageWords(locale: chart.locale)
             let graph = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: audio)
             let light = Scene(chart, theme: HTMLPage.readable(.light))
             let dark = Scene(chart, theme: HTMLPage.readable(.dark))
@@ -75,7 +83,9 @@ public enum HTMLPage {
             return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
                         nav: NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch),
                         sound: graph.map(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
-                        table: DataTableHTML.table(access.descriptor, seriesHeader: PageWords(locale: chart.locale).series),
+                        table: DataTableHTML.table(access.descriptor, seriesHeader: words.series)
+                            + DataTableHTML.csvLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
+                                                    fileName: fileName(access.descriptor.title)),
                         width: chart.width, zoom: max(1, 12 / smallestText(light.nodes)))
         }
     }

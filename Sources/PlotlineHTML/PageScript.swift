@@ -396,6 +396,38 @@ enum PageScript {
     tableToggle.textContent = open ? words.hideTable : words.showTable;
   });
 
+  // Sorting the table by a column, from its header's button (so from the keyboard too): ascending, then
+  // descending; numbers and dates by value, words as the language sorts them. Delegated, as a time range
+  // puts another table in the box.
+  tableBox.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.sort") : null;
+    if (!button) { return; }
+    var th = button.parentNode, table = th.closest("table"), body = table.tBodies[0];
+    var col = Number(button.getAttribute("data-col"));
+    var descending = th.getAttribute("aria-sort") === "ascending";
+    Array.prototype.forEach.call(table.querySelectorAll("thead th"), function (h) { h.setAttribute("aria-sort", "none"); });
+    th.setAttribute("aria-sort", descending ? "descending" : "ascending");
+    var rows = Array.prototype.slice.call(body.rows);
+    var collator = new Intl.Collator(words.lang, { numeric: true });
+    function key(row) {
+      var cell = row.cells[col];
+      var v = cell ? cell.getAttribute("data-v") : null;
+      return v === null ? { n: null, t: cell ? cell.textContent : "" } : { n: Number(v), t: "" };
+    }
+    var keyed = rows.map(function (row, i) { return { row: row, key: key(row), i: i }; });
+    keyed.sort(function (a, b) {
+      var x = a.key, y = b.key, c;
+      // Missing values last, either way.
+      var xm = x.n === null && x.t === "", ym = y.n === null && y.t === "";
+      if (xm !== ym) { return xm ? 1 : -1; }
+      if (x.n !== null && y.n !== null) { c = x.n - y.n; } else { c = collator.compare(x.t, y.t); }
+      if (descending) { c = -c; }
+      return c !== 0 ? c : a.i - b.i;
+    });
+    keyed.forEach(function (k) { body.appendChild(k.row); });
+    announce((descending ? words.sortedDescending : words.sortedAscending).replace("%@", button.textContent));
+  });
+
   // Time ranges (B7): the range's chart, animated in unless motion is reduced, and announced.
   function fill(box, nodes) {
     while (box.firstChild) { box.removeChild(box.firstChild); }

@@ -35,6 +35,10 @@ button[aria-pressed="true"] { background: var(--text); color: var(--page); }
 table { border-collapse: collapse; font-size: 14px; margin-top: 0.5rem; }
 caption { text-align: start; font-weight: 600; padding-bottom: 0.25rem; }
 th, td { border-bottom: 1px solid var(--border); padding: 0.2rem 0.75rem 0.2rem 0; text-align: start; }
+th button.sort { font: inherit; font-weight: bold; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; }
+th[aria-sort=ascending] button.sort::after { content: " \25B2"; }
+th[aria-sort=descending] button.sort::after { content: " \25BC"; }
+.download { margin: 0.5rem 0; }
 td { font-variant-numeric: tabular-nums; }
 .chart.entering .series, .chart.entering .marks { animation: plotline-reveal 600ms ease-out both; }
 .chart.entering .axis, .chart.entering .grid { animation: plotline-fade 600ms ease-out both; }

@@ -20,9 +20,15 @@ struct PageWords: Encodable {
     var keys: [(key: String, action: String)]
     var soundUnavailable: String
     var noSound: String
+    /// The link to the table as a CSV file.
+    var downloadCSV = "Download the data (CSV)"
+    /// Announced when a column is sorted: "Sorted by Price, ascending".
+    var sortedAscending = "Sorted by %@, ascending"
+    var sortedDescending = "Sorted by %@, descending"
 
     enum CodingKeys: String, CodingKey {
-        case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable
+        case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
+             sortedAscending, sortedDescending
     }
 
     init(locale: Locale) {
@@ -46,6 +52,9 @@ struct PageWords: Encodable {
                     ("P", "소리로 듣기, 멈추기"), ("S", "이동할 때 소리 켜기, 끄기")]
             soundUnavailable = "이 브라우저에서는 소리를 낼 수 없습니다."
             noSound = "이 차트에는 소리로 낼 값이 없습니다."
+            downloadCSV = "데이터 내려받기(CSV)"
+            sortedAscending = "%@ 기준 오름차순 정렬"
+            sortedDescending = "%@ 기준 내림차순 정렬"
         case "tr":
             lang = "tr"
             chartRole = "etkileşimli grafik"
@@ -65,6 +74,9 @@ struct PageWords: Encodable {
                     ("P", "sesli dinle, durdur"), ("S", "gezinirken sesi aç, kapat")]
             soundUnavailable = "Bu tarayıcı ses çalamıyor."
             noSound = "Bu grafikte çalınacak değer yok."
+            downloadCSV = "Verileri indir (CSV)"
+            sortedAscending = "%@ sütununa göre artan sıralandı"
+            sortedDescending = "%@ sütununa göre azalan sıralandı"
         default:
             lang = "en"
             chartRole = "interactive chart"

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import sys
+import urllib.parse
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -345,7 +346,39 @@ def check_table(driver, name, model):
     rows = driver.execute_script("return document.querySelectorAll('#table tbody tr').length")
     cols = driver.execute_script("return document.querySelectorAll('#table thead th[scope=col]').length")
     check(rows > 0 and cols >= 2, f"{name}: data table has {rows} rows and {cols} column headers")
+    check_sorting(driver, name)
+    link = driver.find_element(By.ID, "table-csv")
+    href = link.get_attribute("href")
+    check(href.startswith("data:text/csv;charset=utf-8,") and link.get_attribute("download").endswith(".csv"),
+          f"{name}: the CSV link is {href[:40]!r}")
+    csv_lines = urllib.parse.unquote(href.split(",", 1)[1]).split("\r\n")
+    check(len([l for l in csv_lines if l]) == rows + 1, f"{name}: the CSV has {len(csv_lines)} lines for {rows} rows")
     toggle.click()
+
+
+def check_sorting(driver, name):
+    """The second column's header button, pressed from the keyboard, sorts by its values: ascending, then
+    descending, missing values last, and says so."""
+    button = driver.find_element(By.CSS_SELECTOR, "#table thead th:nth-child(2) button.sort")
+    column = driver.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll('#table tbody tr'), function (r) {
+          var c = r.cells[1]; return c && c.hasAttribute('data-v') ? Number(c.getAttribute('data-v')) : null; });""")
+    numbers = [v for v in column if v is not None]
+    for order in ["ascending", "descending"]:
+        button.send_keys(Keys.ENTER)
+        th = driver.find_element(By.CSS_SELECTOR, "#table thead th:nth-child(2)")
+        check(th.get_attribute("aria-sort") == order, f"{name}: aria-sort is {th.get_attribute('aria-sort')}, not {order}")
+        after = driver.execute_script("""
+            return Array.prototype.map.call(document.querySelectorAll('#table tbody tr'), function (r) {
+              var c = r.cells[1]; return c && c.hasAttribute('data-v') ? Number(c.getAttribute('data-v')) : null; });""")
+        present = [v for v in after if v is not None]
+        if numbers:
+            check(present == sorted(numbers, reverse=order == "descending"),
+                  f"{name}: sorted {order}, the column reads {present[:5]}...")
+            check(all(v is not None for v in after[:len(present)]), f"{name}: missing values are not last")
+        announced = driver.find_element(By.ID, "announcement").text
+        check(button.text.split(" ")[0] in announced and ("ascending" if order == "ascending" else "descending") in announced
+              or "정렬" in announced or "sıralandı" in announced, f"{name}: sorting said {announced!r}")
 
 
 def main():

@@ -73,8 +73,10 @@ struct ParsedPage {
         #expect(page.scripts.count == 2, "the model and the script, nothing else")
         // Nothing is fetched: no source or link to anything outside the page.
         for attribute in ["src", "href"] {
-            #expect(page.root.all.allSatisfy { $0.attributes[attribute] == nil })
+            // The one link is the table as a CSV file, held in the page itself (a data: URL).
+            #expect(page.root.all.allSatisfy { $0.attributes[attribute].map { $0.hasPrefix("data:text/csv;") } ?? true })
         }
+        #expect(page.root.all.filter { $0.attributes["href"] != nil }.map { $0.attributes["id"] } == ["table-csv"])
         #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
         #expect(!html.contains("https://"))
         // One tab stop: the chart, an application with the chart's name and the help line as description.
