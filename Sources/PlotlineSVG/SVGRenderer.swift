@@ -19,7 +19,7 @@ public enum SVGRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
         svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\" "
         // A chart for assistive technology: named by its title, described by its summary and overview.
-        svg += "role=\"graphics-document\" aria-roledescription=\"chart\" lang=\"\(XMLText.escape(scene.language))\" "
+        svg += "role=\"graphics-document\" aria-roledescription=\"\(XMLText.escape(scene.roleDescription))\" lang=\"\(XMLText.escape(scene.language))\" "
         svg += "aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">\n"
         svg += "  <title id=\"\(id)-title\">\(XMLText.escape(scene.accessibleName))</title>\n"
         svg += "  <desc id=\"\(id)-desc\">\(XMLText.escape(scene.accessibleDescription))</desc>\n"

@@ -166,6 +166,14 @@ import PlotlineSVG
         let svg = try ParsedSVG(try chart.svg())
         #expect(svg.root.value("role") == "graphics-document")
         #expect(svg.root.value("aria-roledescription") == "chart")
+        // In the chart's language, for the document and each series.
+        for (locale, chartRole, seriesRole) in [("ko-KR", "차트", "계열"), ("tr-TR", "grafik", "seri")] {
+            let pressure = try #require(Gallery.entries.first { $0.slug == "05-blood-pressure" }).chart
+            let local = try ParsedSVG(try pressure.chartLocale(locale).svg())
+            #expect(local.root.value("aria-roledescription") == chartRole)
+            let roles = local.root.all.filter { $0.value("role") == "graphics-object" }.compactMap { $0.value("aria-roledescription") }
+            #expect(roles.count == 2 && Set(roles) == [seriesRole])
+        }
         // Name from aria-labelledby, description from aria-describedby, never both in one, no aria-label.
         #expect(svg.root.value("aria-label") == nil)
         let title = try Self.target(svg, svg.root, "aria-labelledby")

@@ -263,6 +263,23 @@ public struct Phrases: Sendable {
     /// A series' sentences, named when there are several: "Systolic: ...".
     public func forSeries(_ name: String, _ sentences: String) -> String { "\(name): \(sentences)" }
 
+    /// What assistive technology calls a chart and a series (`aria-roledescription`), in the chart's language.
+    public var chartRole: String {
+        switch language {
+        case .english: "chart"
+        case .korean: "차트"
+        case .turkish: "grafik"
+        }
+    }
+
+    public var seriesRole: String {
+        switch language {
+        case .english: "series"
+        case .korean: "계열"
+        case .turkish: "seri"
+        }
+    }
+
     // MARK: Labels (AX1, AX4)
 
     /// "August 6: 8,214 steps" — context first, then the value.

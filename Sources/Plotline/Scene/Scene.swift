@@ -13,6 +13,8 @@ public struct Scene: Sendable {
     public var accessibleDescription = ""
     /// The language of its words ("en", "ko", "tr"), so a screen reader picks the right voice.
     public var language = "en"
+    /// What assistive technology calls the picture (`aria-roledescription`): "chart", "차트", "grafik".
+    public var roleDescription = "chart"
     /// The descriptor, overview, summary and labels the scene was labelled with.
     public var accessibility: ChartAccessibility?
     /// For a scene drawn in the light theme: the chart's colors in the dark one, so a picture can follow

@@ -42,6 +42,7 @@ extension Scene {
         accessibleDescription = [chart.subtitle ?? "", summary, access.overview].filter { !$0.isEmpty }
             .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
         language = chart.locale.language.languageCode?.identifier ?? "en"
+        roleDescription = Phrases(locale: chart.locale).chartRole
         accessibility = access
         alternateColors = baseTheme == .light ? SchemeColors(chart, theme: .dark) : nil
     }
@@ -149,6 +150,7 @@ enum SceneBuilder {
                 else { runs.append((series, nodes)) }
             }
         }
+        let seriesRole = Phrases(locale: chart.locale).seriesRole
         return runs.map { run in
             guard run.series >= 0 && run.series < chart.series.count else {
                 return .group(SceneGroup(classes: "marks", children: run.nodes))
@@ -156,7 +158,7 @@ enum SceneBuilder {
             let s = chart.series[run.series]
             return .group(SceneGroup(classes: "series s\(s.colorIndex)",
                                      attributes: [("data-series", s.name), ("role", "graphics-object"),
-                                                  ("aria-roledescription", "series"), ("aria-label", s.name)],
+                                                  ("aria-roledescription", seriesRole), ("aria-label", s.name)],
                                      children: run.nodes))
         }
     }
