@@ -34,8 +34,8 @@ public enum HTMLPage {
                 buttons.append(Button(label: range.range.description, name: name, view: views.count))
             }
             if wholeIndex == nil {
-                main.announcement = words.showing(words.all, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
-                buttons.append(Button(label: words.all, name: words.all, view: 0))
+                main.announcement = words.showing(words.allData, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
+                buttons.append(Button(label: words.all, name: words.allData, view: 0))
             }
         }
         views.insert(main, at: 0)

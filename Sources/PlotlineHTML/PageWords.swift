@@ -20,6 +20,8 @@ struct PageWords: Encodable {
     var keys: [(key: String, action: String)]
     var soundUnavailable: String
     var noSound: String
+    /// What the "All" button shows, inside a sentence: "Showing all the data".
+    var allData = "all the data"
     /// The link to the table as a CSV file.
     var downloadCSV = "Download the data (CSV)"
     /// Announced when a column is sorted: "Sorted by Price, ascending".
@@ -53,6 +55,7 @@ struct PageWords: Encodable {
             soundUnavailable = "이 브라우저에서는 소리를 낼 수 없습니다."
             noSound = "이 차트에는 소리로 낼 값이 없습니다."
             downloadCSV = "데이터 내려받기(CSV)"
+            allData = "전체 데이터"
             sortedAscending = "%@ 기준 오름차순 정렬"
             sortedDescending = "%@ 기준 내림차순 정렬"
         case "tr":
@@ -75,6 +78,7 @@ struct PageWords: Encodable {
             soundUnavailable = "Bu tarayıcı ses çalamıyor."
             noSound = "Bu grafikte çalınacak değer yok."
             downloadCSV = "Verileri indir (CSV)"
+            allData = "tüm veriler"
             sortedAscending = "%@ sütununa göre artan sıralandı"
             sortedDescending = "%@ sütununa göre azalan sıralandı"
         default:

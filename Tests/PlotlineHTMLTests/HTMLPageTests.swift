@@ -171,6 +171,21 @@ struct ParsedPage {
         #expect(counts[3] == chart.layers[0].marks.count)
     }
 
+    /// Ranges that all cut the data get an "All" button, announced in a sentence ("Showing all the data").
+    @Test func theAllButtonSaysWhatItShows() throws {
+        let start = Date(timeIntervalSince1970: 1_704_067_200)   // 2024-01-01
+        let days = (0..<90).map { (start.addingTimeInterval(Double($0) * 86_400), Double($0 % 7)) }
+        let html = try Chart(days, id: \.0) { d in LineMark(x: .value("Day", d.0), y: .value("Level", d.1, unit: "m")) }
+            .chartTitle("Levels").chartTimeRanges(["1M"]).html()
+        let page = try ParsedPage(html)
+        let buttons = page.elements("button").filter { $0.attributes["class"] == "range" }
+        #expect(buttons.map(\.allText) == ["1M", "All"])
+        #expect(buttons.map { $0.attributes["aria-label"] } == ["1 month", "all the data"])
+        let views = try #require(page.model["views"] as? [[String: Any]])
+        let first = try #require(views.first?["announcement"] as? String)
+        #expect(first.hasPrefix("Showing all the data: from 0 m to "), "\(first)")
+    }
+
     @Test func timeRangesNeedDates() throws {
         let chart = Chart([("a", 1.0), ("b", 2.0)]) { p in BarMark(x: .value("Name", p.0), y: .value("Value", p.1)) }
             .chartTimeRanges(["1M"])
