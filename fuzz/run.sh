@@ -31,7 +31,11 @@ for target in "${targets[@]}"; do
     name=$(echo "${target#Fuzz}" | tr '[:upper:]' '[:lower:]')
     corpus="$scratch/corpus/$name" artifacts="$scratch/artifacts/$name"
     mkdir -p "$corpus" "$artifacts"
-    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+    # A whole render (SVG, PNG, HTML, WAV, text) of a big seed takes seconds under AddressSanitizer, and
+    # more on a loaded machine: its timeout is a minute, the readers' ten seconds.
+    timeout=10
+    [ "$target" != FuzzRender ] || timeout=60
+    options=(-max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
              -artifact_prefix="$artifacts/" -dict="fuzz/dict/$name.dict")
     [ "$seconds" -gt 0 ] || options=("${options[@]:1}")
     out="$scratch/$name.log"
