@@ -84,6 +84,9 @@ import PlotlineSVG
         // Drawn with a gap: the sector paths do not reach their neighbours' angles.
         let svg = chart.svg()
         #expect(svg.components(separatedBy: "class=\"mark sector\"").count - 1 == marks.count)
+        // Every slice's visible percent to the same precision.
+        let percents = Scene(chart).texts.filter { $0.classes == "sector-label" }.map(\.text)
+        #expect(percents == ["43%", "24%", "15%", "11%", "7%"])
     }
 
     @Test func annotationsStayInsideTheChart() throws {

@@ -151,7 +151,9 @@ extension SectorMark: MarkDefinition {
     static func percentLabel(_ mark: ResolvedMark, cx: Double, cy: Double, inner: Double, outer: Double,
                              start: Double, end: Double, color: Color, locale: Locale) -> SceneText? {
         let share = mark.x1 - mark.x0
-        let text = NumberFormat.percent(share, fractionDigits: share < 0.1 ? 1 : 0, locale: locale)
+        // Whole percents on every slice, so neighbours read alike ("11%" beside "7%", not "7.0%"); a slice
+        // under one percent keeps a decimal, so it never reads "0%".
+        let text = NumberFormat.percent(share, fractionDigits: share < 0.01 ? 1 : 0, locale: locale)
         let style = TextStyle(size: 11, weight: .bold)
         let r = labelRadius(inner: inner, outer: outer)
         let width = TextMetrics.width(text, style: style)
