@@ -69,7 +69,8 @@ struct ShorthandChart {
                 throw CommandError(message: "--y '\(Excerpt.quote(y.text))': the columns must all hold numbers to be folded into series")
             }
             let valueName = yLabel ?? "value"
-            plan.append(.fold(FoldTransform(fields: y.fields, as: ["series", valueName])))
+            plan.append(.fold(FoldTransform(fields: y.fields, as: ["series", valueName],
+                                                   labels: y.fields.map(DerivedTitle.column))))
             channels[.x] = EncodingSpec(field: x.fields[0], type: xType, label: xLabel)
             channels[.y] = EncodingSpec(field: valueName, unitName: unit)
             channels[.color] = EncodingSpec(field: "series", type: .category)

@@ -108,7 +108,7 @@ import Testing
         let (document, _, title) = try render(csv, ["--x", "month", "--y", "manufacturing,retail_trade,government"])
         #expect(title == "Manufacturing, retail trade and government by month")
         let series = document.elements(class: "series").filter { $0.name == "g" }.compactMap { $0.attributes["data-series"] }
-        #expect(series == ["manufacturing", "retail_trade", "government"])
+        #expect(series == ["manufacturing", "retail trade", "government"])
         #expect(!document.elements(class: "legend").isEmpty)
         let lines = document.elements(class: "series").filter { $0.name == "g" }
         #expect(lines.count == 3)

@@ -314,7 +314,7 @@ import Testing
             .aggregate(AggregateTransform(groupBy: [GroupField("d", timeUnit: pick(i), as: "month"), GroupField("c")],
                                           measures: [AggregateMeasure(pick(i), "v", as: "out"), AggregateMeasure(.count)])),
             .bin(BinTransform(field: "v", maxBins: 20, step: 5, count: 4, extent: [0, 100], as: ["lo", "hi"])),
-            .fold(FoldTransform(fields: ["a", "b"], as: ["k", "v"])),
+            .fold(FoldTransform(fields: ["a", "b"], as: ["k", "v"], labels: ["A", "B"])),
             .window(WindowTransform(pick(i), field: "v", as: "w", frame: [-6, 0], groupBy: ["c"], sortBy: "d")),
             .sort(SortTransform([SortKey("v", order: pick(i)), SortKey("c")])),
             .top(TopTransform(field: "v", by: "c", n: 3, other: "Rest")),
@@ -360,7 +360,7 @@ import Testing
         { "filter": { "field": "steps", "gte": 0 } },
         { "filter": { "field": "steps", "valid": true } },
         { "bin": { "field": "steps", "maxBins": 20, "step": 1000, "count": 8, "extent": [0, 20000], "as": ["lo", "hi"] } },
-        { "fold": { "fields": ["steps"], "as": ["key", "value"] } },
+        { "fold": { "fields": ["steps"], "as": ["key", "value"], "labels": ["Steps"] } },
         { "window": { "op": "mean", "field": "value", "as": "mean7", "frame": [-6, 0], "groupBy": ["kind"], "sortBy": "day" } },
         { "sort": [{ "field": "value", "order": "descending" }] },
         { "top": { "field": "value", "by": "kind", "n": 3, "other": "Rest" } }

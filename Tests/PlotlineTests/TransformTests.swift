@@ -166,6 +166,19 @@ import Testing
         #expect(try Self.numbers(out, "month") == [0, 0, 0, 1, 1, 1].map { $0 == 0 ? Self.day("2024-01-01") : Self.day("2024-02-01") })
     }
 
+    /// Labels name the keys ("retail trade" for retail_trade); one per field, or a one-line error.
+    @Test func foldLabelsNameTheKeys() throws {
+        let table = try Self.table("month,retail_trade,government\n2024-01-01,1,2\n")
+        let out = try table.transformed(by: [.fold(FoldTransform(fields: ["retail_trade", "government"],
+                                                                 labels: ["retail trade", "government"]))])
+        #expect(try Self.categories(out, "key") == ["retail trade", "government"])
+        let decoded = try JSONDecoder().decode(FoldTransform.self, from: Data(#"{"fields": ["a", "b"], "labels": ["A"]}"#.utf8))
+        #expect(decoded.labels == ["A"])
+        #expect(throws: PlotlineError.self) {
+            try table.transformed(by: [.fold(FoldTransform(fields: ["retail_trade", "government"], labels: ["one"]))])
+        }
+    }
+
     @Test func windowRunningSumAndMovingMeanPerGroupInSortedOrder() throws {
         let table = try Self.table("t,g,v\n3,a,30\n1,a,10\n2,a,20\n1,b,5\n2,b,7\n")
         let out = try table.transformed(by: [

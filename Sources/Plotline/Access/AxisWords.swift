@@ -40,15 +40,19 @@ struct AxisWords: Sendable {
 
     /// The fewest fraction digits (up to 4) that show each value as it is.
     static func digits(for values: [Double]) -> Int {
-        var digits = 0
+        var digits = 0, largest = 0.0
         for v in values.prefix(10_000) where v.isFinite {
+            largest = max(largest, abs(v))
             while digits < 4 {
                 let scaled = v * pow(10, Double(digits))
                 if abs(scaled - scaled.rounded()) < 1e-6 * max(1, abs(scaled)) { break }
                 digits += 1
             }
         }
-        return digits
+        // Computed values (a mean, 20.083544...) are said to about four significant digits, never fewer
+        // than two decimals: "20.08", not "20.0835"; values written with fewer keep theirs.
+        let whole = largest >= 1 ? Int(log10(largest).rounded(.down)) + 1 : 0
+        return min(digits, max(2, 4 - whole))
     }
 
     static func dateStyle(values: [Double], unit: TimeUnit?, calendar: Calendar) -> DateStyle {

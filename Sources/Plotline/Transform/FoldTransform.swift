@@ -5,14 +5,18 @@ import Foundation
 /// series per sector.
 ///
 /// JSON: `{"fields": ["Manufacturing", "Retail", "Government"], "as": ["sector", "employees"]}` (the names
-/// default to `key` and `value`). The fields must hold one type (all numbers, or all dates).
+/// default to `key` and `value`). The fields must hold one type (all numbers, or all dates). `labels`, one
+/// per field, are the keys written for them (`"retail_trade"` read as `"retail trade"`); the field names by
+/// default.
 public struct FoldTransform: Sendable, Equatable, Codable {
     public var fields: [String]
     public var `as`: [String]?
+    public var labels: [String]?
 
-    public init(fields: [String], as names: [String]? = nil) {
+    public init(fields: [String], as names: [String]? = nil, labels: [String]? = nil) {
         self.fields = fields
         self.as = names
+        self.labels = labels
     }
 
     public var keyName: String { self.as?.first ?? "key" }
@@ -23,6 +27,10 @@ public struct FoldTransform: Sendable, Equatable, Codable {
         if let names = self.as, names.count != 2 {
             throw step.fail("as", "expected two names, for the key and the value; found \(names.count)")
         }
+        if let labels, labels.count != fields.count {
+            throw step.fail("labels", "expected one label per field (\(fields.count)); found \(labels.count)")
+        }
+        let keys = labels ?? fields
         var folded: [Column] = []
         for (i, name) in fields.enumerated() {
             let column = try step.column(name, at: "fields[\(i)]")
@@ -37,7 +45,7 @@ public struct FoldTransform: Sendable, Equatable, Codable {
         // Row r, field j goes to r * k + j: each original row's values stay together.
         let repeatedRows = (0..<(rows * k)).map { $0 / k }
         var columns = kept.map { Column(name: $0.name, values: $0.values.gathered(repeatedRows)) }
-        columns.append(Column(name: keyName, values: .categories((0..<(rows * k)).map { fields[$0 % k] })))
+        columns.append(Column(name: keyName, values: .categories((0..<(rows * k)).map { keys[$0 % k] })))
         let value: ColumnValues
         switch folded[0].values {
         case .categories:
