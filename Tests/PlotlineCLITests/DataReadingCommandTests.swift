@@ -41,11 +41,12 @@ import Testing
         let words = expectSuccess(["describe", path, "--x", "date", "--y", "price", "--series", "symbol"]).stdoutText
         let lines = words.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "price by date for each symbol")
-        #expect(lines[2] == "Line chart. X axis: date, January 1 to March 1, 2000. Y axis: price, 30 to 70. 2 series: MSFT, AMZN. 6 values.")
-        #expect(lines[4] == "MSFT: The lowest value is 36.35 (February 1), the highest 43.22 (March 1). "
-                + "From January 1 to March 1: 39.81 to 43.22, up 3.41 (8.6%). "
-                + "AMZN: The lowest value is 64.56 (January 1), the highest 68.87 (February 1). "
-                + "From January 1 to March 1: 64.56 to 67.00, up 2.44 (3.8%).")
+        #expect(lines[2] == "Line chart. X axis: date, January 2000 to March 2000. Y axis: price, 30 to 70. 2 series: MSFT, AMZN. 6 values.")
+        // Dates on the first of each month stand for their months.
+        #expect(lines[4] == "MSFT: The lowest value is 36.35 (February 2000), the highest 43.22 (March 2000). "
+                + "From January 2000 to March 2000: 39.81 to 43.22, up 3.41 (8.6%). "
+                + "AMZN: The lowest value is 64.56 (January 2000), the highest 68.87 (February 2000). "
+                + "From January 2000 to March 2000: 64.56 to 67.00, up 2.44 (3.8%).")
     }
 
     /// Without --series, dates that repeat once per symbol still make a line per symbol, and one line says so.

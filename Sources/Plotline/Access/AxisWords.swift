@@ -71,6 +71,14 @@ struct AxisWords: Sendable {
             let d = Date(timeIntervalSince1970: $0)
             return calendar.startOfDay(for: d) == d
         }
+        if allMidnight && finite.count > 1 && !sameDay {
+            // Dates that all fall on the first of a month stand for their month, and on January 1 for their
+            // year: "2001", "January 2006", not "January 1, 2001" (a yearly or monthly table).
+            let parts = finite.prefix(5_000).map { calendar.dateComponents([.month, .day], from: Date(timeIntervalSince1970: $0)) }
+            if parts.allSatisfy({ $0.day == 1 }) {
+                return parts.allSatisfy({ $0.month == 1 }) && !sameYear ? .year : .monthYear
+            }
+        }
         if allMidnight { return sameYear ? .monthDay : .monthDayYear }
         if sameDay { return .time }
         return sameYear ? .monthDayTime : .full
