@@ -280,7 +280,9 @@ import Testing
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             let axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
-                                title: "Axis", hidden: false, grid: true)
+                                values: i % 2 == 0 ? [.number(5)] : [.text("2024-01-01")], title: "Axis",
+                                titleAlignment: pick(i), hidden: false, grid: true, ticks: false, labels: true,
+                                labelEvery: 2, format: AxisLabelFormat(date: "MMM", fractionDigits: 1, percent: true))
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true),
                              yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
@@ -401,7 +403,8 @@ import Testing
       "yScale": { "domain": [0, 20000] },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
                  "title": "Day", "hidden": false, "grid": true },
-      "yAxis": { "position": "leading" },
+      "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
+                 "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center" },
       "legend": { "position": "trailing", "hidden": true, "title": "Kind" },
       "appearance": { "palette": ["#0a84ff", "#ff9f0a"], "accent": "#ff2d55", "patterns": true, "separator": 2 },
       "accessibility": { "title": "Steps", "summary": "Most days over 8,000", "labels": "grouped", "groupSize": 7,

@@ -1,10 +1,14 @@
-/// Which values an axis marks: automatic with a desired count, or a fixed stride.
+import Foundation
+
+/// Which values an axis marks: automatic with a desired count, a fixed stride, or the values given.
 public struct AxisMarkValues: Sendable, Hashable {
     var tickCount: Int?
     var stride: AxisStride?
+    var explicit: [AxisMarkValue]?
 
     /// As many familiar ticks as fit, near `desiredCount` when given.
-    public static func automatic(desiredCount: Int? = nil) -> AxisMarkValues { AxisMarkValues(tickCount: desiredCount) }
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
+        -> AxisMarkValues { AxisMarkValues(tickCount: desiredCount) }
     public static var automatic: AxisMarkValues { AxisMarkValues() }
     /// A tick every `component` (`.stride(by: .month)`) or every `count` of them.
     public static func stride(by unit: TimeUnit, count: Int = 1) -> AxisMarkValues {
@@ -12,27 +16,85 @@ public struct AxisMarkValues: Sendable, Hashable {
     }
     /// A tick every `step` (`.stride(by: 5)`).
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(stride: AxisStride(step: step)) }
+
+    /// Exactly these values: numbers, dates or category names (`[0, 50, 100]`).
+    public static func values<Value: Plottable>(_ values: [Value]) -> AxisMarkValues {
+        AxisMarkValues(explicit: values.map { value in
+            switch value.dataValue {
+            case .number(let v): .number(v)
+            case .date(let seconds): .text(ISODate.instant(seconds))
+            case .category(let name): .text(name)
+            }
+        })
+    }
 }
 
-/// The marks of one axis, as in Swift Charts: `.chartYAxis { AxisMarks(position: .trailing) }`.
-public struct AxisMarks: Sendable, Hashable {
+/// How axis marks are laid out, as Swift Charts names them. Plotline places grid lines, ticks and labels
+/// the same way for each (see the Swift API section of README.md).
+public enum AxisMarkPreset: Sendable, Hashable {
+    case automatic, extended, aligned, inset
+}
+
+/// The marks of one axis, as in Swift Charts: `.chartYAxis { AxisMarks(position: .trailing) }`, or with
+/// content read for each value: `AxisMarks { value in AxisGridLine(); AxisValueLabel(format: .percent) }`.
+public struct AxisMarks: Sendable {
     var position: AxisPosition
     var values: AxisMarkValues
     var grid: Bool?
+    var content: AxisContentRule?
 
-    public init(position: AxisPosition = .automatic, values: AxisMarkValues = .automatic, grid: Bool? = nil) {
+    public init(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                values: AxisMarkValues = .automatic, grid: Bool? = nil) {
         self.position = position
         self.values = values
         self.grid = grid
+    }
+
+    /// Marks whose grid line, tick and label are what `content` says for each value.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                values: AxisMarkValues = .automatic,
+                @AxisContentBuilder content: @escaping @Sendable (AxisValue) -> any AxisContent) {
+        self.init(preset: preset, position: position, values: values)
+        self.content = AxisContentRule(content)
+    }
+
+    /// Marks at exactly these values (`values: [0, 50, 100]`, an array of dates, category names).
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                                  values: [Value], grid: Bool? = nil) {
+        self.init(preset: preset, position: position, values: .values(values), grid: grid)
+    }
+
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                                  values: [Value],
+                                  @AxisContentBuilder content: @escaping @Sendable (AxisValue) -> any AxisContent) {
+        self.init(preset: preset, position: position, values: .values(values), content: content)
     }
 
     func apply(to axis: inout AxisSpec) {
         axis.position = position == .automatic ? nil : position
         axis.tickCount = values.tickCount
         axis.stride = values.stride
+        axis.values = values.explicit
         axis.grid = grid
         axis.hidden = nil
+        axis.content = content
+        if let content {
+            // The spec's form of the content, as it reads for the first value: what JSON can say of it.
+            let probe = content.evaluate(AxisValue(.number(0), index: 0, count: 1),
+                                         context: AxisFormatContext(locale: Locale(identifier: "en_US_POSIX"),
+                                                                    calendar: Calendar(identifier: .gregorian)))
+            axis.grid = probe.grid
+            axis.ticks = probe.tick
+            axis.labels = probe.label != nil
+        }
     }
+}
+
+/// Builds the marks of an axis: one `AxisMarks`, or several (`AxisMarks(position: .leading)`,
+/// `AxisMarks(position: .trailing, values: ...)`).
+@resultBuilder
+public enum AxisMarksBuilder {
+    public static func buildBlock(_ marks: AxisMarks...) -> [AxisMarks] { marks }
 }
 
 /// Shown or hidden, for axes and legends.

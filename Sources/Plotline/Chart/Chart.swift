@@ -15,7 +15,7 @@ import Foundation
 public struct Chart: Sendable {
     public var spec: ChartSpec
     /// A problem found while collecting marks, reported when the chart is resolved or drawn.
-    let problem: PlotlineError?
+    var problem: PlotlineError?
     /// The author's change to the derived chart descriptor.
     var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
 
@@ -113,32 +113,59 @@ public struct Chart: Sendable {
     }
 
     /// Axis marks: `.chartXAxis { AxisMarks(values: .stride(by: .month)) }`.
-    public func chartXAxis(content: () -> AxisMarks) -> Chart {
-        let marks = content()
-        return with { spec in
-            var axis = spec.xAxis ?? AxisSpec()
-            marks.apply(to: &axis)
-            spec.xAxis = axis
-        }
+    public func chartXAxis(@AxisMarksBuilder content: () -> [AxisMarks]) -> Chart {
+        axisMarks(content(), \.xAxis, name: "chartXAxis")
     }
 
     /// Axis marks: `.chartYAxis { AxisMarks(position: .leading) }`.
-    public func chartYAxis(content: () -> AxisMarks) -> Chart {
-        let marks = content()
-        return with { spec in
-            var axis = spec.yAxis ?? AxisSpec()
-            marks.apply(to: &axis)
-            spec.yAxis = axis
+    public func chartYAxis(@AxisMarksBuilder content: () -> [AxisMarks]) -> Chart {
+        axisMarks(content(), \.yAxis, name: "chartYAxis")
+    }
+
+    private func axisMarks(_ marks: [AxisMarks], _ key: WritableKeyPath<ChartSpec, AxisSpec?>, name: String) -> Chart {
+        var copy = with { spec in
+            var axis = spec[keyPath: key] ?? AxisSpec()
+            marks.first?.apply(to: &axis)
+            if marks.isEmpty { axis.hidden = true }
+            spec[keyPath: key] = axis
         }
+        if marks.count > 1, copy.problem == nil {
+            // Drawn wrong would be worse than not drawn: say so until a second set of marks has its own side.
+            copy.problem = .invalidOption(name: name, reason: "\(marks.count) AxisMarks on one axis; Plotline draws one set of marks per axis")
+        }
+        return copy
     }
 
-    /// A title for the x axis other than the channel's label.
-    public func chartXAxisLabel(_ title: String) -> Chart {
-        with { $0.xAxis = ($0.xAxis ?? AxisSpec()).with(title: title) }
+    /// A title for the x axis other than the channel's label, aligned along the axis (`.leading`,
+    /// `.center`, `.trailing`). The title stays below the axis: `position` other than `.automatic` or
+    /// `.bottom` is reported.
+    public func chartXAxisLabel(_ title: String, position: AxisLabelPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
+        axisLabel(title, \.xAxis, position: position, natural: .bottom, alignment: alignment, name: "chartXAxisLabel")
     }
 
-    public func chartYAxisLabel(_ title: String) -> Chart {
-        with { $0.yAxis = ($0.yAxis ?? AxisSpec()).with(title: title) }
+    /// A title for the y axis other than the channel's label, above the plot area, aligned along it.
+    public func chartYAxisLabel(_ title: String, position: AxisLabelPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
+        axisLabel(title, \.yAxis, position: position, natural: .top, alignment: alignment, name: "chartYAxisLabel")
+    }
+
+    private func axisLabel(_ title: String, _ key: WritableKeyPath<ChartSpec, AxisSpec?>, position: AxisLabelPosition,
+                           natural: AxisLabelPosition, alignment: Alignment?, name: String) -> Chart {
+        var copy = with { spec in
+            var axis = (spec[keyPath: key] ?? AxisSpec()).with(title: title)
+            switch alignment {
+            case .leading?, .topLeading?, .bottomLeading?: axis.titleAlignment = .leading
+            case .center?, .top?, .bottom?: axis.titleAlignment = .center
+            case .trailing?, .topTrailing?, .bottomTrailing?: axis.titleAlignment = .trailing
+            case nil: break
+            }
+            spec[keyPath: key] = axis
+        }
+        if position != .automatic && position != natural, copy.problem == nil {
+            copy.problem = .invalidOption(name: name, reason: "position .\(position) is not drawn; the title sits at .\(natural)")
+        }
+        return copy
     }
 
     // MARK: Legend (A4)

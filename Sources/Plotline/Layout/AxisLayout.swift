@@ -37,7 +37,7 @@ public struct AxisLayout: Sendable {
         var count = axis.tickCount
         var ticks = axis.ticks
         while count > 1 {
-            let positions = ticks.map { axis.scale.position($0.value) * length }.sorted()
+            let positions = ticks.filter(\.showsLabel).map { axis.scale.position($0.value) * length }.sorted()
             let tight = zip(positions, positions.dropFirst()).contains { $1 - $0 < labelHeight + 2 }
             // A stride's ticks are the same for every count: asking again, count by count, for tens of
             // thousands of them (a minute stride over a month) took minutes.
@@ -64,7 +64,7 @@ public struct AxisLayout: Sendable {
         let trailing = axis.scale.kind == .time
         while true {
             var extents: [(Double, Double)] = []
-            for tick in ticks {
+            for tick in ticks where tick.showsLabel {
                 let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
                 let w = TextMetrics.width(tick.label, style: style)
                 extents.append(trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
@@ -88,7 +88,7 @@ public struct AxisLayout: Sendable {
             case .end: return (x - w, x)
             }
         }
-        let ordered = ticks.sorted { x($0) < x($1) }
+        let ordered = ticks.filter(\.showsLabel).sorted { x($0) < x($1) }
         var flushed: [Double: SceneText.Anchor] = [:]
         var kept: [Tick] = []
         for (i, tick) in ordered.enumerated() {
@@ -108,6 +108,7 @@ public struct AxisLayout: Sendable {
             if start >= lowest && end <= highest { kept.append(tick) }
         }
         let keptValues = Set(kept.map(\.value))
-        return (ticks.filter { keptValues.contains($0.value) }, flushed)
+        // A tick without a label keeps its line and grid line: only labels are thinned here.
+        return (ticks.filter { !$0.showsLabel || keptValues.contains($0.value) }, flushed)
     }
 }

@@ -102,7 +102,7 @@ public struct ChartLayout: Sendable {
         // The y axis: ticks thinned to fit the height, labels as short as they can be (B2).
         let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
             : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-        let yLabelWidth = yTicks.map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+        let yLabelWidth = yTicks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
         let yAxisWidth = yShown ? yLabelWidth + 6 : 0
         var plotX = contentX, plotWidth = contentWidth
         if chart.y.position == .leading { plotX += yAxisWidth }
@@ -114,14 +114,36 @@ public struct ChartLayout: Sendable {
         let xFit = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, chartWidth: width, margin: margin,
                                                      style: tickStyle) : (ticks: [], flushed: [:])
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
-                       title: xTitle ? PlacedText(text: chart.x.title, x: plotX, y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
-                                                  style: axisTitleStyle) : nil)
+                       title: xTitle ? PlacedText(text: chart.x.title, x: Self.titleX(chart.x.titleAlignment, plotArea),
+                                                  y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
+                                                  style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
-        let yTitleX = chart.y.position == .leading ? margin : plotArea.maxX + yAxisWidth
+        let area = plotArea
+        let yTitleX = chart.y.titleAlignment.map { Self.titleX($0, area) }
+            ?? (chart.y.position == .leading ? margin : plotArea.maxX + yAxisWidth)
         y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
                        title: yTitle ? PlacedText(text: TextMetrics.truncate(chart.y.title, toWidth: contentWidth, style: axisTitleStyle),
-                                                  x: yTitleX, y: top - 4, style: axisTitleStyle,
-                                                  anchor: chart.y.position == .leading ? .start : .end) : nil)
+                                                  x: yTitleX,
+                                                  y: top - 4, style: axisTitleStyle,
+                                                  anchor: chart.y.titleAlignment.map(Self.titleAnchor)
+                                                      ?? (chart.y.position == .leading ? .start : .end)) : nil)
+    }
+
+    /// Where an axis title aligned along the plot area starts, is centred or ends.
+    static func titleX(_ alignment: AxisTitleAlignment?, _ plotArea: Rect) -> Double {
+        switch alignment {
+        case nil, .leading?: plotArea.x
+        case .center?: plotArea.x + plotArea.width / 2
+        case .trailing?: plotArea.maxX
+        }
+    }
+
+    static func titleAnchor(_ alignment: AxisTitleAlignment?) -> SceneText.Anchor {
+        switch alignment {
+        case nil, .leading?: .start
+        case .center?: .middle
+        case .trailing?: .end
+        }
     }
 
     /// The x pixel of a position from 0 to 1.

@@ -130,6 +130,41 @@ public enum ChartResolver {
     /// The most ticks an axis asks for (`AxisSpec.tickCount` above it counts as this).
     public static let maximumTickCount = 100
 
+    /// An axis's own values as positions on its scale: numbers, ISO 8601 dates on a date axis, category
+    /// names on a category axis; anything else is reported with the value and the axis.
+    static func axisValues(_ values: [AxisMarkValue], _ orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind,
+                           scale: PositionScale, calendar: Calendar) throws(PlotlineError) -> [Double] {
+        let path = "$.\(orientation == .horizontal ? "xAxis" : "yAxis").values"
+        var result: [Double] = []
+        for value in values {
+            switch (kind, value) {
+            case (.time, .text(let text)):
+                guard let seconds = ISODate.parse(text, timeZone: calendar.timeZone) else {
+                    throw PlotlineError.invalidSpec(path: path, reason: "'\(text)' is not an ISO 8601 date for a date axis")
+                }
+                result.append(seconds)
+            case (.band, .text(let name)):
+                guard let index = scale.categories.firstIndex(of: name) else {
+                    throw PlotlineError.invalidSpec(path: path, reason: "'\(name)' is not one of the axis's categories")
+                }
+                result.append(Double(index))
+            case (.band, .number(let v)):
+                let name = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+                guard let index = scale.categories.firstIndex(of: name) else {
+                    throw PlotlineError.invalidSpec(path: path, reason: "\(name) is not one of the axis's categories")
+                }
+                result.append(Double(index))
+            case (.linear, .number(let v)), (.log, .number(let v)), (.squareRoot, .number(let v)),
+                 (.symmetricLog, .number(let v)), (.time, .number(let v)):
+                guard v.isFinite else { throw PlotlineError.invalidSpec(path: path, reason: "\(v) is not a finite number") }
+                result.append(v)
+            case (_, .text(let text)):
+                throw PlotlineError.invalidSpec(path: path, reason: "'\(text)' is not a number for a numeric axis")
+            }
+        }
+        return result
+    }
+
     static func axis(_ orientation: ResolvedAxis.Orientation, scale: PositionScale, kind: PositionScale.Kind?,
                      spec: AxisSpec?, count: Int, context: ResolutionContext, locale: Locale,
                      calendar: Calendar) throws(PlotlineError) -> ResolvedAxis {
@@ -137,8 +172,16 @@ public enum ChartResolver {
         var title = spec?.title ?? encoding?.title ?? ""
         if spec?.title == nil, let unitName = encoding?.unitName { title += " (\(unitName))" }
         let valueDescription = try encoding?.valueDescription()
-        let rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
+        var rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
                             minimumUnit: kind == .time ? encoding?.unit : nil)
+        if let values = spec?.values, let kind {
+            rule.values = try axisValues(values, orientation, kind: kind, scale: scale, calendar: calendar)
+        }
+        rule.marks.ticks = spec?.ticks ?? true
+        rule.marks.labels = spec?.labels ?? true
+        rule.marks.labelEvery = spec?.labelEvery
+        rule.marks.format = spec?.format
+        rule.marks.content = spec?.content
         let hidden = spec?.hidden == true || kind == nil
         // Categories down a vertical axis each get a label (a Gantt chart's tasks, a heat map's weekdays)
         // unless asked otherwise; the layout thins them only where they would touch.
@@ -155,9 +198,10 @@ public enum ChartResolver {
         }
         return ResolvedAxis(orientation: orientation, scale: scale, title: title,
                             label: encoding?.title ?? spec?.title ?? "", position: position,
-                            hidden: hidden, showsGrid: spec?.grid ?? (kind != .band && kind != nil),
+                            hidden: hidden, showsGrid: spec?.grid ?? (spec?.content != nil || (kind != .band && kind != nil)),
                             tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
-                            timeUnit: encoding?.unit, valueDescription: valueDescription)
+                            timeUnit: encoding?.unit, valueDescription: valueDescription,
+                            titleAlignment: spec?.titleAlignment)
     }
 }
 

@@ -74,6 +74,8 @@ public struct ResolvedAxis: Sendable {
     public var timeUnit: TimeUnit?
     /// How a value of this axis is said in words (AG4).
     public var valueDescription: ValueDescription?
+    /// Where the title sits along its side, when the chart says (`chartXAxisLabel(position:alignment:)`).
+    public var titleAlignment: AxisTitleAlignment? = nil
 }
 
 /// One series: a name (from the data) and how it is drawn. Order is legend order.

@@ -5,6 +5,10 @@ import Foundation
 public struct Tick: Sendable, Hashable {
     public var value: Double
     public var label: String
+    /// Whether the tick's label, short tick line and grid line are drawn (an axis's content may leave any out).
+    public var showsLabel = true
+    public var showsTickLine = true
+    public var showsGrid = true
 
     public init(value: Double, label: String) {
         self.value = value

@@ -10,6 +10,20 @@ public struct TickRule: Sendable {
     /// For dates that stand for a calendar unit (bars by day): no tick finer than the unit, so a bar
     /// per day never gets "12 PM" between its days.
     public var minimumUnit: TimeUnit?
+    /// Exactly these values (numbers, seconds since 1970 or category indices), when the axis names them.
+    public var values: [Double]?
+    /// Which of grid line, tick and label each value gets, and how labels are written.
+    public var marks = TickMarks()
+
+    /// What each tick draws: from the spec's fields, or from Swift content read value by value.
+    public struct TickMarks: Sendable {
+        public var ticks = true
+        public var labels = true
+        public var labelEvery: Int?
+        public var format: AxisLabelFormat?
+        public var content: AxisContentRule?
+        public init() {}
+    }
 
     public init(scale: PositionScale, stride: AxisStride? = nil, locale: Locale, calendar: Calendar,
                 minimumUnit: TimeUnit? = nil) {
@@ -20,10 +34,65 @@ public struct TickRule: Sendable {
         self.minimumUnit = minimumUnit
     }
 
+    /// About `count` ticks (or the axis's own values), each with what it draws: a grid line, a tick, a label
+    /// written as the axis asks.
+    public func ticks(count: Int) -> [Tick] {
+        guard count >= 1 else { return [] }
+        let ticks = values.map(explicitTicks) ?? familiarTicks(count: count)
+        let context = AxisFormatContext(locale: locale, calendar: calendar)
+        return ticks.enumerated().map { i, tick in
+            var tick = tick
+            let value = AxisValue(dataValue(tick.value), index: i, count: ticks.count)
+            if let content = marks.content {
+                let drawn = content.evaluate(value, context: context)
+                tick.showsGrid = drawn.grid
+                tick.showsTickLine = drawn.tick
+                tick.showsLabel = drawn.label != nil
+                if let text = drawn.label?.text { tick.label = text }
+            } else {
+                tick.showsTickLine = marks.ticks
+                tick.showsLabel = marks.labels && (marks.labelEvery.map { i % max($0, 1) == 0 } ?? true)
+                if let text = marks.format?.text(value.dataValue, context: context) { tick.label = text }
+            }
+            return tick
+        }
+    }
+
+    /// A tick's value as data: a number, a date or a category.
+    func dataValue(_ value: Double) -> DataValue {
+        switch scale.kind {
+        case .time: .date(value)
+        case .band: .category(scale.categories.indices.contains(Int(value)) ? scale.categories[Int(value)] : "")
+        case .linear, .log, .squareRoot, .symmetricLog: .number(value)
+        }
+    }
+
+    /// The axis's own values inside the domain, in the order given, labelled as the axis labels its ticks.
+    func explicitTicks(_ values: [Double]) -> [Tick] {
+        let lo = min(scale.domain.lowerBound, scale.domain.upperBound)
+        let hi = max(scale.domain.lowerBound, scale.domain.upperBound)
+        let inside = values.filter { $0.isFinite && $0 >= lo && $0 <= hi }
+        switch scale.kind {
+        case .band:
+            return inside.map { Tick(value: $0, label: scale.categories[Int($0)]) }
+        case .time:
+            let sorted = inside.sorted()
+            let gap = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? 86_400
+            let step = TimeTicks.steps.last { $0.approximateSeconds <= gap } ?? TimeTicks.steps[0]
+            return zip(inside, DateFormat.tickLabels(inside, step: step, calendar: calendar, locale: locale))
+                .map { Tick(value: $0, label: $1) }
+        case .linear, .log, .squareRoot, .symmetricLog:
+            let sorted = inside.sorted()
+            let step = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? max(abs(sorted.first ?? 1), 1)
+            return zip(inside, NumberFormat.axisLabels(inside, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
+        }
+    }
+
     /// Whether asking for fewer ticks can give fewer: not with an explicit stride, whose ticks are its
     /// multiples whatever the count.
     public var thinsByCount: Bool {
-        switch scale.kind {
+        if values != nil { return false }
+        return switch scale.kind {
         case .linear, .squareRoot: stride?.step.map { !($0 > 0 && $0.isFinite) } ?? true
         case .time: stride?.unit == nil
         case .log, .band, .symmetricLog: true
@@ -31,7 +100,7 @@ public struct TickRule: Sendable {
     }
 
     /// About `count` ticks in a familiar sequence (X3), labelled; none for a count below 1.
-    public func ticks(count: Int) -> [Tick] {
+    func familiarTicks(count: Int) -> [Tick] {
         guard count >= 1 else { return [] }
         let lo = min(scale.domain.lowerBound, scale.domain.upperBound)
         let hi = max(scale.domain.lowerBound, scale.domain.upperBound)

@@ -62,14 +62,14 @@ enum SceneBuilder {
         let stroke = Stroke(color: layout.theme.gridColor, width: layout.theme.gridLineWidth)
         if layout.glance { return SceneGroup(classes: "grid", children: []) }
         if layout.y.shown && layout.y.axis.showsGrid {
-            for tick in layout.y.ticks {
+            for tick in layout.y.ticks where tick.showsGrid {
                 let y = layout.py(layout.y.axis.scale.position(tick.value))
                 lines.append(.shape(SceneShape(classes: "grid-line y", attributes: [("data-value", tickValue(tick, layout.y.axis))],
                     geometry: .line(x1: layout.plotArea.x, y1: y, x2: layout.plotArea.maxX, y2: y), stroke: stroke)))
             }
         }
         if layout.x.shown && layout.x.axis.showsGrid {
-            for tick in layout.x.ticks {
+            for tick in layout.x.ticks where tick.showsGrid {
                 let x = layout.px(layout.x.axis.scale.position(tick.value))
                 lines.append(.shape(SceneShape(classes: "grid-line x", attributes: [("data-value", tickValue(tick, layout.x.axis))],
                     geometry: .line(x1: x, y1: layout.plotArea.y, x2: x, y2: layout.plotArea.maxY), stroke: stroke)))
@@ -110,12 +110,17 @@ enum SceneBuilder {
                 let labelY = atTop ? baseY - 6 - TextMetrics.descent(style: axisLayout.labelStyle)
                                    : baseY + 5 + TextMetrics.ascent(style: axisLayout.labelStyle)
                 let trailing = axisLayout.labelsOnTrailingSide
-                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: [
-                    .shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)),
-                    .text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
-                                    anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
-                                    color: theme.axisTextColor)),
-                ])))
+                guard tick.showsTickLine || tick.showsLabel else { continue }
+                var parts: [SceneNode] = []
+                if tick.showsTickLine {
+                    parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)))
+                }
+                if tick.showsLabel {
+                    parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
+                                                 anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
+                                                 color: theme.axisTextColor)))
+                }
+                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
         } else {
             let trailing = axis.position != .leading
@@ -123,12 +128,17 @@ enum SceneBuilder {
             for tick in axisLayout.ticks {
                 let y = layout.py(axis.scale.position(tick.value))
                 let tickEnd = trailing ? edge + 3 : edge - 3
-                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: [
-                    .shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)),
-                    .text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? edge + 6 : edge - 6, y: y,
-                                    anchor: trailing ? .start : .end, baseline: .middle,
-                                    style: axisLayout.labelStyle, color: theme.axisTextColor)),
-                ])))
+                guard tick.showsTickLine || tick.showsLabel else { continue }
+                var parts: [SceneNode] = []
+                if tick.showsTickLine {
+                    parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)))
+                }
+                if tick.showsLabel {
+                    parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? edge + 6 : edge - 6, y: y,
+                                                 anchor: trailing ? .start : .end, baseline: .middle,
+                                                 style: axisLayout.labelStyle, color: theme.axisTextColor)))
+                }
+                children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
         }
         if let title = axisLayout.title {

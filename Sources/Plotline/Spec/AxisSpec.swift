@@ -28,20 +28,58 @@ public struct AxisStride: Codable, Sendable, Hashable {
     public static let countRange = 1...10_000
 }
 
-/// Options of an axis: position, tick density, an explicit stride, a title, or hidden.
+/// A value an axis marks, in a spec: a number, or text (an ISO 8601 date on a date axis, a category's name).
+public enum AxisMarkValue: Codable, Sendable, Hashable {
+    case number(Double)
+    case text(String)
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let v = try? c.decode(Double.self) { self = .number(v); return }
+        self = .text(try c.decode(String.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .number(let v): try c.encode(v)
+        case .text(let t): try c.encode(t)
+        }
+    }
+}
+
+/// Options of an axis: position, tick density, an explicit stride or values, a title, which of grid lines,
+/// ticks and labels are drawn and how labels are written, or hidden.
 public struct AxisSpec: Codable, Sendable, Equatable {
     public var position: AxisPosition?
     /// The number of ticks wanted; the nearest familiar sequence is used (X3).
     public var tickCount: Int?
     public var stride: AxisStride?
+    /// Exactly these values are marked (those inside the scale's domain), instead of a count or a stride.
+    public var values: [AxisMarkValue]?
     /// The axis title; the channel's label when omitted.
     public var title: String?
+    /// Where the title sits along its side: leading (default), center or trailing.
+    public var titleAlignment: AxisTitleAlignment?
     /// Hides the axis line, ticks and labels (the scale still places marks).
     public var hidden: Bool?
     /// Draws grid lines across the plot area at each tick (default: yes for the value axis).
     public var grid: Bool?
+    /// Draws the short tick at the axis line (default: yes).
+    public var ticks: Bool?
+    /// Writes a label at each tick (default: yes).
+    public var labels: Bool?
+    /// Labels only every n-th marked value, from the first (`value.index % n == 0` in Swift Charts).
+    public var labelEvery: Int?
+    /// How labels are written: a date pattern, decimals, or percent.
+    public var format: AxisLabelFormat?
+    /// Content of `AxisMarks { value in ... }` written in Swift, read for each marked value. Not part of JSON:
+    /// its spec form is the fields above (see `Chart.chartXAxis(content:)`).
+    public var content: AxisContentRule?
 
-    private enum CodingKeys: String, CodingKey { case position, tickCount, stride, title, hidden, grid }
+    private enum CodingKeys: String, CodingKey {
+        case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
+    }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
     public static let tickCountRange = 0...ChartSpec.maximumTickCount
@@ -51,20 +89,39 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         position = try c.decodeIfPresent(AxisPosition.self, forKey: .position)
         tickCount = try c.decodeWholeNumberIfPresent(forKey: .tickCount, in: Self.tickCountRange)
         stride = try c.decodeIfPresent(AxisStride.self, forKey: .stride)
+        values = try c.decodeIfPresent([AxisMarkValue].self, forKey: .values)
         title = try c.decodeIfPresent(String.self, forKey: .title)
+        titleAlignment = try c.decodeIfPresent(AxisTitleAlignment.self, forKey: .titleAlignment)
         hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
         grid = try c.decodeIfPresent(Bool.self, forKey: .grid)
+        ticks = try c.decodeIfPresent(Bool.self, forKey: .ticks)
+        labels = try c.decodeIfPresent(Bool.self, forKey: .labels)
+        labelEvery = try c.decodeWholeNumberIfPresent(forKey: .labelEvery, in: 1...ChartSpec.maximumTickCount)
+        format = try c.decodeIfPresent(AxisLabelFormat.self, forKey: .format)
     }
 
     public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,
-                title: String? = nil, hidden: Bool? = nil, grid: Bool? = nil) {
+                values: [AxisMarkValue]? = nil, title: String? = nil, titleAlignment: AxisTitleAlignment? = nil,
+                hidden: Bool? = nil, grid: Bool? = nil, ticks: Bool? = nil, labels: Bool? = nil,
+                labelEvery: Int? = nil, format: AxisLabelFormat? = nil) {
         self.position = position
         self.tickCount = tickCount
         self.stride = stride
+        self.values = values
         self.title = title
+        self.titleAlignment = titleAlignment
         self.hidden = hidden
         self.grid = grid
+        self.ticks = ticks
+        self.labels = labels
+        self.labelEvery = labelEvery
+        self.format = format
     }
+}
+
+/// Where an axis title sits along its side.
+public enum AxisTitleAlignment: String, Codable, Sendable, CaseIterable {
+    case leading, center, trailing
 }
 
 /// Where the legend sits, or hidden.

@@ -1,0 +1,206 @@
+import Foundation
+
+/// One value an axis marks, as Swift Charts hands it to `AxisMarks { value in ... }`: its place among the
+/// axis's values (`index` of `count`) and the value itself, read with `value.as(Date.self)`.
+public struct AxisValue: Sendable {
+    /// The value: a number, a date (seconds since 1970) or a category.
+    let dataValue: DataValue
+    /// The value's place among the marked values, from 0.
+    public let index: Int
+    /// How many values the axis marks.
+    public let count: Int
+
+    public init(_ dataValue: DataValue, index: Int, count: Int) {
+        self.dataValue = dataValue
+        self.index = index
+        self.count = count
+    }
+
+    /// The value as `type` (`Date`, `Double`, `Int`, `String`...), or nil when it is not one.
+    public func `as`<T: Plottable>(_ type: T.Type) -> T? {
+        switch dataValue {
+        case .date(let seconds):
+            return Date(timeIntervalSince1970: seconds) as? T
+        case .number(let v):
+            if T.self == Double.self { return v as? T }
+            if T.self == Float.self { return Float(v) as? T }
+            if T.self == Int.self { return v.isFinite && v == v.rounded() && abs(v) < 9e15 ? Int(v) as? T : nil }
+            return nil
+        case .category(let name):
+            if T.self == String.self { return name as? T }
+            if T.self == Substring.self { return Substring(name) as? T }
+            return nil
+        }
+    }
+}
+
+/// What one axis value shows, once the content of `AxisMarks` has been read for it.
+public struct AxisTickContent: Sendable, Equatable {
+    public var grid = false
+    public var tick = false
+    /// The label, when the value has one; `nil` text means the axis's own label for the value.
+    public var label: AxisTickLabel?
+
+    public init(grid: Bool = false, tick: Bool = false, label: AxisTickLabel? = nil) {
+        self.grid = grid
+        self.tick = tick
+        self.label = label
+    }
+}
+
+/// A value's label: formatted text, or the axis's own label when `text` is nil.
+public struct AxisTickLabel: Sendable, Equatable {
+    public var text: String?
+    public init(text: String? = nil) { self.text = text }
+}
+
+/// Content of `AxisMarks`: grid lines, ticks and labels.
+public protocol AxisContent: Sendable {
+    /// Adds what this content draws for `value` to `content`; `locale` and `calendar` format labels.
+    func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext)
+}
+
+/// The locale and calendar (with its time zone) labels are formatted in.
+public struct AxisFormatContext: Sendable {
+    public var locale: Locale
+    public var calendar: Calendar
+}
+
+/// A grid line across the plot area at the value.
+public struct AxisGridLine: AxisContent {
+    /// Swift Charts takes a `StrokeStyle`; Plotline keeps its own thin light grid, so the stroke is accepted
+    /// and not drawn differently (see the Swift API section of README.md).
+    public init(centered: Bool? = nil, stroke: (any Sendable)? = nil) {}
+    public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) { content.grid = true }
+}
+
+/// A short tick at the axis line.
+public struct AxisTick: AxisContent {
+    /// The length and stroke are accepted; Plotline draws its own short tick (see the Swift API section of README.md).
+    public init(centered: Bool? = nil, length: Double? = nil, stroke: (any Sendable)? = nil) {}
+    public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) { content.tick = true }
+}
+
+/// The value's label: the axis's own, or formatted with a `FormatStyle` (`.dateTime.month(.abbreviated)`,
+/// `.number.precision(.fractionLength(1))`, `.percent`) or a date pattern (`format: "MMM yyyy"`).
+public struct AxisValueLabel: AxisContent {
+    let format: (@Sendable (AxisValue, AxisFormatContext) -> String?)?
+
+    /// The axis's own label for the value.
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil,
+                verticalSpacing: Double? = nil) {
+        format = nil
+    }
+
+    /// Fixed text for the value.
+    public init(_ text: String) { format = { _, _ in text } }
+
+    /// The value formatted by `format`, for values of the format's input type (dates for `.dateTime`,
+    /// numbers for `.number` and `.percent`); other values keep the axis's label.
+    public init<Format: FormatStyle & Sendable>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                                multiLabelAlignment: Alignment? = nil,
+                                                collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+                                                offsetsMarks: Bool? = nil,
+                                                orientation: AxisValueLabelOrientation = .automatic,
+                                                horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
+    where Format.FormatOutput == String {
+        self.format = { value, context in
+            switch value.dataValue {
+            case .date(let seconds):
+                if var style = format as? Date.FormatStyle {
+                    style.timeZone = context.calendar.timeZone
+                    style.calendar = context.calendar
+                    style.locale = context.locale
+                    return style.format(Date(timeIntervalSince1970: seconds))
+                }
+                guard let input = Date(timeIntervalSince1970: seconds) as? Format.FormatInput else { return nil }
+                return format.locale(context.locale).format(input)
+            case .number(let v):
+                if let input = v as? Format.FormatInput { return format.locale(context.locale).format(input) }
+                if v.isFinite, v == v.rounded(), abs(v) < 9e15, let input = Int(v) as? Format.FormatInput {
+                    return format.locale(context.locale).format(input)
+                }
+                return nil
+            case .category(let name):
+                guard let input = name as? Format.FormatInput else { return nil }
+                return format.format(input)
+            }
+        }
+    }
+
+    /// Numbers as percentages (`.percent`); written out so the literal picks the `Double` style.
+    public init(format: FloatingPointFormatStyle<Double>.Percent, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.init(format: format, centered: centered, anchor: anchor, multiLabelAlignment: nil)
+    }
+
+    /// Numbers with a precision (`.number.precision(.fractionLength(1))`).
+    public init(format: FloatingPointFormatStyle<Double>, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.init(format: format, centered: centered, anchor: anchor, multiLabelAlignment: nil)
+    }
+
+    /// Dates (`.dateTime.month(.abbreviated)`), in the chart's locale and time zone.
+    public init(format: Date.FormatStyle, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.init(format: format, centered: centered, anchor: anchor, multiLabelAlignment: nil)
+    }
+
+    /// Dates formatted with a pattern (`"MMM d"`, `"yyyy"`), in the chart's locale and time zone.
+    public init(format pattern: String, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.format = { value, context in AxisLabelFormat(date: pattern).text(value.dataValue, context: context) }
+    }
+
+    public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {
+        content.label = AxisTickLabel(text: format?(value, context))
+    }
+}
+
+/// Where a label sits relative to its value, as in SwiftUI; Plotline keeps its own placement (see the
+/// Swift API section of README.md).
+public struct UnitPoint: Sendable, Hashable {
+    public var x: Double, y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// SwiftUI's alignments, for axis titles and multi-line labels.
+public enum Alignment: String, Codable, Sendable, CaseIterable {
+    case leading, center, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+public enum AxisValueLabelCollisionResolution: Sendable { case automatic, greedy, truncate, disabled }
+public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
+
+/// A group of axis content, as the result builder makes it.
+public struct AxisContentGroup: AxisContent {
+    let parts: [any AxisContent]
+    public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {
+        for part in parts { part.add(to: &content, value: value, context: context) }
+    }
+}
+
+/// Builds the content of `AxisMarks { value in ... }`, with `if`, `if/else` and `for`.
+@resultBuilder
+public enum AxisContentBuilder {
+    public static func buildExpression(_ content: some AxisContent) -> any AxisContent { content }
+    public static func buildBlock(_ parts: any AxisContent...) -> any AxisContent { AxisContentGroup(parts: parts) }
+    public static func buildOptional(_ part: (any AxisContent)?) -> any AxisContent { part ?? AxisContentGroup(parts: []) }
+    public static func buildEither(first: any AxisContent) -> any AxisContent { first }
+    public static func buildEither(second: any AxisContent) -> any AxisContent { second }
+    public static func buildArray(_ parts: [any AxisContent]) -> any AxisContent { AxisContentGroup(parts: parts) }
+    public static func buildLimitedAvailability(_ part: any AxisContent) -> any AxisContent { part }
+}
+
+/// Where `chartXAxisLabel(position:)` and `chartYAxisLabel(position:)` put an axis title, as Swift Charts
+/// names the sides.
+public enum AxisLabelPosition: String, Sendable, CaseIterable {
+    case automatic, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, overlay
+}
