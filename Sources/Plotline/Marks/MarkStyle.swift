@@ -40,7 +40,12 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     public var symbolWidth: Double?
     public var symbolHeight: Double?
 
-    public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil, cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil, innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil, annotationPosition: AnnotationPosition? = nil, dash: [Double]? = nil, dashPhase: Double? = nil, lineCap: Stroke.LineCap? = nil, lineJoin: Stroke.LineJoin? = nil, miterLimit: Double? = nil, symbol: SymbolShape? = nil, symbolWidth: Double? = nil, symbolHeight: Double? = nil) {
+    public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
+                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil, innerRadius: Double? = nil,
+                outerRadius: Double? = nil, angularInset: Double? = nil,
+                annotationPosition: AnnotationPosition? = nil, dash: [Double]? = nil, dashPhase: Double? = nil,
+                lineCap: Stroke.LineCap? = nil, lineJoin: Stroke.LineJoin? = nil, miterLimit: Double? = nil,
+                symbol: SymbolShape? = nil, symbolWidth: Double? = nil, symbolHeight: Double? = nil) {
         self.color = color
         self.lineWidth = lineWidth
         self.symbolSize = symbolSize
@@ -67,18 +72,47 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     /// The fields both styles set to the same value.
     func common(with other: MarkStyle) -> MarkStyle {
         func same<T: Equatable>(_ a: T?, _ b: T?) -> T? { a == b ? a : nil }
-        return MarkStyle(color: same(color, other.color), lineWidth: same(lineWidth, other.lineWidth), symbolSize: same(symbolSize, other.symbolSize), opacity: same(opacity, other.opacity), cornerRadius: same(cornerRadius, other.cornerRadius), width: same(width, other.width), height: same(height, other.height), innerRadius: same(innerRadius, other.innerRadius), outerRadius: same(outerRadius, other.outerRadius), angularInset: same(angularInset, other.angularInset), annotationPosition: same(annotationPosition, other.annotationPosition), dash: same(dash, other.dash), dashPhase: same(dashPhase, other.dashPhase), lineCap: same(lineCap, other.lineCap), lineJoin: same(lineJoin, other.lineJoin), miterLimit: same(miterLimit, other.miterLimit), symbol: same(symbol, other.symbol), symbolWidth: same(symbolWidth, other.symbolWidth), symbolHeight: same(symbolHeight, other.symbolHeight))
+        return MarkStyle(color: same(color, other.color), lineWidth: same(lineWidth, other.lineWidth),
+                         symbolSize: same(symbolSize, other.symbolSize), opacity: same(opacity, other.opacity),
+                         cornerRadius: same(cornerRadius, other.cornerRadius), width: same(width, other.width),
+                         height: same(height, other.height), innerRadius: same(innerRadius, other.innerRadius),
+                         outerRadius: same(outerRadius, other.outerRadius), angularInset: same(angularInset,
+                         other.angularInset), annotationPosition: same(annotationPosition, other.annotationPosition),
+                         dash: same(dash, other.dash), dashPhase: same(dashPhase, other.dashPhase),
+                         lineCap: same(lineCap, other.lineCap), lineJoin: same(lineJoin, other.lineJoin),
+                         miterLimit: same(miterLimit, other.miterLimit), symbol: same(symbol, other.symbol),
+                         symbolWidth: same(symbolWidth, other.symbolWidth), symbolHeight: same(symbolHeight,
+                         other.symbolHeight))
     }
 
     /// This style without the fields `shared` sets (they are the layer's).
     func removing(_ shared: MarkStyle) -> MarkStyle {
         func unless<T: Equatable>(_ a: T?, _ b: T?) -> T? { b != nil ? nil : a }
-        return MarkStyle(color: unless(color, shared.color), lineWidth: unless(lineWidth, shared.lineWidth), symbolSize: unless(symbolSize, shared.symbolSize), opacity: unless(opacity, shared.opacity), cornerRadius: unless(cornerRadius, shared.cornerRadius), width: unless(width, shared.width), height: unless(height, shared.height), innerRadius: unless(innerRadius, shared.innerRadius), outerRadius: unless(outerRadius, shared.outerRadius), angularInset: unless(angularInset, shared.angularInset), annotationPosition: unless(annotationPosition, shared.annotationPosition), dash: unless(dash, shared.dash), dashPhase: unless(dashPhase, shared.dashPhase), lineCap: unless(lineCap, shared.lineCap), lineJoin: unless(lineJoin, shared.lineJoin), miterLimit: unless(miterLimit, shared.miterLimit), symbol: unless(symbol, shared.symbol), symbolWidth: unless(symbolWidth, shared.symbolWidth), symbolHeight: unless(symbolHeight, shared.symbolHeight))
+        return MarkStyle(color: unless(color, shared.color), lineWidth: unless(lineWidth, shared.lineWidth),
+                         symbolSize: unless(symbolSize, shared.symbolSize), opacity: unless(opacity, shared.opacity),
+                         cornerRadius: unless(cornerRadius, shared.cornerRadius), width: unless(width, shared.width),
+                         height: unless(height, shared.height), innerRadius: unless(innerRadius, shared.innerRadius),
+                         outerRadius: unless(outerRadius, shared.outerRadius), angularInset: unless(angularInset,
+                         shared.angularInset), annotationPosition: unless(annotationPosition,
+                         shared.annotationPosition), dash: unless(dash, shared.dash), dashPhase: unless(dashPhase,
+                         shared.dashPhase), lineCap: unless(lineCap, shared.lineCap), lineJoin: unless(lineJoin,
+                         shared.lineJoin), miterLimit: unless(miterLimit, shared.miterLimit), symbol: unless(symbol,
+                         shared.symbol), symbolWidth: unless(symbolWidth, shared.symbolWidth),
+                         symbolHeight: unless(symbolHeight, shared.symbolHeight))
     }
 
     /// This style with every field `other` sets taken from `other` (one mark's own style over its layer's).
     func overridden(by other: MarkStyle) -> MarkStyle {
-        MarkStyle(color: other.color ?? color, lineWidth: other.lineWidth ?? lineWidth, symbolSize: other.symbolSize ?? symbolSize, opacity: other.opacity ?? opacity, cornerRadius: other.cornerRadius ?? cornerRadius, width: other.width ?? width, height: other.height ?? height, innerRadius: other.innerRadius ?? innerRadius, outerRadius: other.outerRadius ?? outerRadius, angularInset: other.angularInset ?? angularInset, annotationPosition: other.annotationPosition ?? annotationPosition, dash: other.dash ?? dash, dashPhase: other.dashPhase ?? dashPhase, lineCap: other.lineCap ?? lineCap, lineJoin: other.lineJoin ?? lineJoin, miterLimit: other.miterLimit ?? miterLimit, symbol: other.symbol ?? symbol, symbolWidth: other.symbolWidth ?? symbolWidth, symbolHeight: other.symbolHeight ?? symbolHeight)
+        MarkStyle(color: other.color ?? color, lineWidth: other.lineWidth ?? lineWidth,
+                  symbolSize: other.symbolSize ?? symbolSize, opacity: other.opacity ?? opacity,
+                  cornerRadius: other.cornerRadius ?? cornerRadius, width: other.width ?? width,
+                  height: other.height ?? height, innerRadius: other.innerRadius ?? innerRadius,
+                  outerRadius: other.outerRadius ?? outerRadius, angularInset: other.angularInset ?? angularInset,
+                  annotationPosition: other.annotationPosition ?? annotationPosition, dash: other.dash ?? dash,
+                  dashPhase: other.dashPhase ?? dashPhase, lineCap: other.lineCap ?? lineCap,
+                  lineJoin: other.lineJoin ?? lineJoin, miterLimit: other.miterLimit ?? miterLimit,
+                  symbol: other.symbol ?? symbol, symbolWidth: other.symbolWidth ?? symbolWidth,
+                  symbolHeight: other.symbolHeight ?? symbolHeight)
     }
 }
 
