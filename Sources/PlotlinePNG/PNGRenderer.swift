@@ -138,7 +138,8 @@ struct Drawing {
             }
         }
         if let stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0, stroke.width.isFinite {
-            let stroker = Stroker(halfWidth: stroke.width * scale / 2, join: stroke.lineJoin, cap: stroke.lineCap)
+            let stroker = Stroker(halfWidth: stroke.width * scale / 2, join: stroke.lineJoin, cap: stroke.lineCap,
+                                  miterLimit: max(stroke.miterLimit, 1), dashPhase: stroke.dashPhase * scale)
             let dash = stroke.dash.map { $0 * scale }
             if stroke.lineJoin == .round {
                 // Round joins: a union of pieces, so a line that doubles back is inked once (UnionFiller).

@@ -5,7 +5,8 @@ extension ResolvedChart {
     /// Drawn in the light theme, the SVG also carries the dark theme's colors for pages that prefer dark.
     public func svg(theme: Theme = .light) -> String {
         let scene = Scene(self, theme: theme)
-        return SVGRenderer.render(scene, style: scene.alternateColors.map(ColorSchemeStyle.css))
+        let semantic = scene.shapes.contains { $0.classes.contains("semantic-") }
+        return SVGRenderer.render(scene, style: scene.alternateColors.map { ColorSchemeStyle.css($0, semantic: semantic) })
     }
 }
 

@@ -88,6 +88,10 @@ public enum SVGRenderer {
         if !stroke.dash.isEmpty { s += " stroke-dasharray=\"\(stroke.dash.map { SVGNumber.format($0) }.joined(separator: " "))\"" }
         if stroke.lineCap != .butt { s += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
         if stroke.lineJoin != .miter { s += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
+        if !stroke.dash.isEmpty, stroke.dashPhase != 0 { s += " stroke-dashoffset=\"\(SVGNumber.format(stroke.dashPhase))\"" }
+        if stroke.lineJoin == .miter, stroke.miterLimit != 4 {
+            s += " stroke-miterlimit=\"\(SVGNumber.format(max(stroke.miterLimit, 1)))\""
+        }
         return s
     }
 

@@ -71,7 +71,7 @@ enum SpecFields {
     static let columnTypes = ColumnType.allCases.map(\.rawValue)
     static let timeUnits = TimeUnit.allCases.map(\.rawValue)
     static let scaleTypes = ScaleType.allCases.map(\.rawValue)
-    static let interpolations = InterpolationMethod.allCases.map(\.rawValue)
+    static let interpolations = InterpolationMethod.Kind.allCases.map(\.rawValue)
     static let stackings = MarkStackingMethod.allCases.map(\.rawValue)
     static let annotationPositions = AnnotationPosition.allCases.map(\.rawValue)
     static let labelPolicies = MarkLabelPolicy.allCases.map(\.rawValue)

@@ -82,6 +82,19 @@ import Plotline
         #expect(abs(Self.total(Rasterizer.coverage(of: capped, width: 20, height: 1)) - 3 * 4) < 0.05)
     }
 
+    @Test(arguments: [(1.0, 1), (5.0, 5), (-1.0, 5)])
+    func dashPhaseStartsPartWayIntoThePattern(phase: Double, shift: Int) {
+        // As SVG's stroke-dashoffset: a phase of 1 into "4 on, 2 off" starts with 3 on; 5 starts with 1 off;
+        // -1 counts back from the end, starting with 1 off. Every pixel is the unshifted pattern's pixel + shift.
+        let stroke = Stroker(halfWidth: 0.5, join: .miter, cap: .butt, dashPhase: phase)
+        let outline = stroke.stroke([Polyline(points: [Point(0, 0.5), Point(20, 0.5)], closed: false)], dash: [4, 2])
+        let coverage = Rasterizer.coverage(of: outline, width: 20, height: 1)
+        for x in 0..<20 {
+            let expected: Float = ((x + shift) % 6 + 6) % 6 < 4 ? 1 : 0
+            #expect(abs(coverage[x] - expected) <= Self.step, "pixel \(x)")
+        }
+    }
+
     @Test(arguments: [3.0, 10.0, 40.5])
     func circleArea(radius: Double) {
         let size = Int(2 * radius + 4)

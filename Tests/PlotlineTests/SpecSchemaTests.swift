@@ -227,7 +227,10 @@ import Testing
             "MarkType": MarkType.allCases.map(\.rawValue),
             "ColumnType": ColumnType.allCases.map(\.rawValue),
             "TimeUnit": TimeUnit.allCases.map(\.rawValue),
-            "InterpolationMethod": InterpolationMethod.allCases.map(\.rawValue),
+            "InterpolationKind": InterpolationMethod.Kind.allCases.map(\.rawValue),
+            "LineCap": Stroke.LineCap.allCases.map(\.rawValue),
+            "LineJoin": Stroke.LineJoin.allCases.map(\.rawValue),
+            "SymbolShape": SymbolShape.allCases.map(\.rawValue),
             "MarkStackingMethod": MarkStackingMethod.allCases.map(\.rawValue),
             "ScaleType": ScaleType.allCases.map(\.rawValue),
             "AxisPosition": AxisPosition.allCases.map(\.rawValue),
@@ -256,7 +259,7 @@ import Testing
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
     static func everythingSpecs() -> [ChartSpec] {
-        let count = [MarkType.allCases.count, InterpolationMethod.allCases.count, MarkStackingMethod.allCases.count,
+        let count = [MarkType.allCases.count, InterpolationMethod.Kind.allCases.count, SymbolShape.allCases.count, MarkStackingMethod.allCases.count,
                      TimeUnit.allCases.count, ColumnType.allCases.count, ScaleType.allCases.count,
                      AxisPosition.allCases.count, LegendPosition.allCases.count].max()!
         func pick<T: CaseIterable>(_ i: Int) -> T { let all = Array(T.allCases); return all[i % all.count] }
@@ -267,7 +270,14 @@ import Testing
             for channel in Channel.allCases { channels[channel] = encoding }
             let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
                                   width: 10, height: 12, innerRadius: 0.5, outerRadius: 0.9, angularInset: 1,
-                                  annotationPosition: pick(i))
+                                  annotationPosition: pick(i), dash: [4, 2], dashPhase: 1, lineCap: pick(i),
+                                  lineJoin: pick(i), miterLimit: 6, symbol: pick(i), symbolWidth: 8, symbolHeight: 9)
+            let kind: InterpolationMethod.Kind = pick(i)
+            let interpolation: InterpolationMethod = switch kind {
+            case .cardinal: .cardinal(tension: 0.25)
+            case .catmullRom: .catmullRom(alpha: 1)
+            default: InterpolationMethod(kind)
+            }
             let sources: [DataSource] = [
                 .values([["f\(i)": .number(1), "g": .string("a"), "h": .bool(true), "k": .null]]),
                 .dated(.path("data.csv"), dateFormat: "%d/%m/%Y"),
@@ -275,7 +285,7 @@ import Testing
                                                 Column(name: "c", values: .categories(["x"]))])),
             ]
             var mark = MarkSpec(type: pick(i), data: sources[i % 3], channels: channels,
-                                interpolation: pick(i), stacking: pick(i), style: style)
+                                interpolation: interpolation, stacking: pick(i), style: style)
             mark.rowStyles = [style, nil]
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             let axis = AxisSpec(position: pick(i), tickCount: 5,
@@ -395,7 +405,8 @@ import Testing
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
                      "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,
-                     "annotationPosition": "trailing" },
+                     "annotationPosition": "trailing", "dash": [4, 2], "dashPhase": 1, "lineCap": "square",
+                     "lineJoin": "bevel", "miterLimit": 6, "symbol": "pentagon", "symbolWidth": 8, "symbolHeight": 9 },
           "rowStyles": [{ "color": "red" }, null]
         }
       ],

@@ -27,13 +27,13 @@ import Testing
             BarMark(x: .value("Day", d.day), y: .value("Steps", d.steps)).foregroundStyle("blurple")
         }
         #expect(Self.problem(blurple) == "invalid spec at $.marks[0].style.color: 'blurple' is not a color; "
-                + "use #rgb, #rrggbb, #rrggbbaa or a color name like red")
+                + "use #rgb, #rrggbb, #rrggbbaa, rgba(r, g, b, a) or a color name like red")
         #expect(Self.problem(Self.bars.chartForegroundStyleScale(["#ff0000", "#12"]))
-                == "invalid spec at $.appearance.palette[1]: '#12' is not a color; use #rgb, #rrggbb, #rrggbbaa or a color name like red")
+                == "invalid spec at $.appearance.palette[1]: '#12' is not a color; use #rgb, #rrggbb, #rrggbbaa, rgba(r, g, b, a) or a color name like red")
         #expect(Self.problem(Self.bars.chartForegroundStyleScale([]))
                 == "invalid spec at $.appearance.palette: a palette needs at least one color")
         #expect(Self.problem(Self.bars.chartAccent("url(x)"))
-                == "invalid spec at $.appearance.accent: 'url(x)' is not a color; use #rgb, #rrggbb, #rrggbbaa or a color name like red")
+                == "invalid spec at $.appearance.accent: 'url(x)' is not a color; use #rgb, #rrggbb, #rrggbbaa, rgba(r, g, b, a) or a color name like red")
         #expect(Self.problem(Self.bars.chartYAxis { AxisMarks(values: .automatic(desiredCount: 1_000_000_000)) })
                 == "invalid spec at $.yAxis.tickCount: expected a whole number from 0 to 100, found 1000000000")
         #expect(Self.problem(Self.bars.chartXAxis { AxisMarks(values: .automatic(desiredCount: -1)) })
@@ -51,7 +51,7 @@ import Testing
                              marks: [MarkSpec(type: .line, channels: [.x: EncodingSpec(field: "x"), .y: EncodingSpec(field: "y")])])
         spec.appearance = AppearanceSpec(accent: "not-a-color")
         #expect(throws: PlotlineError.invalidSpec(path: "$.appearance.accent", reason: "'not-a-color' is not a color; "
-                                                  + "use #rgb, #rrggbb, #rrggbbaa or a color name like red")) {
+                                                  + "use #rgb, #rrggbb, #rrggbbaa, rgba(r, g, b, a) or a color name like red")) {
             try ChartResolver.resolve(spec)
         }
     }

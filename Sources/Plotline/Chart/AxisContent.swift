@@ -155,22 +155,6 @@ public struct AxisValueLabel: AxisContent {
     }
 }
 
-/// Where a label sits relative to its value, as in SwiftUI; Plotline keeps its own placement (see the
-/// Swift API section of README.md).
-public struct UnitPoint: Sendable, Hashable {
-    public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// SwiftUI's alignments, for axis titles and multi-line labels.
 public enum Alignment: String, Codable, Sendable, CaseIterable {
     case leading, center, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing

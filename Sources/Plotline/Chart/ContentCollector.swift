@@ -23,10 +23,18 @@ public struct ContentCollector: Sendable {
 
     private var order: [LayerKey] = []
     private var layers: [LayerKey: Layer] = [:]
+    /// Styles of the groups around the content being collected, outermost first (`ForEach { }.foregroundStyle(.red)`).
+    var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?)] = []
 
     init() {}
 
     mutating func add(_ mark: MarkInstance, at path: ContentPath) {
+        var mark = mark
+        // The mark's own modifiers first, then each group's from the innermost out.
+        for group in groupStyles.reversed() {
+            mark.style = group.style.overridden(by: mark.style)
+            mark.interpolation = mark.interpolation ?? group.interpolation
+        }
         let key = LayerKey(path: path, type: mark.type)
         if layers[key] == nil {
             order.append(key)

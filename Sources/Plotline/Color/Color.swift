@@ -4,18 +4,29 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// A color that follows the theme (`.primary`, `.secondary`, `.accentColor`); its red, green and blue
+    /// are the light theme's.
+    public internal(set) var semantic: SemanticColor?
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    /// A color from `#rgb`, `#rrggbb`, `#rrggbbaa` or a few CSS names; nil if it cannot be read.
+    /// As SwiftUI's `Color(red:green:blue:opacity:)`: sRGB components from 0 to 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, alpha: opacity)
+    }
+
+    /// A color from `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(...)`, `rgba(...)`, a few CSS names or a semantic name (`primary`,
+    /// `secondary`, `accentColor`, with an optional `/ opacity`); nil if it cannot be read.
     public init?(css: String) {
         let text = css.trimmingCharacters(in: .whitespaces).lowercased()
         if let named = Color.named[text] { self = named; return }
+        if let (semantic, alpha) = SemanticColor.parse(text) { self = Color(semantic: semantic).opacity(alpha); return }
+        if let rgba = Color.rgba(text) { self = rgba; return }
         guard text.hasPrefix("#") else { return nil }
         var hex = Array(text.dropFirst())
         if hex.count == 3 { hex = hex.flatMap { [$0, $0] } }
@@ -25,12 +36,29 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
                   blue: Double(bytes >> 8 & 0xff) / 255, alpha: Double(bytes & 0xff) / 255)
     }
 
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)`: channels 0 to 255, opacity 0 to 1.
+    private static func rgba(_ text: String) -> Color? {
+        let name = text.prefix { $0 != "(" }
+        guard name == "rgb" || name == "rgba", text.hasSuffix(")") else { return nil }
+        let inside = text.dropFirst(name.count + 1).dropLast()
+        let numbers = inside.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == (name == "rgb" ? 3 : 4), numbers.allSatisfy({ $0 != nil }) else { return nil }
+        let v = numbers.map { $0! }
+        guard v.prefix(3).allSatisfy({ (0...255).contains($0) }), v.count == 3 || (0...1).contains(v[3]) else { return nil }
+        return Color(red: v[0] / 255, green: v[1] / 255, blue: v[2] / 255, alpha: v.count == 4 ? v[3] : 1)
+    }
+
     public init(hex: UInt32) {
         self.init(red: Double(hex >> 16 & 0xff) / 255, green: Double(hex >> 8 & 0xff) / 255,
                   blue: Double(hex & 0xff) / 255)
     }
 
-    public func opacity(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    /// This color with the given opacity, as SwiftUI's `opacity(_:)` (a semantic color stays semantic).
+    public func opacity(_ alpha: Double) -> Color {
+        var color = self
+        color.alpha = alpha
+        return color
+    }
 
     /// `#rrggbb` (the opacity is written separately, as SVG's fill-opacity).
     public var hex: String {

@@ -27,12 +27,15 @@ extension LineMark: MarkDefinition {
             let points = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
             Curve.path(through: points, method: context.layer.interpolation, into: &path)
         }
-        let width = context.layer.style.lineWidth ?? context.theme.lineWidth
+        let style = context.layer.style
+        let width = style.lineWidth ?? context.theme.lineWidth
         let dash = DashPattern.forSeries(context.series?.dashIndex ?? 0)
         let color = marks.first.map(context.fill) ?? context.color
+        // The author's stroke (`lineStyle(StrokeStyle(...))`) where given; else round ends and the series' dash.
+        let stroke = style.stroke(color: color, width: width, dash: dash.map { $0 * width / 2 }, lineCap: .round,
+                                  lineJoin: .round)
         return .whole([.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes, geometry: .path(path),
-                                         stroke: Stroke(color: color, width: width, dash: dash.map { $0 * width / 2 },
-                                                        lineCap: .round, lineJoin: .round), clipsToPlotArea: true))])
+                                         stroke: stroke, clipsToPlotArea: true))])
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every mark holds: its kind, the values on its channels and its constant style.
 public struct MarkInstance: Sendable, Hashable {
     public var type: MarkType
@@ -36,6 +38,26 @@ extension Mark {
 
     /// One color for every mark of this kind, as a CSS color ("#0a84ff", "red").
     public func foregroundStyle(_ color: String) -> Self { with { $0.style.color = color } }
+
+    /// One style for every mark of this kind, as Swift Charts writes it: `.blue`, `.red.opacity(0.5)`,
+    /// `Color(red:green:blue:)`, `.primary`, `.blue.gradient`, `.linearGradient(...)` (a gradient is drawn in
+    /// its middle color, see ``ShapeStyle``).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { with { $0.style.color = style.cssColor } }
+
+    /// How a line or rule is stroked: width, caps, joins, dash (`StrokeStyle(lineWidth: 2, dash: [5, 3])`).
+    public func lineStyle(_ style: StrokeStyle) -> Self { with { style.apply(to: &$0.style) } }
+
+    /// One symbol shape for every point (`symbol(.triangle)`), instead of one per series.
+    public func symbol(_ shape: SymbolShape) -> Self { with { $0.style.symbol = shape } }
+
+    /// A point symbol's box in points, as Swift Charts' `symbolSize(CGSize)`: the shape keeps its
+    /// proportions, as large as the box allows.
+    public func symbolSize(_ size: CGSize) -> Self {
+        with {
+            $0.style.symbolWidth = Double(size.width)
+            $0.style.symbolHeight = Double(size.height)
+        }
+    }
 
     /// Splits point marks into series by symbol shape.
     public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self {

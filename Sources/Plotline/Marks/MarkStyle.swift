@@ -22,11 +22,30 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     public var angularInset: Double?
     /// Where a mark's annotation goes: top (default), bottom, leading or trailing.
     public var annotationPosition: AnnotationPosition?
+    /// Dash and gap lengths of lines and rules, in points (`StrokeStyle(dash:)`); a line of the second
+    /// series on keeps its own dash (C2) when this is empty.
+    public var dash: [Double]?
+    /// How far into the dash pattern a line starts, in points.
+    public var dashPhase: Double?
+    /// The ends of lines and rules: butt, round or square.
+    public var lineCap: Stroke.LineCap?
+    /// The corners of lines: miter, round or bevel.
+    public var lineJoin: Stroke.LineJoin?
+    /// How long a miter corner may grow, in line widths, before it is bevelled.
+    public var miterLimit: Double?
+    /// One symbol shape for every point of the layer (`symbol(.triangle)`), instead of the series'.
+    public var symbol: SymbolShape?
+    /// A point symbol's box, in points (`symbolSize(CGSize)`): the shape keeps its proportions, as large as
+    /// the box allows. Used when `symbolSize` is not given.
+    public var symbolWidth: Double?
+    public var symbolHeight: Double?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
-                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil,
-                innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil,
-                annotationPosition: AnnotationPosition? = nil) {
+                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil, innerRadius: Double? = nil,
+                outerRadius: Double? = nil, angularInset: Double? = nil,
+                annotationPosition: AnnotationPosition? = nil, dash: [Double]? = nil, dashPhase: Double? = nil,
+                lineCap: Stroke.LineCap? = nil, lineJoin: Stroke.LineJoin? = nil, miterLimit: Double? = nil,
+                symbol: SymbolShape? = nil, symbolWidth: Double? = nil, symbolHeight: Double? = nil) {
         self.color = color
         self.lineWidth = lineWidth
         self.symbolSize = symbolSize
@@ -38,6 +57,14 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         self.outerRadius = outerRadius
         self.angularInset = angularInset
         self.annotationPosition = annotationPosition
+        self.dash = dash
+        self.dashPhase = dashPhase
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.symbol = symbol
+        self.symbolWidth = symbolWidth
+        self.symbolHeight = symbolHeight
     }
 
     var isEmpty: Bool { self == MarkStyle() }
@@ -49,9 +76,13 @@ public struct MarkStyle: Codable, Sendable, Hashable {
                          symbolSize: same(symbolSize, other.symbolSize), opacity: same(opacity, other.opacity),
                          cornerRadius: same(cornerRadius, other.cornerRadius), width: same(width, other.width),
                          height: same(height, other.height), innerRadius: same(innerRadius, other.innerRadius),
-                         outerRadius: same(outerRadius, other.outerRadius),
-                         angularInset: same(angularInset, other.angularInset),
-                         annotationPosition: same(annotationPosition, other.annotationPosition))
+                         outerRadius: same(outerRadius, other.outerRadius), angularInset: same(angularInset,
+                         other.angularInset), annotationPosition: same(annotationPosition, other.annotationPosition),
+                         dash: same(dash, other.dash), dashPhase: same(dashPhase, other.dashPhase),
+                         lineCap: same(lineCap, other.lineCap), lineJoin: same(lineJoin, other.lineJoin),
+                         miterLimit: same(miterLimit, other.miterLimit), symbol: same(symbol, other.symbol),
+                         symbolWidth: same(symbolWidth, other.symbolWidth), symbolHeight: same(symbolHeight,
+                         other.symbolHeight))
     }
 
     /// This style without the fields `shared` sets (they are the layer's).
@@ -61,9 +92,13 @@ public struct MarkStyle: Codable, Sendable, Hashable {
                          symbolSize: unless(symbolSize, shared.symbolSize), opacity: unless(opacity, shared.opacity),
                          cornerRadius: unless(cornerRadius, shared.cornerRadius), width: unless(width, shared.width),
                          height: unless(height, shared.height), innerRadius: unless(innerRadius, shared.innerRadius),
-                         outerRadius: unless(outerRadius, shared.outerRadius),
-                         angularInset: unless(angularInset, shared.angularInset),
-                         annotationPosition: unless(annotationPosition, shared.annotationPosition))
+                         outerRadius: unless(outerRadius, shared.outerRadius), angularInset: unless(angularInset,
+                         shared.angularInset), annotationPosition: unless(annotationPosition,
+                         shared.annotationPosition), dash: unless(dash, shared.dash), dashPhase: unless(dashPhase,
+                         shared.dashPhase), lineCap: unless(lineCap, shared.lineCap), lineJoin: unless(lineJoin,
+                         shared.lineJoin), miterLimit: unless(miterLimit, shared.miterLimit), symbol: unless(symbol,
+                         shared.symbol), symbolWidth: unless(symbolWidth, shared.symbolWidth),
+                         symbolHeight: unless(symbolHeight, shared.symbolHeight))
     }
 
     /// This style with every field `other` sets taken from `other` (one mark's own style over its layer's).
@@ -73,7 +108,11 @@ public struct MarkStyle: Codable, Sendable, Hashable {
                   cornerRadius: other.cornerRadius ?? cornerRadius, width: other.width ?? width,
                   height: other.height ?? height, innerRadius: other.innerRadius ?? innerRadius,
                   outerRadius: other.outerRadius ?? outerRadius, angularInset: other.angularInset ?? angularInset,
-                  annotationPosition: other.annotationPosition ?? annotationPosition)
+                  annotationPosition: other.annotationPosition ?? annotationPosition, dash: other.dash ?? dash,
+                  dashPhase: other.dashPhase ?? dashPhase, lineCap: other.lineCap ?? lineCap,
+                  lineJoin: other.lineJoin ?? lineJoin, miterLimit: other.miterLimit ?? miterLimit,
+                  symbol: other.symbol ?? symbol, symbolWidth: other.symbolWidth ?? symbolWidth,
+                  symbolHeight: other.symbolHeight ?? symbolHeight)
     }
 }
 

@@ -77,15 +77,6 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     static let accessibilityChannels: [Channel] = [.accessibilityLabel, .accessibilityValue, .accessibilityHidden]
 }
 
-/// How a line or an area passes between its points.
-public enum InterpolationMethod: String, Codable, Sendable, CaseIterable {
-    case linear
-    /// Monotone cubic: smooth, never overshooting the data (Fritsch–Carlson).
-    case monotone
-    /// Steps that change at each point's start, centre or end.
-    case stepStart, stepCenter, stepEnd
-}
-
 /// Ways bars or areas with several series at one position are combined (named as in Swift Charts).
 public enum MarkStackingMethod: String, Codable, Sendable, CaseIterable {
     /// Stacked from zero, each segment on the one before.

@@ -21,11 +21,15 @@ extension PointMark: MarkDefinition {
 
     /// A symbol per mark, in the series' shape; nil for a point outside the domain.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
-        let shape = SymbolShape.forSeries(context.series?.symbolIndex ?? 0)
+        let seriesShape = SymbolShape.forSeries(context.series?.symbolIndex ?? 0)
         let layout = context.layout
         return .each(marks.map { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }
-            let area = mark.size ?? context.style(mark).symbolSize ?? context.theme.symbolSize
+            let style = context.style(mark)
+            // The author's shape (`symbol(.triangle)`) over the series'; an area, else a box, else the theme's.
+            let shape = style.symbol ?? seriesShape
+            let box = style.symbolWidth.flatMap { w in style.symbolHeight.map { shape.area(fitting: w, $0) } }
+            let area = mark.size ?? style.symbolSize ?? box ?? context.theme.symbolSize
             return .shape(SceneShape(classes: "mark point", attributes: MarkDrawContext.attributes(mark),
                                      geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
                                      fill: context.fill(mark)))

@@ -41,7 +41,8 @@ extension RuleMark: MarkDefinition {
             .shape(SceneShape(classes: "mark rule", attributes: MarkDrawContext.attributes(mark),
                               geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
                                               x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
-                              stroke: Stroke(color: context.fill(mark), width: context.style(mark).lineWidth ?? 1.5),
+                              stroke: context.style(mark).stroke(color: context.fill(mark), width: 1.5, dash: [],
+                                                                  lineCap: .butt, lineJoin: .miter),
                               clipsToPlotArea: true))
         })
     }

@@ -59,7 +59,7 @@ enum Annotations {
         y = min(max(y, ascent + margin), layout.height - margin)
         // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
         var color = layout.theme.subtitleColor
-        if let own = layer.style.color.flatMap(Color.init(css:))?.opacity(1),
+        if let own = layer.style.color.flatMap(layout.theme.color(css:))?.opacity(1),
            ColorScience.contrast(own, layout.theme.background) >= 4.5 { color = own }
         return SceneText(classes: "annotation", text: text, x: x, y: y, anchor: anchor, style: style, color: color)
     }

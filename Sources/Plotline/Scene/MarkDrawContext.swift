@@ -38,7 +38,7 @@ struct MarkDrawContext {
             fill = t.isFinite ? theme.ramp(scale.kind).color(at: t) : theme.noDataColor
             if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
         }
-        if let own = mark.style?.color.flatMap(Color.init(css:)) {
+        if let own = mark.style?.color.flatMap(theme.color(css:)) {
             fill = own
             if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
         }

@@ -14,7 +14,8 @@ enum MarkDrawing {
         }
         // Series in legend order (the order every output uses), marks without a series after them.
         order.sort(by: ResolvedSeries.inLegendOrder)
-        let userColor = layer.style.color.flatMap(Color.init(css:))
+        let userColor = layer.style.color.flatMap(theme.color(css:))
+        let layerSemantic = semanticClass(layer.style.color)
         // Grouped once: filtering all labels for each series took minutes for thousands of series.
         let labelsBySeries = Dictionary(grouping: labels, by: \.series)
         let separator = max(chart.appearance.separator ?? AppearanceSpec.defaultSeparator, 0)
@@ -36,18 +37,31 @@ enum MarkDrawing {
             let seriesLabels = labelsBySeries[series] ?? []
             switch kind.draw(marks, context) {
             case .whole(let shapes):
-                return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, "own")) }
+                let own = ["own"] + (layerSemantic.map { [$0] } ?? [])
+                return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, own)) }
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             case .each(var nodes):
-                // Marks in their author's color, or colored by a number, keep that color in every theme.
+                // Marks in their author's color, or colored by a number, keep that color in every theme; a
+                // color named by its role (`.secondary`) says so, for the dark theme's CSS to follow.
                 for (i, mark) in marks.enumerated() where userColor != nil || context.hasOwnColor(mark) {
-                    nodes[i] = nodes[i].map { tagged($0, "own") }
+                    let semantic = mark.style?.color != nil ? semanticClass(mark.style?.color)
+                        : mark.colorValue == nil ? layerSemantic : nil
+                    nodes[i] = nodes[i].map { tagged($0, ["own"] + (semantic.map { [$0] } ?? [])) }
                 }
                 var drawn = MarkAccessibility.label(nodes, indices: indices, labels: seriesLabels)
                 if isReference { drawn = drawn.map { tagged($0, "reference") } }
                 return (series, drawn)
             }
         }
+    }
+
+    /// "semantic-secondary" for a color that follows the theme (`.secondary`), nil for any other.
+    static func semanticClass(_ css: String?) -> String? {
+        css.flatMap(Color.init(css:))?.semantic.map { "semantic-" + $0.rawValue }
+    }
+
+    static func tagged(_ node: SceneNode, _ names: [String]) -> SceneNode {
+        names.reduce(node) { tagged($0, $1) }
     }
 
     /// Adds a class to every shape of a node: "own" marks keep their author's color in every theme.

@@ -117,16 +117,23 @@ public struct Stroke: Sendable, Hashable {
     public var dash: [Double]
     public var lineCap: LineCap
     public var lineJoin: LineJoin
+    /// How far into the dash pattern the line starts (SVG's `stroke-dashoffset`).
+    public var dashPhase: Double
+    /// How long a miter join may grow, in stroke widths, before it is bevelled (SVG's default 4).
+    public var miterLimit: Double
 
-    public enum LineCap: String, Sendable { case butt, round, square }
-    public enum LineJoin: String, Sendable { case miter, round, bevel }
+    public enum LineCap: String, Sendable, Codable, CaseIterable { case butt, round, square }
+    public enum LineJoin: String, Sendable, Codable, CaseIterable { case miter, round, bevel }
 
-    public init(color: Color, width: Double, dash: [Double] = [], lineCap: LineCap = .butt, lineJoin: LineJoin = .miter) {
+    public init(color: Color, width: Double, dash: [Double] = [], lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                dashPhase: Double = 0, miterLimit: Double = 4) {
         self.color = color
         self.width = width
         self.dash = dash
         self.lineCap = lineCap
         self.lineJoin = lineJoin
+        self.dashPhase = dashPhase
+        self.miterLimit = miterLimit
     }
 }
 

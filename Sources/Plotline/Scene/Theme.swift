@@ -64,8 +64,8 @@ public struct Theme: Sendable, Hashable {
     public func applying(_ appearance: AppearanceSpec?) -> Theme {
         guard let appearance else { return self }
         var theme = self
-        if let colors = appearance.palette?.compactMap(Color.init(css:)), !colors.isEmpty { theme.palette = colors }
-        if let accent = appearance.accent.flatMap(Color.init(css:)) {
+        if let colors = appearance.palette?.compactMap(color(css:)), !colors.isEmpty { theme.palette = colors }
+        if let accent = appearance.accent.flatMap(color(css:)) {
             theme.palette = [accent] + theme.palette.filter { $0 != accent }
         }
         return theme

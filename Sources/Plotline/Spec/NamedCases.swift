@@ -16,7 +16,7 @@ extension NamedCases {
 
 extension MarkType: NamedCases {}
 extension Channel: NamedCases {}
-extension InterpolationMethod: NamedCases {}
+extension InterpolationMethod.Kind: NamedCases {}
 extension MarkStackingMethod: NamedCases {}
 extension ColumnType: NamedCases {}
 extension TimeUnit: NamedCases {}
@@ -24,5 +24,8 @@ extension ScaleType: NamedCases {}
 extension AxisPosition: NamedCases {}
 extension LegendPosition: NamedCases {}
 extension AnnotationPosition: NamedCases {}
+extension Stroke.LineCap: NamedCases {}
+extension Stroke.LineJoin: NamedCases {}
+extension SymbolShape: NamedCases {}
 extension MarkLabelPolicy: NamedCases {}
 extension ColorRamp.Kind: NamedCases {}

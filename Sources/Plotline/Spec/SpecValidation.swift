@@ -46,6 +46,6 @@ extension ChartSpec {
     static func checkColor(_ text: String, at path: String) throws(PlotlineError) {
         guard Color(css: text) == nil else { return }
         throw PlotlineError.invalidSpec(
-            path: path, reason: "'\(Excerpt.quote(text, limit: 40))' is not a color; use #rgb, #rrggbb, #rrggbbaa or a color name like red")
+            path: path, reason: "'\(Excerpt.quote(text, limit: 40))' is not a color; use #rgb, #rrggbb, #rrggbbaa, rgba(r, g, b, a) or a color name like red")
     }
 }

@@ -14,6 +14,8 @@ struct Stroker {
     var cap: Stroke.LineCap
     /// SVG's default `stroke-miterlimit`.
     var miterLimit = 4.0
+    /// How far into the dash pattern each subpath starts (SVG's `stroke-dashoffset`), in device pixels.
+    var dashPhase = 0.0
 
     /// The outlines of `lines` stroked, dashed first when `dash` (in device pixels) has a positive length.
     func stroke(_ lines: [Polyline], dash: [Double]) -> FlatPath {
@@ -21,7 +23,7 @@ struct Stroker {
         let pattern = Stroker.dashPattern(dash)
         for line in lines {
             if let pattern {
-                for piece in Stroker.dashes(line, pattern: pattern) { strokeOne(piece, into: &out) }
+                for piece in Stroker.dashes(line, pattern: pattern, phase: dashPhase) { strokeOne(piece, into: &out) }
             } else {
                 strokeOne(line, into: &out)
             }
@@ -42,7 +44,7 @@ struct Stroker {
         let pattern = Stroker.dashPattern(dash)
         for line in lines {
             if let pattern {
-                for piece in Stroker.dashes(line, pattern: pattern) { piecesOne(piece, disc: disc, into: &out) }
+                for piece in Stroker.dashes(line, pattern: pattern, phase: dashPhase) { piecesOne(piece, disc: disc, into: &out) }
             } else {
                 piecesOne(line, disc: disc, into: &out)
             }
@@ -120,7 +122,7 @@ struct Stroker {
     }
 
     /// The "on" pieces of a polyline under a dash pattern, starting afresh on each subpath.
-    static func dashes(_ line: Polyline, pattern: [Double]) -> [Polyline] {
+    static func dashes(_ line: Polyline, pattern: [Double], phase: Double = 0) -> [Polyline] {
         var points = line.points
         if line.closed, let first = points.first { points.append(first) }
         guard points.count >= 2 else { return [] }
@@ -128,6 +130,19 @@ struct Stroker {
         var index = 0
         var remaining = pattern[0]
         var on = true
+        // Start `phase` into the pattern (a negative phase counts back from its end), as SVG does.
+        let total = pattern.reduce(0, +)
+        if phase.isFinite, phase != 0 {
+            var skip = phase.truncatingRemainder(dividingBy: total)
+            if skip < 0 { skip += total }
+            while skip >= remaining {
+                skip -= remaining
+                index = (index + 1) % pattern.count
+                remaining = pattern[index]
+                on.toggle()
+            }
+            remaining -= skip
+        }
         var current: [Point] = [points[0]]
         for i in 1..<points.count {
             var a = points[i - 1]
