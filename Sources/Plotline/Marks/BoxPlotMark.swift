@@ -58,7 +58,7 @@ extension BoxPlotMark: MarkDefinition {
         let valueScale = vertical ? layout.y.axis.scale : layout.x.axis.scale
         return .each(marks.map { mark in
             guard let spread = mark.distribution else { return nil }
-            let color = context.fill(mark), ink = context.theme.background ?? Color(hex: 0xffffff)
+            let color = context.fill(mark), ink = context.theme.background
             // Along the value axis in points; across the band in points.
             func along(_ v: Double) -> Double {
                 let t = valueScale.position(v)
