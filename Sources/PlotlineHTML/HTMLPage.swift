@@ -196,6 +196,8 @@ public enum HTMLPage {
         }
         html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
+        // The series being read as braille cells, the current one marked: for a refreshable display.
+        html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
         html += "<div class=\"help\" id=\"help\"><p>\(e(words.help))</p><p><span class=\"keys-heading\">\(e(words.keysHeading)):</span> "
         html += words.keys.map { "<kbd>\(e($0.key))</kbd> \(e($0.action))" }.joined(separator: "; ") + ".</p></div>\n"
         html += "<div class=\"controls\">"

@@ -31,6 +31,8 @@ struct NavigationModel: Encodable {
         var box: [Double]?
         /// The frequency of the value in the audio graph, in hertz (nil for a missing value).
         var f: Double?
+        /// The value's braille cell (``BrailleGraph``), read against the same range as the chart's braille.
+        var b: String? = nil
     }
 
     struct Group: Encodable {
@@ -49,6 +51,7 @@ struct NavigationModel: Encodable {
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
+        let brailleRange = chart.accessibility.braille(locale: chart.locale).range
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
         func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
@@ -88,6 +91,7 @@ struct NavigationModel: Encodable {
                 if let pitch, let v = Self.number(value), v.isFinite {
                     point.f = Self.round(pitch.frequency(for: v))
                 }
+                point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRange))
                 placed.append((t, point))
             }
             if !valueIsX || !chart.layers[layer].isOnAxes {

@@ -121,9 +121,27 @@ enum PageScript {
     if (state.level === "point") { return s.points[state.p].pos; }
     return null;
   }
+  // The series as braille cells (one per value, four heights), the current point or group marked, so a
+  // braille display shows where the cursor is in the whole series.
+  var brailleBox = document.getElementById("braille");
+  function showBraille(s, from, to) {
+    while (brailleBox.firstChild) { brailleBox.removeChild(brailleBox.firstChild); }
+    if (!s || from === null) { brailleBox.hidden = true; return; }
+    var cells = s.points.map(function (p) { return p.b || "\u2800"; });
+    brailleBox.appendChild(document.createTextNode(s.name ? s.name + ": " : ""));
+    brailleBox.appendChild(document.createTextNode(cells.slice(0, from).join("")));
+    var mark = document.createElement("mark");
+    mark.textContent = cells.slice(from, to + 1).join("");
+    brailleBox.appendChild(mark);
+    brailleBox.appendChild(document.createTextNode(cells.slice(to + 1).join("")));
+    brailleBox.hidden = false;
+  }
   function render() {
     clearOverlay();
     var s = series();
+    if (state.level === "group" && s && s.groups.length) { showBraille(s, s.groups[state.g].first, s.groups[state.g].last); }
+    else if (state.level === "point" && s && s.points.length) { showBraille(s, state.p, state.p); }
+    else { showBraille(null, null, null); }
     if (state.level === "chart" || !s || !s.points.length) {
       announce(view().title);
       return;

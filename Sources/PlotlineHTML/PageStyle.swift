@@ -22,6 +22,8 @@ body { margin: 0; font: 16px/1.45 -apple-system, system-ui, "Segoe UI", "Helveti
 .readout { font-size: 14px; color: var(--text); margin: 0.25rem 0 0; min-height: 1.45em; }
 .readout p { margin: 0; }
 .announcement { font-size: 14px; color: var(--muted); min-height: 1.45em; margin: 0.25rem 0; }
+.braille { font-size: 18px; line-height: 1.3; margin: 0.25rem 0; overflow-wrap: anywhere; }
+.braille mark { background: var(--indicator); color: var(--page); }
 .help { font-size: 14px; color: var(--muted); }
 .help p { margin: 0.25rem 0; }
 kbd { font: inherit; font-weight: 600; color: var(--text); }

@@ -220,6 +220,29 @@ def check_keyboard(driver, name, model):
     return said
 
 
+def check_braille(driver, name, model):
+    """The braille line follows the cursor: after Home, it shows the current series' cells (from the page's
+    model) with the first point's (or the first group's) cells marked."""
+    ActionChains(driver).send_keys(Keys.HOME).perform()
+    series = [s for s in model["views"][0]["nav"]["series"] if s["points"]]
+    if not series:
+        return
+    WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "braille").get_attribute("hidden") is None)
+    marked = driver.execute_script("var m = document.querySelector('#braille mark'); return m ? m.textContent : null;")
+    whole = driver.execute_script("return document.getElementById('braille').textContent")
+    def cells(s):
+        return "".join(p.get("b") or "\u2800" for p in s["points"])
+    current = [s for s in series if whole == (s["name"] + ": " if s["name"] else "") + cells(s)]
+    check(len(current) >= 1, f"{name}: the braille line {whole[:40]!r} is no series' cells")
+    if not current:
+        return
+    s = current[0]
+    groups = s["groups"]
+    expected = cells(s)[groups[0]["first"]:groups[0]["last"] + 1] if groups else cells(s)[0]
+    check(marked == expected, f"{name}: braille marks {marked!r}, expected {expected!r}")
+    check(all(c in "⣀⠤⠒⠉\u2800" for c in cells(s)), f"{name}: braille cells outside the four heights")
+
+
 def check_indicator_after_keys(driver, name, model):
     # A point or group is highlighted with the indicator (or band) after moving into the chart.
     ActionChains(driver).send_keys(Keys.HOME).perform()
@@ -407,6 +430,7 @@ def main():
             if page in expected_steps:
                 check(said == expected_steps[page], f"{page}: announced {said}, expected {expected_steps[page]}")
             check_indicator_after_keys(driver, page, model)
+            check_braille(driver, page, model)
             driver.save_screenshot(os.path.join(shots, page.replace(".html", ".png")))
             check_pointer(driver, page, model)
             check_keys_outside(driver, page)
