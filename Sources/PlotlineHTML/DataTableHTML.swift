@@ -28,7 +28,7 @@ enum DataTableHTML {
         }
         func y(_ v: Double?) -> Cell {
             guard let v, v.isFinite else { return Cell(text: "", raw: "", number: nil) }
-            return Cell(text: d.yAxis.valueDescription(v), raw: exact(v), number: v)
+            return Cell(text: d.yAxis.valueDescription(v), raw: NumberFormat.exact(v), number: v)
         }
         if many && extra.isEmpty {
             var order: [DataPointValue] = []
@@ -78,7 +78,7 @@ enum DataTableHTML {
             for (i, cell) in row.enumerated() {
                 let tag = i == rowHeader ? "th" : "td"
                 let scope = i == rowHeader ? " scope=\"row\"" : ""
-                let raw = cell.number.map { " data-v=\"\(exact($0))\"" } ?? ""
+                let raw = cell.number.map { " data-v=\"\(NumberFormat.exact($0))\"" } ?? ""
                 html += "<\(tag)\(scope)\(raw)>\(e(cell.text))</\(tag)>"
             }
             html += "</tr>"
@@ -110,21 +110,16 @@ enum DataTableHTML {
             + "href=\"data:text/csv;charset=utf-8,\(body)\">\(XMLText.escape(label))</a></p>"
     }
 
-    /// A number as its shortest exact decimal ("175", "0.1", "1e+300").
-    static func exact(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
-    }
-
     static func cell(_ value: DataPointValue, axis: AxisDescriptor) -> Cell {
         switch (value, axis) {
         case (.category(let c), _): return Cell(text: c, raw: c, number: nil)
         case (.number(let v), .numeric(let a)):
             guard v.isFinite else { return Cell(text: "", raw: "", number: nil) }
-            return Cell(text: a.valueDescription(v), raw: a.isDate ? ISODate.string(v) : exact(v), number: v)
+            return Cell(text: a.valueDescription(v), raw: a.isDate ? ISODate.string(v) : NumberFormat.exact(v), number: v)
         case (.number(let v), .categorical):
             guard v.isFinite else { return Cell(text: "", raw: "", number: nil) }
             return Cell(text: NumberFormat.grouped(v, fractionDigits: 2, locale: Locale(identifier: "en_US")),
-                        raw: exact(v), number: v)
+                        raw: NumberFormat.exact(v), number: v)
         }
     }
 }

@@ -51,7 +51,7 @@ struct NavigationModel: Encodable {
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
-        let brailleRange = chart.accessibility.braille(locale: chart.locale).range
+        let brailleRange = BrailleGraph.range(of: chart.accessibility.descriptor)
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
         func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }

@@ -26,8 +26,7 @@ public struct BrailleGraph: Sendable, Equatable {
 
     public init(descriptor: ChartDescriptor, locale: Locale) {
         title = descriptor.title
-        let values = descriptor.series.flatMap { $0.dataPoints.compactMap(\.y) }.filter(\.isFinite)
-        let range = values.min().flatMap { lo in values.max().map { lo...$0 } }
+        let range = Self.range(of: descriptor)
         self.range = range
         lines = descriptor.series.map { series in
             Line(name: series.name, cells: String(series.dataPoints.map { Self.cell($0.y, range: range) }))
@@ -35,6 +34,15 @@ public struct BrailleGraph: Sendable, Equatable {
         let low = range.map { descriptor.yAxis.valueDescription($0.lowerBound) } ?? ""
         let high = range.map { descriptor.yAxis.valueDescription($0.upperBound) } ?? ""
         key = Self.key(low: low, high: high, language: Phrases(locale: locale).language)
+    }
+
+    /// The lowest and highest finite value over every series: what each line is read against.
+    public static func range(of descriptor: ChartDescriptor) -> ClosedRange<Double>? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for series in descriptor.series {
+            for point in series.dataPoints { if let y = point.y, y.isFinite { lo = min(lo, y); hi = max(hi, y) } }
+        }
+        return lo <= hi ? lo...hi : nil
     }
 
     /// The cell for a value: its quarter of the range (the top value in the top quarter); one value

@@ -9,6 +9,12 @@ import Foundation
 /// - NaN and infinities print as Foundation prints them (`NaN`, `∞`, `-∞`); they never trap.
 /// - Fraction digits are clamped to `0...maximumFractionDigits`.
 public enum NumberFormat {
+    /// A number as its shortest exact decimal, for data rather than reading: "0.002", "175", "1e+300".
+    public static func exact(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
     /// The most fraction digits any function here will print.
     public static let maximumFractionDigits = 17
 

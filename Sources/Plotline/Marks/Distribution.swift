@@ -54,7 +54,7 @@ public struct Distribution: Sendable, Equatable {
                 + "whiskers \(number(lowWhisker)) to \(number(highWhisker))"
             if !outliers.isEmpty {
                 text += ", \(outliers.count) \(outliers.count == 1 ? "outlier" : "outliers")"
-                if !listed.isEmpty { text += ": " + Self.list(listed, and: "and") }
+                if !listed.isEmpty { text += ": " + EncodingTitle.list(listed) }
             }
             return text
         case .korean:
@@ -75,10 +75,5 @@ public struct Distribution: Sendable, Equatable {
             }
             return text
         }
-    }
-
-    static func list(_ items: [String], and word: String) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(word) " + items.last!
     }
 }

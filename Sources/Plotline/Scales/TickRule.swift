@@ -99,6 +99,20 @@ public struct TickRule: Sendable {
         }
     }
 
+    /// Ticks at powers of ten and their multiples (log and symmetric-log axes), labelled in one style per
+    /// axis, as on a linear axis: once any label is compact, every label from a thousand up is too
+    /// ("1K, 10K, 100K", not "1,000, 10K, 100K").
+    func powerTicks(_ values: [Double]) -> [Tick] {
+        let compact = (values.map(abs).max() ?? 0) >= 10_000
+        return values.map { value in
+            let label = compact && abs(value) >= 1_000
+                ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
+                : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: value == 0 ? 1 : abs(value)),
+                                       locale: locale)
+            return Tick(value: value, label: label)
+        }
+    }
+
     /// About `count` ticks in a familiar sequence (X3), labelled; none for a count below 1.
     func familiarTicks(count: Int) -> [Tick] {
         guard count >= 1 else { return [] }
@@ -106,31 +120,14 @@ public struct TickRule: Sendable {
         let hi = max(scale.domain.lowerBound, scale.domain.upperBound)
         switch scale.kind {
         case .symmetricLog:
-            let values = SymmetricLogTicks.ticks(lo, hi, count: count)
-            let compact = (values.map(abs).max() ?? 0) >= 10_000
-            return values.map { value in
-                let label = compact && abs(value) >= 1_000
-                    ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
-                    : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: abs(value) > 0 ? abs(value) : 1),
-                                           locale: locale)
-                return Tick(value: value, label: label)
-            }
+            return powerTicks(SymmetricLogTicks.ticks(lo, hi, count: count))
         case .linear, .squareRoot:
             // A square-root axis keeps the familiar linear sequence (0, 20, 40, ...), placed by the root.
             let step = stride?.step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? NumericTicks.step(lo, hi, count: count)
             let values = stride?.step != nil ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
             return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
         case .log:
-            let values = LogTicks.ticks(lo, hi, count: count)
-            // One style per axis, as on a linear axis: once any label is compact, every label from a
-            // thousand up is too ("1K, 10K, 100K", not "1,000, 10K, 100K").
-            let compact = (values.map(abs).max() ?? 0) >= 10_000
-            return values.map { value in
-                let label = compact && abs(value) >= 1_000
-                    ? NumberFormat.compact(value, fractionDigits: nil, locale: locale)
-                    : NumberFormat.grouped(value, fractionDigits: NumericTicks.fractionDigits(forStep: value), locale: locale)
-                return Tick(value: value, label: label)
-            }
+            return powerTicks(LogTicks.ticks(lo, hi, count: count))
         case .time:
             let step: CalendarStep
             let values: [Double]

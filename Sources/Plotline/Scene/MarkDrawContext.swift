@@ -59,7 +59,7 @@ struct MarkDrawContext {
 
     static func text(_ value: DataValue) -> String {
         switch value {
-        case .number(let v): SceneBuilder.exact(v)
+        case .number(let v): NumberFormat.exact(v)
         case .date(let v): ISODate.string(v)
         case .category(let s): s
         }

@@ -83,14 +83,8 @@ enum SceneBuilder {
         switch axis.scale.kind {
         case .time: ISODate.string(tick.value)
         case .band: axis.scale.categories[Int(tick.value)]
-        case .linear, .log, .squareRoot, .symmetricLog: exact(tick.value)
+        case .linear, .log, .squareRoot, .symmetricLog: NumberFormat.exact(tick.value)
         }
-    }
-
-    /// A number as its shortest exact decimal ("0.002", "175", "1e+300" as "1e+300").
-    static func exact(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
     }
 
     static func axis(_ axisLayout: AxisLayout, _ layout: ChartLayout, className: String) -> SceneGroup {
@@ -175,6 +169,24 @@ enum SceneBuilder {
 
     /// A value of one channel's own scale: a color swatch, or a shape or a dash in the text color, so the
     /// key shows each channel's look alone.
+    /// A key entry's swatch: the series' symbol, a short line in its dash (solid for `dashIndex` nil), or a
+    /// square, at `x` and centred on `midY`.
+    static func swatch(_ kind: LegendLayout.Swatch, x: Double, midY: Double, color: Color, shape: SymbolShape = .circle,
+                       dashIndex: Int? = nil) -> SceneShape {
+        switch kind {
+        case .symbol:
+            return SceneShape(classes: "swatch fill", geometry: shape.geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40),
+                              fill: color)
+        case .line:
+            return SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                              stroke: Stroke(color: color, width: 2.5, dash: dashIndex.map { DashPattern.forSeries($0).map { $0 * 0.7 } } ?? []))
+        case .square:
+            return SceneShape(classes: "swatch fill", geometry: .rect(squareSwatch(x: x, midY: midY), cornerRadius: 2), fill: color)
+        }
+    }
+
+    static func squareSwatch(x: Double, midY: Double) -> Rect { Rect(x: x + 2, y: midY - 5, width: 10, height: 10) }
+
     static func keyEntry(_ entry: LegendLayout.Entry, channel: Channel, index: Int, _ legend: LegendLayout,
                          _ theme: Theme) -> SceneNode {
         let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
@@ -183,16 +195,11 @@ enum SceneBuilder {
         let swatch: SceneShape
         switch (channel, entry.swatch) {
         case (.symbol, _), (.color, .symbol):
-            let shape = channel == .symbol ? SymbolShape.forSeries(index) : SymbolShape.circle
-            swatch = SceneShape(classes: "swatch fill", geometry: shape.geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40),
-                                fill: ink)
+            swatch = Self.swatch(.symbol, x: x, midY: midY, color: ink, shape: channel == .symbol ? .forSeries(index) : .circle)
         case (.lineStyle, _), (.color, .line):
-            swatch = SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
-                                stroke: Stroke(color: ink, width: 2.5,
-                                               dash: channel == .lineStyle ? DashPattern.forSeries(index).map { $0 * 0.7 } : []))
+            swatch = Self.swatch(.line, x: x, midY: midY, color: ink, dashIndex: channel == .lineStyle ? index : nil)
         default:
-            swatch = SceneShape(classes: "swatch fill", geometry: .rect(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), cornerRadius: 2),
-                                fill: ink)
+            swatch = Self.swatch(.square, x: x, midY: midY, color: ink)
         }
         let label = SceneText(classes: "legend-label", text: entry.name, x: x + LegendLayout.swatchWidth + 5, y: midY,
                               baseline: .middle, style: legend.style, color: theme.subtitleColor)
@@ -218,17 +225,10 @@ enum SceneBuilder {
             let top = legend.y + Double(entry.row) * legend.rowHeight
             let midY = top + legend.rowHeight / 2
             let x = legend.x + entry.x
-            var swatch: [SceneNode] = []
-            switch entry.swatch {
-            case .symbol:
-                swatch.append(.shape(SceneShape(classes: "swatch fill", geometry: SymbolShape.forSeries(series.symbolIndex)
-                    .geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40), fill: color)))
-            case .line:
-                swatch.append(.shape(SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
-                    stroke: Stroke(color: color, width: 2.5, dash: DashPattern.forSeries(series.dashIndex).map { $0 * 0.7 }))))
-            case .square:
-                let box = Rect(x: x + 2, y: midY - 5, width: 10, height: 10)
-                swatch.append(.shape(SceneShape(classes: "swatch fill", geometry: .rect(box, cornerRadius: 2), fill: color)))
+            var swatch: [SceneNode] = [.shape(Self.swatch(entry.swatch, x: x, midY: midY, color: color,
+                                                          shape: .forSeries(series.symbolIndex), dashIndex: series.dashIndex))]
+            if entry.swatch == .square {
+                let box = Self.squareSwatch(x: x, midY: midY)
                 // The key shows the series' pattern as its marks do, so it too tells series apart without color (C2).
                 if chart.appearance.patterns == true,
                    let hatch = Hatching.node(inside: [(box.x, box.y), (box.maxX, box.y), (box.maxX, box.maxY), (box.x, box.maxY)],

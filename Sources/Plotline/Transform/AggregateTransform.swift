@@ -218,7 +218,7 @@ extension AggregateMeasure {
             for k in 0..<slots where start[k + 1] > start[k] {
                 var part = Array(gathered[start[k]..<start[k + 1]])
                 part.sort()
-                result[k] = Self.quantile(part, p)
+                result[k] = Distribution.quantile(part, p)
             }
         case .count:
             break
@@ -226,14 +226,6 @@ extension AggregateMeasure {
         return isDate && op.keepsDates ? .dates(result) : .numbers(result)
     }
 
-    /// The `p` quantile of sorted values: linear between the closest ranks (R-7, pandas' and d3's default).
-    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
-        guard !sorted.isEmpty else { return .nan }
-        let h = Double(sorted.count - 1) * p
-        let low = Int(h.rounded(.down))
-        let high = Swift.min(low + 1, sorted.count - 1)
-        return sorted[low] + (h - Double(low)) * (sorted[high] - sorted[low])
-    }
 }
 
 extension ColumnValues {
