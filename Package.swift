@@ -42,8 +42,14 @@ let package = Package(
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         // what several test targets share: finding and running the command-line tools some tests drive
         .target(name: "PlotlineTestSupport", path: "Tests/Support"),
+        // reading an SVG back in tests: its elements, classes and text boxes
+        .target(name: "PlotlineSVGTestSupport", dependencies: ["Plotline", "PlotlineSVG"], path: "Tests/SVGSupport"),
         .testTarget(name: "PlotlineTests", dependencies: ["PlotlineTestSupport", "Plotline"]),
-        .testTarget(name: "PlotlineSVGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineSVGTests", dependencies: [
+            "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery",
+        ]),
+        // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineSVGTestSupport", "Plotline", "PlotlineSVG"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Plotline
+import PlotlineSVGTestSupport
 import PlotlineGallery
 import PlotlineSVG
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Plotline
+import PlotlineSVGTestSupport
 
 /// The first and last x labels sit flush with their ticks when centring them would run off the chart
 /// (Vega-Lite's labelFlush), rather than being dropped; and a log axis uses one label style throughout.

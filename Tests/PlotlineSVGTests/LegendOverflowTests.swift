@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Plotline
+import PlotlineSVGTestSupport
 import PlotlineSVG
 
 /// Issue 18: a key with more series than its room holds draws the entries that fit, then one entry that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Plotline
+import PlotlineSVGTestSupport
 import PlotlineSVG
 
 /// With pattern fills on, the key's swatch carries its series' pattern as the marks do (C2), drawn whole

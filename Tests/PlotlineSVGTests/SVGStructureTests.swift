@@ -2,6 +2,7 @@ import Foundation
 import PlotlineTestSupport
 import Testing
 import Plotline
+import PlotlineSVGTestSupport
 import PlotlineGallery
 import PlotlineSVG
 

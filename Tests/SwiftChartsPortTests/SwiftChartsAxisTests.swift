@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Plotline
+import PlotlineSVGTestSupport
 import PlotlineSVG
 
 /// Axis content written as Swift Charts writes it (`AxisMarks { value in ... }`), each chart checked by the

@@ -7,34 +7,34 @@ import Plotline
 import PlotlineSVG
 
 /// An element of a parsed SVG document.
-final class Node {
-    let name: String
-    let attributes: [String: String]
-    var children: [Node] = []
-    var text = ""
-    weak var parent: Node?
+public final class Node {
+    public let name: String
+    public let attributes: [String: String]
+    public var children: [Node] = []
+    public var text = ""
+    public weak var parent: Node?
 
-    init(name: String, attributes: [String: String]) {
+    public init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
     }
 
-    func value(_ attribute: String) -> String? { attributes[attribute] }
-    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+    public func value(_ attribute: String) -> String? { attributes[attribute] }
+    public var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
     /// The text inside this element and its descendants.
-    var stringValue: String { text + children.map(\.stringValue).joined() }
-    func children(named name: String) -> [Node] { children.filter { $0.name == name } }
+    public var stringValue: String { text + children.map(\.stringValue).joined() }
+    public func children(named name: String) -> [Node] { children.filter { $0.name == name } }
 
     /// This node and every node below it, depth first.
-    var all: [Node] { [self] + children.flatMap(\.all) }
+    public var all: [Node] { [self] + children.flatMap(\.all) }
 }
 
 /// Parses SVG text back into a tree (with Foundation's XMLParser), so tests check structure, not strings.
 /// Parsing fails on anything that is not well-formed XML.
-struct ParsedSVG {
-    let root: Node
+public struct ParsedSVG {
+    public let root: Node
 
-    init(_ svg: String) throws {
+    public init(_ svg: String) throws {
         let builder = TreeBuilder()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = builder
@@ -44,14 +44,14 @@ struct ParsedSVG {
         self.root = root
     }
 
-    struct ParseError: Error { let message: String }
+    public struct ParseError: Error { public let message: String }
 
     /// Elements named `name` whose class list contains every one of `classes`.
-    func elements(_ name: String, classes: String...) -> [Node] {
+    public func elements(_ name: String, classes: String...) -> [Node] {
         root.all.filter { $0.name == name && classes.allSatisfy($0.classes.contains) }
     }
 
-    func elements(named names: Set<String>) -> [Node] { root.all.filter { names.contains($0.name) } }
+    public func elements(named names: Set<String>) -> [Node] { root.all.filter { names.contains($0.name) } }
 }
 
 final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -77,11 +77,11 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
 }
 
 /// The box a piece of scene text covers, from the same metrics the layout uses.
-struct TextBox {
-    let text: String
-    let rect: Rect
+public struct TextBox {
+    public let text: String
+    public let rect: Rect
 
-    init(_ t: SceneText) {
+    public init(_ t: SceneText) {
         let width = t.lines.map { TextMetrics.width($0, style: t.style) }.max() ?? 0
         let extraLines = Double(t.lines.count - 1) * TextMetrics.lineHeight(style: t.style)
         var baseline = t.y

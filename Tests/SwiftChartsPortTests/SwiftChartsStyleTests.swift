@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Plotline
+import PlotlineSVGTestSupport
 import PlotlineSVG
 
 /// Colors and styles as values (issue 14): charts written as Swift Charts' documentation writes them,
