@@ -71,11 +71,11 @@ struct ChartOptions: ParsableArguments {
             completion: .list(ChartOptions.typeNames))
     var yType: String?
 
-    @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, date or category.",
+    @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, sqrt, symlog, date, category or point.",
             completion: .list(ChartOptions.scaleNames))
     var xScale: String?
 
-    @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, date or category.",
+    @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, sqrt, symlog, date, category or point.",
             completion: .list(ChartOptions.scaleNames))
     var yScale: String?
 

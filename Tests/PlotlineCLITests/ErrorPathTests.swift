@@ -222,7 +222,7 @@ struct ErrorPathTests {
                          message: "unknown --x-type 'time-ish'; use number, date or category (or quantitative, temporal, nominal)",
                          in: scratch)
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--y-scale", "cubic", "-o", scratch.path("out.svg")],
-                         message: "unknown --y-scale 'cubic'; use linear, log, date, category, squareRoot or symmetricLog (sqrt and symlog for short)",
+                         message: "unknown --y-scale 'cubic'; use linear, log, date, category, point, squareRoot or symmetricLog (sqrt and symlog for short)",
                          in: scratch)
     }
 

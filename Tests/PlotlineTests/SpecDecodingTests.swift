@@ -17,7 +17,7 @@ import Testing
         #expect(problem(#"{"marks": [{"type": "pie"}]}"#)
             == "invalid spec at $.marks[0].type: unknown value 'pie'; use one of: bar, line, point, area, rule, rectangle, sector, boxplot, tick")
         #expect(problem(#"{"marks": [], "xScale": {"type": "logarithmic"}}"#)
-            == "invalid spec at $.xScale.type: unknown value 'logarithmic'; use one of: linear, log, date, category, squareRoot, symmetricLog")
+            == "invalid spec at $.xScale.type: unknown value 'logarithmic'; use one of: linear, log, date, category, point, squareRoot, symmetricLog")
         #expect(problem(#"{"marks": [{"type": "bar", "x": {"field": "d", "unit": "fortnight"}}]}"#)
             == "invalid spec at $.marks[0].x.unit: unknown value 'fortnight'; use one of: second, minute, hour, day, week, month, quarter, year")
     }

@@ -294,7 +294,8 @@ import Testing
                                 titleAlignment: pick(i), hidden: false, grid: true, ticks: false, labels: true,
                                 labelEvery: 2, format: AxisLabelFormat(date: "MMM", fractionDigits: 1, percent: true))
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
-                             xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true),
+                             xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
+                                               bandPadding: 0.1, pointPadding: 0),
                              yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
                              xAxis: axis, yAxis: axis,
                              legend: LegendSpec(position: pick(i), hidden: true, title: "L"),
@@ -396,6 +397,7 @@ import Testing
           "lineStyle": { "field": "steps" },
           "position": { "field": "steps" },
           "size": { "field": "steps" },
+          "opacity": { "field": "steps" },
           "angle": { "field": "steps" },
           "annotation": { "field": "kind" },
           "accessibilityLabel": { "field": "kind" },
@@ -411,7 +413,7 @@ import Testing
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },
-      "yScale": { "domain": [0, 20000] },
+      "yScale": { "domain": [0, 20000], "bandPadding": 0.1, "pointPadding": 1 },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
                  "title": "Day", "hidden": false, "grid": true },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,

@@ -12,6 +12,8 @@ struct AccessibleSeries {
         var size: Double?
         /// The number the mark's size stands for, as given (NaN when missing).
         var sizeNumber: Double? = nil
+        /// The number the mark's opacity stands for, as given (NaN when missing); nil without an opacity scale.
+        var opacityNumber: Double? = nil
         var customLabel: String?
         var customValue: String?
         /// A sector's share of the whole, 0 to 1.
@@ -90,6 +92,7 @@ struct AccessibleSeries {
                 bySeries[mark.series, default: []].append(Mark(
                     index: i, position: position, order: along, value: value, size: mark.size,
                     sizeNumber: mark.size == nil ? nil : overrides.number(.size, mark.row),
+                    opacityNumber: chart.opacity == nil ? nil : overrides.number(.opacity, mark.row) ?? .nan,
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),
                     share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil,

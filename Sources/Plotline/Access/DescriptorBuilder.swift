@@ -28,6 +28,13 @@ enum DescriptorBuilder {
                 valueDescription: { v in size.valueDescription?.describe(v, locale: phrases.locale)
                     ?? NumberFormat.grouped(v, fractionDigits: AxisWords.digits(for: [v]), locale: phrases.locale) })))
         }
+        if let opacity = chart.opacity {
+            let phrases = positionWords.phrases
+            additional.append(.numeric(NumericAxisDescriptor(
+                title: opacity.title, range: opacity.domain, scaleType: .linear,
+                valueDescription: { v in opacity.valueDescription?.describe(v, locale: phrases.locale)
+                    ?? NumberFormat.grouped(v, fractionDigits: AxisWords.digits(for: [v]), locale: phrases.locale) })))
+        }
         let categorical = chart.series.count > 1 && !partsOnly
         if categorical {
             additional.append(.categorical(CategoricalAxisDescriptor(title: chart.legend.title ?? "",
@@ -42,6 +49,7 @@ enum DescriptorBuilder {
             DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
                 var extra: [DataPointValue] = []
                 if chart.size != nil { extra.append(.number(mark.sizeNumber ?? .nan)) }
+                if chart.opacity != nil { extra.append(.number(mark.opacityNumber ?? .nan)) }
                 if categorical { extra.append(.category(s.name)) }
                 let x: DataPointValue
                 if partsOnly { x = .category(s.name) }

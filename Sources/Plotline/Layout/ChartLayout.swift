@@ -57,7 +57,7 @@ public struct ChartLayout: Sendable {
         // past that are counted ("and 944 more"), never drawn off the canvas or squeezed.
         let room = max(bottom - top, 0)
         var legend = chart.legend.isShown && !glance
-            ? LegendLayout(series: chart.series, keys: chart.legend.keys, layers: chart.layers, size: chart.size, color: chart.color, locale: chart.locale,
+            ? LegendLayout(series: chart.series, keys: chart.legend.keys, layers: chart.layers, size: chart.size, opacity: chart.opacity, color: chart.color, locale: chart.locale,
                            width: side ? contentWidth / 3 : contentWidth, maxHeight: side ? room : room / 3, x: margin,
                            style: legendStyle, vertical: side)
             : nil

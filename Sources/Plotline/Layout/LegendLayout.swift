@@ -1,8 +1,9 @@
 import Foundation
 
 /// The legend: one entry per series, each a swatch that shows color and shape together (C2) and the
-/// series name, in rows that wrap to the width; then, for marks sized by a number, the size scale's title
-/// and a few of its values, each drawn at the size it gives (as Vega-Lite's size legend does).
+/// series name, in rows that wrap to the width; then, for marks sized or faded by a number, the size or
+/// opacity scale's title and a few of its values, each drawn with the look it gives (as Vega-Lite's size
+/// and opacity legends do).
 public struct LegendLayout: Sendable {
     public struct Entry: Sendable {
         public var series: Int
@@ -35,21 +36,31 @@ public struct LegendLayout: Sendable {
 
     public var more: More?
 
-    /// One value of the size scale: a circle of the area it gives and its label.
-    public struct SizeEntry: Sendable {
+    /// One value of a number's scale (size or opacity) and its label: a circle of the area it gives, or a
+    /// square at the opacity it gives.
+    public struct ValueEntry: Sendable {
         public var value: Double
         public var label: String
-        /// The circle's area in square points.
+        /// The circle's area in square points (size); the swatch's opacity (opacity).
         public var area: Double
-        /// The entry's leading edge, relative to the legend's origin; its circle is centred in a slot as
-        /// wide as the largest circle.
+        public var opacity: Double
+        /// The entry's leading edge, relative to the legend's origin; its circle or square is centred in a
+        /// slot as wide as the largest circle (or a swatch).
         public var x: Double
         public var row: Int
     }
 
-    /// The size scale's title ("Price"), placed before its entries.
-    public var sizeTitle: (text: String, x: Double, row: Int)?
-    public var sizeEntries: [SizeEntry] = []
+    /// The key of one number channel (`.size` or `.opacity`): its title ("Price"), placed before its values.
+    public struct ValueKey: Sendable {
+        public var channel: Channel
+        public var title: (text: String, x: Double, row: Int)
+        public var entries: [ValueEntry]
+    }
+
+    /// The size key, then the opacity key, for the channels that have a scale.
+    public var valueKeys: [ValueKey] = []
+    public var sizeTitle: (text: String, x: Double, row: Int)? { valueKeys.first { $0.channel == .size }?.title }
+    public var sizeEntries: [ValueEntry] { valueKeys.first { $0.channel == .size }?.entries ?? [] }
     /// The width of a size entry's circle slot: the largest circle's diameter.
     public var sizeSlot: Double = 0
     public var x: Double
@@ -77,7 +88,7 @@ public struct LegendLayout: Sendable {
     public var ramp: Ramp?
 
     public var height: Double {
-        let rows = (entries.map(\.row) + sizeEntries.map(\.row) + [more?.row].compactMap { $0 }).max().map { $0 + 1 }
+        let rows = (entries.map(\.row) + valueKeys.flatMap { $0.entries.map(\.row) } + [more?.row].compactMap { $0 }).max().map { $0 + 1 }
         let rampHeight = ramp.map { _ in Ramp.barHeight + 4 + TextMetrics.lineHeight(style: style) } ?? 0
         return Double(rows ?? (ramp == nil ? 1 : 0)) * rowHeight + rampHeight
     }
@@ -88,7 +99,7 @@ public struct LegendLayout: Sendable {
     /// `maxHeight` is the room the legend may take; series that do not fit in it are counted by one last
     /// entry ("and 944 more") instead of running off the canvas.
     init(series: [ResolvedSeries], keys: [ResolvedLegend.Key] = [], layers: [ResolvedLayer], size: SizeScale? = nil,
-         color: ColorScale? = nil,
+         opacity: OpacityScale? = nil, color: ColorScale? = nil,
          locale: Locale = Locale(identifier: "en_US"), width: Double, maxHeight: Double = .infinity, x: Double,
          style: TextStyle, vertical: Bool = false) {
         self.x = x
@@ -116,7 +127,9 @@ public struct LegendLayout: Sendable {
         // The rows the series may take: what the room holds, less a row for the sizes and the ramp's height.
         let rampRows = color == nil ? 0 : Int(((Ramp.barHeight + 4 + TextMetrics.lineHeight(style: style)) / rowHeight).rounded(.up))
         let roomRows = maxHeight.isFinite ? Int(min(max(maxHeight / rowHeight, 0), 1e6)) : Int.max / 2
-        let seriesRows = max(roomRows - (sizes.isEmpty ? 0 : 1) - rampRows, 1)
+        let opacities = opacity.map { Self.opacityValues($0, locale: locale) } ?? []
+        let valueRows = (sizes.isEmpty ? 0 : 1) + (opacities.isEmpty ? 0 : 1)
+        let seriesRows = max(roomRows - valueRows - rampRows, 1)
         var entries: [Entry] = []
         if !keys.isEmpty {
             // A key per channel: its title, then its values, each with the one look it stands for.
@@ -185,28 +198,34 @@ public struct LegendLayout: Sendable {
             }
         }
         self.entries = entries
-        if let size, !sizes.isEmpty {
+        // The keys of numbers shown by size and by opacity: a title, then a few values with their looks.
+        let numberKeys: [(Channel, String, [(value: Double, label: String, area: Double, opacity: Double)], Double)] =
+            [size.map { (.size, $0.title, sizes, sizeSlot) }, opacity.map { (.opacity, $0.title, opacities, Self.swatchWidth) }]
+            .compactMap { $0 }.filter { !$0.2.isEmpty }
+        for (channel, name, values, slot) in numberKeys {
             // The title starts a row of its own when the series took the row, or on a side legend.
             if cursor > 0 && vertical { row += 1; cursor = 0 }
             if cursor > 0 { cursor += 8 }  // set apart from the series
-            let title = TextMetrics.truncate(size.title, toWidth: max(width, 20), style: style)
+            let title = TextMetrics.truncate(name, toWidth: max(width, 20), style: style)
             // The title never ends a row: it wraps with its first value.
-            let first = sizeSlot + 4 + TextMetrics.width(sizes[0].label, style: style)
+            let first = slot + 4 + TextMetrics.width(values[0].label, style: style)
             if cursor > 0 && cursor + TextMetrics.width(title, style: style) + 8 + first > width {
                 row += 1
                 cursor = 0
             }
             let (at, line) = place(TextMetrics.width(title, style: style), gap: 8)
-            sizeTitle = (title, at, line)
-            for value in sizes {
-                let label = TextMetrics.truncate(value.label, toWidth: max(width - sizeSlot - 6, 20), style: style)
-                let (at, line) = place(sizeSlot + 4 + TextMetrics.width(label, style: style), gap: 10)
-                sizeEntries.append(SizeEntry(value: value.value, label: label, area: value.area, x: at, row: line))
+            var key = ValueKey(channel: channel, title: (title, at, line), entries: [])
+            for value in values {
+                let label = TextMetrics.truncate(value.label, toWidth: max(width - slot - 6, 20), style: style)
+                let (at, line) = place(slot + 4 + TextMetrics.width(label, style: style), gap: 10)
+                key.entries.append(ValueEntry(value: value.value, label: label, area: value.area, opacity: value.opacity,
+                                              x: at, row: line))
             }
+            valueKeys.append(key)
         }
         if let color {
             // Below the rows above: the title, then the bar with its values under it.
-            let top = entries.isEmpty && sizeEntries.isEmpty ? 0 : Double(row + 1) * rowHeight
+            let top = entries.isEmpty && valueKeys.isEmpty ? 0 : Double(row + 1) * rowHeight
             let title = TextMetrics.truncate(color.title, toWidth: max(width / 3, 20), style: style)
             let titleWidth = TextMetrics.width(title, style: style)
             let barX = titleWidth + 8
@@ -225,8 +244,14 @@ public struct LegendLayout: Sendable {
 
     /// Three or so familiar values inside the size scale's domain, with their labels and areas; the
     /// domain's ends when no familiar value falls inside it.
-    static func sizeValues(_ size: SizeScale, locale: Locale) -> [(value: Double, label: String, area: Double)] {
+    static func sizeValues(_ size: SizeScale, locale: Locale) -> [(value: Double, label: String, area: Double, opacity: Double)] {
         Tick.keyValues(size.domain.lowerBound, size.domain.upperBound, locale: locale)
-            .map { ($0.value, $0.label, size.area($0.value)) }
+            .map { ($0.value, $0.label, size.area($0.value), 1) }
+    }
+
+    /// The same for the opacity scale: each value with the opacity it gives.
+    static func opacityValues(_ opacity: OpacityScale, locale: Locale) -> [(value: Double, label: String, area: Double, opacity: Double)] {
+        Tick.keyValues(opacity.domain.lowerBound, opacity.domain.upperBound, locale: locale)
+            .map { ($0.value, $0.label, 0, opacity.opacity($0.value)) }
     }
 }

@@ -79,6 +79,12 @@ extension Mark {
         with { $0.channels[.size] = value.plotted }
     }
 
+    /// Shows a number by the mark's opacity, from faint (the smallest value) to full (the largest), with a
+    /// key of a few values. Not in Swift Charts; Vega-Lite's `opacity` channel.
+    public func opacity<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { $0.channels[.opacity] = value.plotted }
+    }
+
     /// Words that replace this mark's context in its accessibility label ("Goal day").
     public func accessibilityLabel(_ label: String) -> Self {
         with { $0.channels[.accessibilityLabel] = PlottedValue(label: "accessibilityLabel", value: .category(label)) }

@@ -38,6 +38,9 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case position
     /// `symbolSize(by:)`: a point's area shows a number (a bubble chart).
     case size
+    /// `opacity(by:)`: a mark's opacity shows a number, from faint to full (a density of dots, a weighted
+    /// heat map drawn in one color).
+    case opacity
     /// A sector's angle: its value as a part of the whole.
     case angle
     /// `annotation(_:position:)`: text beside a mark ("Goal 10,000").

@@ -67,16 +67,18 @@ public enum ChartResolver {
                                   dashIndex: seriesNames.count > 1 ? i : 0)
         }
         let size = try context.sizeScale()
+        let opacity = try OpacityScale.resolve(layers)
         let color = try ColorScale.resolve(layers, spec: spec.colorScale, locale: locale)
         // A key for the series, when there are several, and for the sizes of marks sized by a number.
         var legend = ResolvedLegend(
             title: spec.legend?.title ?? series.title,
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
-            isShown: (series.names.count >= 2 || size != nil || color != nil) && spec.legend?.hidden != true)
+            isShown: (series.names.count >= 2 || size != nil || opacity != nil || color != nil) && spec.legend?.hidden != true)
         legend.keys = series.keys.map { ResolvedLegend.Key(channel: $0.channel, title: $0.title, names: $0.names) }
 
         let resolvedLayers = layers.indices.map { i in
-            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, color: color), index: i,
+            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, opacity: opacity,
+                                        color: color), index: i,
                           seriesNames: series.names)
         }
         var chart = ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
@@ -84,6 +86,7 @@ public enum ChartResolver {
                                   series: resolvedSeries, legend: legend, size: size, color: color,
                                   appearance: spec.appearance ?? AppearanceSpec(),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
+        chart.opacity = opacity
         // The words speak of every row, so they read the bound layers before any reduction.
         chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
         chart.timeRanges = try TimeRangeCharts.resolve(spec, layers: bound, chart: chart, override: override)

@@ -43,7 +43,7 @@ struct ResolutionContext {
         guard let first = types.first else { return nil }
         let axis = orientation == .horizontal ? "x" : "y"
         switch declared {
-        case .category?:
+        case .category?, .point?:
             return .band
         case .log?, .linear?, .squareRoot?, .symmetricLog?:
             if let bad = types.first(where: { $0.0 != .number }) {

@@ -19,6 +19,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var legend: ResolvedLegend
     /// The scale of `symbolSize(by:)`, when a mark has one.
     public internal(set) var size: SizeScale?
+    /// The scale of `opacity(by:)`, when a mark has one.
+    public internal(set) var opacity: OpacityScale? = nil
     /// The color scale of numbers on `foregroundStyle(by:)`, when a mark has one.
     public internal(set) var color: ColorScale? = nil
     /// The chart's own colors, patterns and separators.

@@ -8,9 +8,17 @@ extension ResolutionContext {
         let reversed = spec?.reversed ?? false
         guard let kind else { return PositionScale(kind: .linear, domain: 0...1, reversed: reversed) }
         if kind == .band {
+            let path = orientation == .horizontal ? "$.xScale" : "$.yScale"
+            if let b = spec?.bandPadding, !(b >= 0 && b < 1) {
+                throw .invalidSpec(path: path + ".bandPadding", reason: "a band's padding is a share from 0 up to 1; it is \(LayerBinding.plain(b))")
+            }
+            if let p = spec?.pointPadding, !(p >= 0 && p <= 1_000) {
+                throw .invalidSpec(path: path + ".pointPadding", reason: "a point scale's padding is a number of steps from 0 to 1000; it is \(LayerBinding.plain(p))")
+            }
             // Categories read from the top down a vertical axis, as in Swift Charts and Vega-Lite.
             return .band(categories, reversed: orientation == .vertical ? !reversed : reversed,
-                         isFixed: spec?.domain != nil)
+                         isFixed: spec?.domain != nil, bandPadding: spec?.bandPadding ?? 0.2,
+                         pointPadding: spec?.type == .point ? spec?.pointPadding ?? 0.5 : nil)
         }
         let axisName = orientation == .horizontal ? "x" : "y"
         if let fixed = spec?.domain {
@@ -118,12 +126,13 @@ extension ResolutionContext {
 
     /// The layer with every mark placed from 0 to 1 on both axes, each by its kind's definition.
     func place(layer index: Int, extents: [PlacedMark], x: PositionScale, y: PositionScale,
-               size: SizeScale?, color: ColorScale?) -> ResolvedLayer {
+               size: SizeScale?, opacity: OpacityScale? = nil, color: ColorScale?) -> ResolvedLayer {
         let layer = layers[index]
         let kind = layer.spec.type.definition
         let context = MarkPlacingContext(layer: layer, isHorizontal: horizontal[index], x: x, y: y, size: size,
                                          color: layer.hasNumericColor ? color : nil)
         var marks = extents.map { kind.place($0, context) }
+        if let opacity { marks = marks.map { opacity.applied(to: $0, layer: layer) } }
         if kind.isContinuous {
             if layer.positionGrid != nil {
                 // Rows of a bucket share x0; within it they are drawn in the order of their own x, as the

@@ -187,6 +187,34 @@ enum SceneBuilder {
 
     static func squareSwatch(x: Double, midY: Double) -> Rect { Rect(x: x + 2, y: midY - 5, width: 10, height: 10) }
 
+    /// The key of a number shown by size (circles of the areas it gives) or by opacity (squares of the
+    /// marks' color at the opacities it gives, outlined so the faintest still shows).
+    static func valueKey(_ key: LegendLayout.ValueKey, _ legend: LegendLayout, _ chart: ResolvedChart,
+                         _ theme: Theme) -> SceneGroup {
+        let midY = legend.y + Double(key.title.row) * legend.rowHeight + legend.rowHeight / 2
+        var children: [SceneNode] = [.text(SceneText(classes: "legend-title", text: key.title.text, x: legend.x + key.title.x,
+                                                     y: midY, baseline: .middle, style: legend.style,
+                                                     color: theme.subtitleColor))]
+        // Opacity applies to every series; with several, the key shows it in the text color.
+        let ink = chart.series.count > 1 ? theme.subtitleColor : theme.color(forSeries: chart.series.first?.colorIndex ?? 0)
+        for entry in key.entries {
+            let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
+            let x = legend.x + entry.x
+            let slot = key.channel == .size ? legend.sizeSlot : LegendLayout.swatchWidth
+            let swatch = key.channel == .size
+                ? SceneShape(classes: "swatch size", geometry: SymbolShape.circle.geometry(cx: x + slot / 2, cy: midY, area: entry.area),
+                             stroke: Stroke(color: theme.subtitleColor, width: 1))
+                : SceneShape(classes: "swatch opacity", geometry: .rect(squareSwatch(x: x, midY: midY), cornerRadius: 2),
+                             fill: ink.opacity(entry.opacity), stroke: Stroke(color: theme.subtitleColor, width: 0.5))
+            children.append(.group(SceneGroup(classes: "legend-\(key.channel.rawValue)", attributes: [("data-value", SceneBuilder.number(entry.value))], children: [
+                .shape(swatch),
+                .text(SceneText(classes: "legend-label", text: entry.label, x: x + slot + 4, y: midY,
+                                baseline: .middle, style: legend.style, color: theme.subtitleColor)),
+            ])))
+        }
+        return SceneGroup(classes: key.channel == .size ? "legend-sizes" : "legend-opacities", children: children)
+    }
+
     static func keyEntry(_ entry: LegendLayout.Entry, channel: Channel, index: Int, _ legend: LegendLayout,
                          _ theme: Theme) -> SceneNode {
         let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
@@ -248,23 +276,8 @@ enum SceneBuilder {
                                             text: more.text, x: legend.x + more.x, y: midY, baseline: .middle,
                                             style: legend.style, color: theme.subtitleColor)))
         }
-        if let title = legend.sizeTitle {
-            let midY = legend.y + Double(title.row) * legend.rowHeight + legend.rowHeight / 2
-            var sizeChildren: [SceneNode] = [.text(SceneText(classes: "legend-title", text: title.text, x: legend.x + title.x,
-                                                             y: midY, baseline: .middle, style: legend.style,
-                                                             color: theme.subtitleColor))]
-            for entry in legend.sizeEntries {
-                let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
-                let x = legend.x + entry.x
-                sizeChildren.append(.group(SceneGroup(classes: "legend-size", attributes: [("data-value", SceneBuilder.number(entry.value))], children: [
-                    .shape(SceneShape(classes: "swatch size", geometry: SymbolShape.circle.geometry(
-                        cx: x + legend.sizeSlot / 2, cy: midY, area: entry.area),
-                        stroke: Stroke(color: theme.subtitleColor, width: 1))),
-                    .text(SceneText(classes: "legend-label", text: entry.label, x: x + legend.sizeSlot + 4, y: midY,
-                                    baseline: .middle, style: legend.style, color: theme.subtitleColor)),
-                ])))
-            }
-            children.append(.group(SceneGroup(classes: "legend-sizes", children: sizeChildren)))
+        for key in legend.valueKeys {
+            children.append(.group(valueKey(key, legend, chart, theme)))
         }
         if let ramp = legend.ramp, let scale = chart.color {
             children.append(.group(rampLegend(ramp, scale: scale, legend: legend, theme: theme)))

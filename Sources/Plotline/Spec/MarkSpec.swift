@@ -24,6 +24,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var position: EncodingSpec?
     /// Point area by a number: `symbolSize(by:)`.
     public var size: EncodingSpec?
+    /// A mark's opacity by a number: `opacity(by:)`.
+    public var opacity: EncodingSpec?
     /// A sector's value, shown by its angle: `SectorMark(angle:)`.
     public var angle: EncodingSpec?
     /// A column of text shown beside each mark (A4); where, by `style.annotationPosition`.
@@ -67,6 +69,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle
             case .position: position
             case .size: size
+            case .opacity: opacity
             case .angle: angle
             case .annotation: annotation
             case .accessibilityLabel: accessibilityLabel
@@ -87,6 +90,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .lineStyle: lineStyle = newValue
             case .position: position = newValue
             case .size: size = newValue
+            case .opacity: opacity = newValue
             case .angle: angle = newValue
             case .annotation: annotation = newValue
             case .accessibilityLabel: accessibilityLabel = newValue

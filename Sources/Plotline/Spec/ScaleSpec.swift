@@ -7,6 +7,8 @@ public enum ScaleType: String, Codable, Sendable, CaseIterable {
     case date
     /// Categories in bands.
     case category
+    /// Categories at points, without bands: the first and last sit `pointPadding` steps from the ends.
+    case point
     /// Square root (Swift Charts' `.squareRoot`): big values spread less.
     case squareRoot
     /// Symmetric log (Swift Charts' `.symmetricLog`): ratios on both sides of zero, linear near zero.
@@ -25,12 +27,21 @@ public struct ScaleSpec: Codable, Sendable, Equatable {
     public var includesZero: Bool?
     /// Runs the scale from high to low.
     public var reversed: Bool?
+    /// A category scale's share of each band left empty between bars, from 0 up to (not including) 1.
+    /// Default 0.2.
+    public var bandPadding: Double?
+    /// A point scale's empty space before the first category and after the last, in steps between two
+    /// categories. Default 0.5 (the points sit where band centres would); 0 puts them on the plot's edges.
+    public var pointPadding: Double?
 
-    public init(type: ScaleType? = nil, domain: [JSONScalar]? = nil, includesZero: Bool? = nil, reversed: Bool? = nil) {
+    public init(type: ScaleType? = nil, domain: [JSONScalar]? = nil, includesZero: Bool? = nil, reversed: Bool? = nil,
+                bandPadding: Double? = nil, pointPadding: Double? = nil) {
         self.type = type
         self.domain = domain
         self.includesZero = includesZero
         self.reversed = reversed
+        self.bandPadding = bandPadding
+        self.pointPadding = pointPadding
     }
 }
 
