@@ -20,6 +20,13 @@ enum ChartOverview {
                 parts.append(text)
             }
         }
+        // What color, size and opacity show when they show a number: "Color: Commits, 0 to 22."
+        for (channel, title, domain, description) in numberEncodings(chart) where domain.lowerBound.isFinite {
+            let digits = AxisWords.digits(for: [domain.lowerBound, domain.upperBound])
+            let words = { (v: Double) in description?.describe(v, locale: phrases.locale)
+                ?? NumberFormat.grouped(v, fractionDigits: digits, locale: phrases.locale) }
+            parts.append(phrases.encoding(channel, title: title, from: words(domain.lowerBound), to: words(domain.upperBound)))
+        }
         let names = series.map(\.name).uniqued()
         if names.count > 1 { parts.append(phrases.seriesList(names)) }
         let main = mainType(types)
@@ -43,6 +50,15 @@ enum ChartOverview {
             }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The channels other than position that show a number, with their titles and domains.
+    static func numberEncodings(_ chart: ResolvedChart) -> [(Channel, String, ClosedRange<Double>, ValueDescription?)] {
+        var result: [(Channel, String, ClosedRange<Double>, ValueDescription?)] = []
+        if let color = chart.color { result.append((.color, color.title, color.domain, color.valueDescription)) }
+        if let size = chart.size { result.append((.size, size.title, size.domain, size.valueDescription)) }
+        if let opacity = chart.opacity { result.append((.opacity, opacity.title, opacity.domain, opacity.valueDescription)) }
+        return result
     }
 
     /// The kind that names a chart of several: the one of lowest overview rank.

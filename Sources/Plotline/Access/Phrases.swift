@@ -97,6 +97,24 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// What a channel other than position shows, as an axis is told: "Color: Commits, 0 to 22."
+    public func encoding(_ channel: Channel, title: String, from: String, to: String) -> String {
+        let name: String
+        switch (channel, language) {
+        case (.color, .english): name = "Color"
+        case (.color, .korean): name = "색"
+        case (.color, .turkish): name = "Renk"
+        case (.size, .english): name = "Size"
+        case (.size, .korean): name = "크기"
+        case (.size, .turkish): name = "Boyut"
+        case (_, .english): name = "Opacity"
+        case (_, .korean): name = "불투명도"
+        case (_, .turkish): name = "Opaklık"
+        }
+        let range = from == to ? from : span(from: from, to: to)
+        return "\(name): \(titled(title))\(range)."
+    }
+
     /// An axis title followed by a comma, or nothing when the axis has no title.
     private func titled(_ title: String) -> String { title.isEmpty ? "" : "\(title), " }
 
