@@ -124,6 +124,11 @@ public enum ChartResolver {
                 return changed
             }
         }
+        if spec?.values == nil, let edges = RangeBins.edges(layers, orientation) {
+            var changed = spec ?? AxisSpec()
+            changed.values = RangeBins.ticks(edges, count: count).map { .number($0) }
+            return changed
+        }
         return spec
     }
 
