@@ -121,9 +121,27 @@ import Testing
         .chartLegend(.hidden)
     }
 
+    /// Scales and legend as Swift Charts spells them (issue 14): a style mapping, a corner legend, a
+    /// histogram of `NumberBins`.
+    static func styledFruit() -> Chart {
+        let bins = NumberBins(data: sales.map { Double($0.sold) }, desiredCount: 4)
+        return Chart {
+            ForEach(sales, id: \.fruit) { sale in
+                BarMark(x: .value("Fruit", sale.fruit), y: .value("Sold", sale.sold))
+                    .foregroundStyle(by: .value("Store", sale.store))
+            }
+            ForEach(bins.indices, id: \.self) { i in
+                PointMark(x: .value("Fruit", "Bin \(i)"), y: .value("Edge", bins[i].upperBound))
+            }
+        }
+        .chartForegroundStyleScale(["South": Color.orange, "North": .teal])
+        .chartLegend(position: .bottomTrailing, spacing: 12)
+    }
+
     static let charts: [(String, Chart)] = [
         ("monthly bars", monthlyBars()), ("stacked fruit", stackedFruit()), ("grouped fruit", groupedFruit()),
         ("pulse lines", pulseLines()), ("brains log", brainsLog()), ("horizontal bars", horizontalBars()),
+        ("styled fruit", styledFruit()),
     ]
 
     // MARK: - Comparing resolved charts
@@ -335,7 +353,7 @@ import Testing
         (#"{"marks": [], "xAxis": {"hidden": "yes"}}"#, "invalid spec at $.xAxis.hidden: expected true or false"),
         (#"{"marks": [], "yScale": {"domain": [{}]}}"#, "invalid spec at $.yScale.domain[0]: expected a number, a string, true, false or null"),
         (#"{"marks": [], "yScale": {"domain": 100}}"#, "invalid spec at $.yScale.domain: expected an array"),
-        (#"{"marks": [], "legend": {"position": "left"}}"#, "invalid spec at $.legend.position: unknown value 'left'; use one of: automatic, top, bottom, leading, trailing"),
+        (#"{"marks": [], "legend": {"position": "left"}}"#, "invalid spec at $.legend.position: unknown value 'left'; use one of: automatic, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, overlay"),
     ])
     func decodingErrorsNameTheJSONPath(_ json: String, _ message: String) {
         #expect(Self.decodingError(json) == message)

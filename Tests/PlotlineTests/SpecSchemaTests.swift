@@ -298,13 +298,14 @@ import Testing
                                                bandPadding: 0.1, pointPadding: 0),
                              yScale: ScaleSpec(type: pick(i + 1), domain: domain, includesZero: false, reversed: false),
                              xAxis: axis, yAxis: axis,
-                             legend: LegendSpec(position: pick(i), hidden: true, title: "L"),
+                             legend: LegendSpec(position: pick(i), hidden: true, title: "L", alignment: pick(i), spacing: 4),
                              accessibility: AccessibilitySpec(title: "A", summary: "S", labels: pick(i), groupSize: 5,
                                                               groupCount: 4, groupThreshold: 20),
                              appearance: AppearanceSpec(palette: ["#000000"], accent: "#ffffff", patterns: true, separator: 1),
                              locale: "ko-KR", timeZone: "Asia/Seoul", width: 800, height: 400)
             spec.timeRanges = [TimeRange(count: 3, unit: TimeRange.Unit.allCases[i % 4]), TimeRange(count: 1, unit: .year)]
-            spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0)
+            spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0, range: ["#ffffff", "#000000"])
+            spec.foregroundStyleScale = StyleScaleSpec(domain: [.string("A"), .number(2)], range: ["#ff0000", "#00ff00"])
             spec.transform = Self.everyTransform(i)
             spec.marks[0].transform = Self.everyTransform(i + 1)
             return spec
@@ -418,7 +419,7 @@ import Testing
                  "title": "Day", "hidden": false, "grid": true },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
                  "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center" },
-      "legend": { "position": "trailing", "hidden": true, "title": "Kind" },
+      "legend": { "position": "trailing", "hidden": true, "title": "Kind", "alignment": "center", "spacing": 4 },
       "appearance": { "palette": ["#0a84ff", "#ff9f0a"], "accent": "#ff2d55", "patterns": true, "separator": 2 },
       "accessibility": { "title": "Steps", "summary": "Most days over 8,000", "labels": "grouped", "groupSize": 7,
                          "groupCount": 5, "groupThreshold": 40 },
@@ -427,7 +428,8 @@ import Testing
       "width": 800,
       "height": 400,
       "timeRanges": ["1M", "3M", "1Y", "5Y"],
-      "colorScale": { "type": "diverging", "domain": [-10, 10], "middle": 0 }
+      "colorScale": { "type": "diverging", "domain": [-10, 10], "middle": 0, "range": ["#ffffff", "#0a84ff"] },
+      "foregroundStyleScale": { "domain": ["walk", "run"], "range": ["#0a84ff", "#ff9f0a"] }
     }
     """#
 

@@ -18,19 +18,7 @@ public struct AxisValue: Sendable {
 
     /// The value as `type` (`Date`, `Double`, `Int`, `String`...), or nil when it is not one.
     public func `as`<T: Plottable>(_ type: T.Type) -> T? {
-        switch dataValue {
-        case .date(let seconds):
-            return Date(timeIntervalSince1970: seconds) as? T
-        case .number(let v):
-            if T.self == Double.self { return v as? T }
-            if T.self == Float.self { return Float(v) as? T }
-            if T.self == Int.self { return v.isFinite && v == v.rounded() && abs(v) < 9e15 ? Int(v) as? T : nil }
-            return nil
-        case .category(let name):
-            if T.self == String.self { return name as? T }
-            if T.self == Substring.self { return Substring(name) as? T }
-            return nil
-        }
+        T(dataValue: dataValue)
     }
 }
 

@@ -56,7 +56,7 @@ public struct Chart: Sendable {
         }
     }
 
-    private func with(_ change: (inout ChartSpec) -> Void) -> Chart {
+    func with(_ change: (inout ChartSpec) -> Void) -> Chart {
         var copy = self
         change(&copy.spec)
         return copy
@@ -174,9 +174,6 @@ public struct Chart: Sendable {
         with { $0.legend = ($0.legend ?? LegendSpec()).with(hidden: visibility == .hidden) }
     }
 
-    public func chartLegend(position: LegendPosition) -> Chart {
-        with { $0.legend = ($0.legend ?? LegendSpec()).with(position: position) }
-    }
 
     // MARK: Locale, time zone, size
 

@@ -62,22 +62,31 @@ public struct ChartLayout: Sendable {
                            style: legendStyle, vertical: side)
             : nil
         if var placed = legend {
+            let gap = chart.legend.spacing
+            // A key above or below sits along the chart as aligned (leading by default).
+            let slack = max(contentWidth - placed.width, 0)
+            switch chart.legend.alignment {
+            case .leading: break
+            case .center: placed.x += slack / 2
+            case .trailing: placed.x += slack
+            }
             switch chart.legend.position {
-            case .top:
+            case .top, .topLeading, .topTrailing, .overlay:
                 placed.y = top
-                top += placed.height + 6
+                top += placed.height + (gap ?? 6)
             case .leading:
                 placed.y = top
-                contentX += placed.width + 16
-                contentWidth -= placed.width + 16
+                placed.x = margin
+                contentX += placed.width + (gap ?? 16)
+                contentWidth -= placed.width + (gap ?? 16)
             case .trailing:
                 placed.y = top
                 placed.x = width - margin - placed.width
-                contentWidth -= placed.width + 16
-            case .bottom, .automatic:
+                contentWidth -= placed.width + (gap ?? 16)
+            case .bottom, .automatic, .bottomLeading, .bottomTrailing:
                 bottom -= placed.height
                 placed.y = bottom
-                bottom -= 8
+                bottom -= gap ?? 8
             }
             legend = placed
         }

@@ -10,7 +10,25 @@ public struct MarkInstance: Sendable, Hashable {
 
     init(_ type: MarkType, _ channels: [Channel: PlottedValue?]) {
         self.type = type
-        self.channels = channels.compactMapValues { $0 }
+        self.channels = Self.spreadingRanges(channels.compactMapValues { $0 })
+    }
+
+    /// A range on x or y (`.value("Range", bins[i])`, a ``ChartBinRange``) spans from its lower to its
+    /// upper bound: it fills `xStart` and `xEnd` (or `yStart` and `yEnd`), as a histogram's bar does.
+    static func spreadingRanges(_ channels: [Channel: PlottedValue]) -> [Channel: PlottedValue] {
+        var result = channels
+        for (channel, start, end) in [(Channel.x, Channel.xStart, Channel.xEnd), (.y, .yStart, .yEnd)] {
+            guard let ranged = channels[channel], let upper = ranged.upperBound,
+                  channels[start] == nil, channels[end] == nil else { continue }
+            var lower = ranged
+            lower.upperBound = nil
+            var higher = lower
+            higher.value = upper
+            result[channel] = nil
+            result[start] = lower
+            result[end] = higher
+        }
+        return result
     }
 }
 

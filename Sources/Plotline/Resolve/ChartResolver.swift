@@ -30,7 +30,9 @@ public enum ChartResolver {
         }.get()
         let large = LargeLayers.reduce(bound, spec: spec, width: width, height: height, reducing: reducingLargeLayers)
         let layers = large.layers
-        let series = SeriesResolution(layers)
+        var series = SeriesResolution(layers)
+        // A foreground style scale: its domain orders the legend, its range colors the series (SeriesOrder).
+        if let scale = spec.foregroundStyleScale { series.order(byColorDomain: scale.names) }
         var context = ResolutionContext(layers: layers, calendar: calendar)
 
         let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
@@ -74,6 +76,7 @@ public enum ChartResolver {
             title: spec.legend?.title ?? series.title,
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
             isShown: (series.names.count >= 2 || size != nil || opacity != nil || color != nil) && spec.legend?.hidden != true)
+        legend.place(spec.legend)
         legend.keys = series.keys.map { ResolvedLegend.Key(channel: $0.channel, title: $0.title, names: $0.names) }
 
         let resolvedLayers = layers.indices.map { i in
@@ -84,13 +87,26 @@ public enum ChartResolver {
         var chart = ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                                   locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,
                                   series: resolvedSeries, legend: legend, size: size, color: color,
-                                  appearance: spec.appearance ?? AppearanceSpec(),
+                                  appearance: foregroundStyleAppearance(spec, colorNames: series.colorNames),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
         // The words speak of every row, so they read the bound layers before any reduction.
         chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
         chart.timeRanges = try TimeRangeCharts.resolve(spec, layers: bound, chart: chart, override: override)
         return chart
+    }
+
+    /// The chart's appearance with a foreground style scale's colors as its palette, in the series' order.
+    static func foregroundStyleAppearance(_ spec: ChartSpec, colorNames: [String]) -> AppearanceSpec {
+        var appearance = spec.appearance ?? AppearanceSpec()
+        if let scale = spec.foregroundStyleScale, !colorNames.isEmpty {
+            let palette = scale.palette(for: colorNames)
+            if !palette.isEmpty {
+                appearance.palette = palette
+                appearance.accent = nil
+            }
+        }
+        return appearance
     }
 
     static func size(_ value: Double?, default fallback: Double, name: String) throws(PlotlineError) -> Double {
@@ -126,6 +142,11 @@ public enum ChartResolver {
                 changed.stride = AxisStride(step: bin.step * Double(every))
                 return changed
             }
+        }
+        if spec?.values == nil, let edges = RangeBins.edges(layers, orientation) {
+            var changed = spec ?? AxisSpec()
+            changed.values = RangeBins.ticks(edges, count: count).map { .number($0) }
+            return changed
         }
         return spec
     }

@@ -99,7 +99,12 @@ public struct ResolvedSeries: Sendable, Equatable {
 
 public struct ResolvedLegend: Sendable, Equatable {
     public var title: String?
+    /// The side the key sits on: top, bottom, leading or trailing (a corner is its side and an alignment).
     public var position: LegendPosition
+    /// Where a key above or below the plot sits along it.
+    public var alignment: AxisTitleAlignment = .leading
+    /// The gap between the key and the plot area, in points, when the chart gives one.
+    public var spacing: Double? = nil
     /// A legend is shown when there are two or more series and it is not hidden.
     public var isShown: Bool
     /// When series channels name different fields (color by origin, symbol by cylinders), the key of each

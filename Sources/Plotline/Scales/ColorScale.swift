@@ -14,6 +14,9 @@ public struct ColorScale: Sendable, Equatable {
     public var ticks: [Tick]
     /// How a value is said in words (AG4).
     public var valueDescription: ValueDescription?
+    /// The chart's own ramp, as CSS colors from low to high (`chartForegroundStyleScale(range: Gradient(...))`);
+    /// the theme's ramp when nil.
+    public var colors: [String]? = nil
 
     /// Where a value sits on the ramp, from 0 to 1; NaN for a missing value. A domain of one value puts
     /// every value in the ramp's middle.
@@ -55,7 +58,8 @@ extension ColorScale {
         }
         let kind = spec?.type ?? (lo < middle && hi > middle ? .diverging : .sequential)
         return ColorScale(title: encoding.title, kind: kind, domain: lo...hi, middle: kind == .diverging ? middle : nil,
-                          ticks: Tick.keyValues(lo, hi, locale: locale), valueDescription: try encoding.valueDescription())
+                          ticks: Tick.keyValues(lo, hi, locale: locale), valueDescription: try encoding.valueDescription(),
+                          colors: spec?.range)
     }
 }
 
@@ -75,10 +79,14 @@ public struct ColorScaleSpec: Codable, Sendable, Equatable {
     public var domain: [Double]?
     /// The value at a diverging ramp's neutral middle; 0 when omitted.
     public var middle: Double?
+    /// The ramp's colors from low to high, as CSS colors (a gradient's stops, spread by perceived
+    /// distance); the theme's ramp when omitted.
+    public var range: [String]? = nil
 
-    public init(type: ColorRamp.Kind? = nil, domain: [Double]? = nil, middle: Double? = nil) {
+    public init(type: ColorRamp.Kind? = nil, domain: [Double]? = nil, middle: Double? = nil, range: [String]? = nil) {
         self.type = type
         self.domain = domain
         self.middle = middle
+        self.range = range
     }
 }

@@ -35,7 +35,7 @@ struct MarkDrawContext {
     func fill(_ mark: ResolvedMark) -> Color {
         var fill = color
         if let t = mark.colorValue, let scale = colorScale {
-            fill = t.isFinite ? theme.ramp(scale.kind).color(at: t) : theme.noDataColor
+            fill = t.isFinite ? theme.ramp(for: scale).color(at: t) : theme.noDataColor
             if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
         }
         if let own = mark.style?.color.flatMap(theme.color(css:)) {

@@ -290,7 +290,7 @@ enum SceneBuilder {
     static func rampLegend(_ ramp: LegendLayout.Ramp, scale: ColorScale, legend: LegendLayout, theme: Theme) -> SceneGroup {
         let top = legend.y + ramp.barY, x = legend.x + ramp.barX
         let height = LegendLayout.Ramp.barHeight
-        let colors = theme.ramp(scale.kind)
+        let colors = theme.ramp(for: scale)
         var children: [SceneNode] = [.text(SceneText(classes: "legend-title", text: ramp.title, x: legend.x + ramp.titleX,
                                                      y: top + height / 2, baseline: .middle, style: legend.style,
                                                      color: theme.subtitleColor))]

@@ -76,6 +76,18 @@ public struct Theme: Sendable, Hashable {
         kind == .diverging ? divergingRamp : sequentialRamp
     }
 
+    /// The ramp a color scale is drawn with: its own colors when the chart gives them (sequential
+    /// positions, the scale placing its middle), else the theme's ramp of its kind.
+    public func ramp(for scale: ColorScale) -> ColorRamp {
+        guard let css = scale.colors else { return ramp(scale.kind) }
+        let colors = css.compactMap(color(css:))
+        switch colors.count {
+        case 0: return ramp(scale.kind)
+        case 1: return ColorRamp([colors[0], colors[0]])
+        default: return ColorRamp(colors)
+        }
+    }
+
     /// The color of series `index` (cycling when there are more series than colors).
     public func color(forSeries index: Int) -> Color {
         guard index >= 0, !palette.isEmpty else { return ruleColor }

@@ -124,20 +124,30 @@ public enum AxisTitleAlignment: String, Codable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
-/// Where the legend sits, or hidden.
+/// Where the legend sits, as Swift Charts' `AnnotationPosition` names it: a side, or a corner (the side
+/// above or below the plot, aligned to that end). `overlay` is drawn above the plot at its trailing end:
+/// Plotline keeps the key off the data.
 public enum LegendPosition: String, Codable, Sendable, CaseIterable {
     case automatic, top, bottom, leading, trailing
+    case topLeading, topTrailing, bottomLeading, bottomTrailing, overlay
 }
 
 public struct LegendSpec: Codable, Sendable, Equatable {
     public var position: LegendPosition?
     public var hidden: Bool?
     public var title: String?
+    /// Where a key above or below the plot sits along it: `leading` (default), `center` or `trailing`.
+    public var alignment: AxisTitleAlignment? = nil
+    /// The gap between the key and the plot area, in points.
+    public var spacing: Double? = nil
 
-    public init(position: LegendPosition? = nil, hidden: Bool? = nil, title: String? = nil) {
+    public init(position: LegendPosition? = nil, hidden: Bool? = nil, title: String? = nil,
+                alignment: AxisTitleAlignment? = nil, spacing: Double? = nil) {
         self.position = position
         self.hidden = hidden
         self.title = title
+        self.alignment = alignment
+        self.spacing = spacing
     }
 }
 

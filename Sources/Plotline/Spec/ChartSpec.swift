@@ -15,6 +15,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var yScale: ScaleSpec?
     /// The color scale of a number on `color` (`foregroundStyle(by:)` with numbers).
     public var colorScale: ColorScaleSpec? = nil
+    /// The colors of categories on `color`, in the legend's order (`chartForegroundStyleScale`).
+    public var foregroundStyleScale: StyleScaleSpec? = nil
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?
     public var legend: LegendSpec?

@@ -12,6 +12,14 @@ extension ChartSpec {
             }
             for (i, color) in palette.enumerated() { try Self.checkColor(color, at: "$.appearance.palette[\(i)]") }
         }
+        try foregroundStyleScale?.validate(at: "$.foregroundStyleScale")
+        if let spacing = legend?.spacing, !(spacing >= 0 && spacing <= 1000) {
+            throw PlotlineError.invalidSpec(path: "$.legend.spacing", reason: "expected a gap from 0 to 1000 points, found \(spacing)")
+        }
+        for (i, color) in (colorScale?.range ?? []).enumerated() { try Self.checkColor(color, at: "$.colorScale.range[\(i)]") }
+        if colorScale?.range?.isEmpty == true {
+            throw PlotlineError.invalidSpec(path: "$.colorScale.range", reason: "a gradient needs at least one color")
+        }
         for (i, mark) in marks.enumerated() {
             if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
         }

@@ -1,0 +1,34 @@
+/// `chartLegend(position:alignment:spacing:)` as Swift Charts spells it.
+extension Chart {
+    /// Where the legend sits: a side (`.top`, `.bottom`, `.leading`, `.trailing`) or a corner
+    /// (`.topLeading`, `.bottomTrailing`...: above or below the plot, at that end); `alignment` places a key
+    /// above or below along the chart (`.leading`, `.center`, `.trailing`), `spacing` is its gap from the
+    /// plot area in points. `.overlay` is drawn above the plot at its trailing end, off the data.
+    public func chartLegend(position: LegendPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
+        with { spec in
+            var legend = (spec.legend ?? LegendSpec()).with(position: position)
+            switch alignment {
+            case .leading?, .topLeading?, .bottomLeading?: legend.alignment = .leading
+            case .center?, .top?, .bottom?: legend.alignment = .center
+            case .trailing?, .topTrailing?, .bottomTrailing?: legend.alignment = .trailing
+            case nil: break
+            }
+            if let spacing { legend.spacing = spacing }
+            spec.legend = legend
+        }
+    }
+}
+
+extension ResolvedLegend {
+    /// The side and alignment of the spec's position: a corner is its side, aligned to its end; an
+    /// alignment given with it wins.
+    mutating func place(_ spec: LegendSpec?) {
+        switch spec?.position {
+        case .topLeading?, .bottomLeading?: alignment = .leading
+        case .topTrailing?, .bottomTrailing?, .overlay?: alignment = .trailing
+        default: break
+        }
+        if let given = spec?.alignment { alignment = given }
+        spacing = spec?.spacing
+    }
+}
