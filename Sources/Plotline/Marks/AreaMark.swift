@@ -8,6 +8,15 @@ public struct AreaMark: Mark {
         instance.stacking = stacking
     }
 
+    /// Areas split by `series` (one per value) in one style, stacked by `stacking` (`.standard`,
+    /// `.normalized`, `.center` or `.unstacked`).
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        instance = MarkInstance(.area, [.x: x.plotted, .y: y.plotted, .series: series.plotted])
+        instance.stacking = stacking
+    }
+
     /// A band between `yStart` and `yEnd` along x (a range, like a resting heart-rate band).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         instance = MarkInstance(.area, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])

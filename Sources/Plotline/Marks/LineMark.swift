@@ -5,6 +5,13 @@ public struct LineMark: Mark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         instance = MarkInstance(.line, [.x: x.plotted, .y: y.plotted])
     }
+
+    /// Lines split by `series` (one line per value) in one style, as Swift Charts draws them; add
+    /// `foregroundStyle(by:)` for a legend and a color per line.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        instance = MarkInstance(.line, [.x: x.plotted, .y: y.plotted, .series: series.plotted])
+    }
 }
 
 extension LineMark: MarkDefinition {

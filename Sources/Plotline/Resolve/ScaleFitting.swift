@@ -141,6 +141,8 @@ extension ResolutionContext {
                     let ka = key(a), kb = key(b)
                     return (a.series, a.x0, ka.0, ka.1) < (b.series, b.x0, kb.0, kb.1)
                 }
+            } else if let line = layer.seriesLines() {
+                marks.sort { ($0.series, line[$0.row], $0.x0, $0.row) < ($1.series, line[$1.row], $1.x0, $1.row) }
             } else {
                 marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
             }
@@ -152,6 +154,11 @@ extension ResolutionContext {
                 if breakNext, let last = kept.last, last.series == mark.series { mark.startsSegment = true }
                 breakNext = false
                 kept.append(mark)
+            }
+            // `series:` splits one style's marks into separate lines: each starts a segment of its own.
+            if let line = layer.seriesLines() {
+                for i in kept.indices.dropFirst() where kept[i].series == kept[i - 1].series
+                    && line[kept[i].row] != line[kept[i - 1].row] { kept[i].startsSegment = true }
             }
             marks = kept
         }
@@ -167,6 +174,7 @@ extension ResolutionContext {
 
 /// What placing one mark needs: its layer, the scales, and whether the layer lies along x.
 struct MarkPlacingContext {
+
     var layer: LayerBinding
     var isHorizontal: Bool
     var x: PositionScale
@@ -212,6 +220,7 @@ struct MarkPlacingContext {
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
         mark.distribution = placed.distribution
+        if kind.fillsPosition, let slot = placed.slot { mark.slot = MarkSlot(index: slot.index, count: slot.count) }
         if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
         if let color {
             let number = layer.number(.color, placed.row) ?? .nan
