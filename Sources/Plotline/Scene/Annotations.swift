@@ -28,8 +28,12 @@ enum Annotations {
 
     static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, style markStyle: MarkStyle,
                       layout: ChartLayout) -> [SceneText] {
-        let left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
-        let top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
+        var left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
+        var top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
+        if layer.type.definition.fillsPosition {
+            // Beside the box as drawn: its width, its share of a group, its offset.
+            (left, right, top, bottom) = MarkDrawContext.frame(of: mark, style: markStyle, layer: layer, layout: layout)
+        }
         let view = markStyle.annotationLayout
         // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
         var markColor = layout.theme.subtitleColor
@@ -45,7 +49,7 @@ enum Annotations {
                 let color = given?.color.flatMap(layout.theme.color(css:)) ?? markColor
                 let cut = TextMetrics.truncate(words, toWidth: layout.width - 4, style: set)
                 return Run(text: cut, style: set, color: color, width: TextMetrics.width(cut, style: set))
-            }
+            }.filter { !$0.text.isEmpty }
         }.filter { !$0.isEmpty }
         guard !lines.isEmpty else { return [] }
         let runGap = view?.runSpacing ?? 4, lineGap = view?.lineSpacing ?? 2
