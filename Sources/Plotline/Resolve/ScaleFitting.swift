@@ -202,8 +202,11 @@ struct MarkPlacingContext {
                     range = (range.0 + inset, range.1 - inset)
                 }
                 if let slot = placed.slot, slot.count > 0 {
+                    // Slots follow the axis's reading order: a reversed axis (a vertical band axis, read
+                    // from the top) puts the first slot at its start, as Swift Charts does.
+                    let index = scale.reversed ? slot.count - 1 - slot.index : slot.index
                     let width = (range.1 - range.0) / Double(slot.count)
-                    range = (range.0 + width * Double(slot.index), range.0 + width * Double(slot.index + 1))
+                    range = (range.0 + width * Double(index), range.0 + width * Double(index + 1))
                 }
             }
             if !isPosition, kind.startsAtZero {
@@ -220,7 +223,11 @@ struct MarkPlacingContext {
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
         mark.distribution = placed.distribution
-        if kind.fillsPosition, let slot = placed.slot { mark.slot = MarkSlot(index: slot.index, count: slot.count) }
+        if kind.fillsPosition, let slot = placed.slot {
+            // The slot's place along the axis's unit range (as placed above).
+            let reversed = (isHorizontal ? y : x).reversed
+            mark.slot = MarkSlot(index: reversed ? slot.count - 1 - slot.index : slot.index, count: slot.count)
+        }
         if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
         if let color {
             let number = layer.number(.color, placed.row) ?? .nan
