@@ -141,6 +141,30 @@ import PlotlineSVG
         #expect(Self.close(Self.number(line, "x1"), plot.x + 20) && Self.close(Self.number(line, "x2"), plot.x + plot.width - 20))
         // The offset is in the spec.
         #expect(rule.spec.marks[1].style?.offset == MarkOffset(xStart: 20, xEnd: -20))
+        // A line and a point move whole: every vertex and the symbol 6 points right and 2 down.
+        func shapes(_ dx: CGFloat, _ dy: CGFloat) throws -> (line: String, point: String) {
+            let chart = Chart(Self.sales, id: \.month) { sale in
+                LineMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).offset(x: dx, y: dy)
+                PointMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).offset(x: dx, y: dy)
+            }
+            let svg = try ParsedSVG(chart.svg())
+            let point = svg.root.all.first { $0.classes.contains("point") && $0.classes.contains("mark") }
+            return (svg.elements("path", classes: "mark", "line").first?.value("d") ?? "",
+                    point.map { ($0.value("cx") ?? "") + "," + ($0.value("cy") ?? "") + ($0.value("d") ?? "") } ?? "")
+        }
+        func numbers(_ text: String) -> [Double] {
+            text.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        }
+        let (path, point) = try shapes(0, 0), (movedPath, movedPoint) = try shapes(6, 2)
+        let a = numbers(path), b = numbers(movedPath)
+        #expect(a.count == 6 && b.count == 6)
+        for i in a.indices where i < b.count {
+            let shift: Double = i % 2 == 0 ? 6 : 2
+            #expect(abs(b[i] - a[i] - shift) < 0.02)
+        }
+        let c = numbers(point), d = numbers(movedPoint)
+        #expect(c.count == d.count && c.count >= 2)
+        #expect(abs(d[0] - c[0] - 6) < 0.02 && abs(d[1] - c[1] - 2) < 0.02)
     }
 
     @Test func zIndexDrawsLaterLayersUnderEarlierOnes() throws {

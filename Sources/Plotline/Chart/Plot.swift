@@ -97,8 +97,9 @@ extension Mark {
     }
 }
 
-/// Content with a `mask { }`, which Plotline refuses with a clear error rather than draw it unmasked.
-public struct MaskedChartContent: ChartContent {
+/// Content with a `mask { }`, which Plotline refuses with a clear error rather than draw it unmasked; other
+/// modifiers may still follow it, as in Swift Charts.
+public struct MaskedChartContent: ChartContent, GroupStylable {
     let content: any ChartContent
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {

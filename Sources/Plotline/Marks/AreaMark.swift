@@ -49,9 +49,10 @@ extension AreaMark: MarkDefinition {
         let color = context.fill(marks[0])
         var fill = Path(), edge = Path()
         var hatches: [SceneNode] = []
+        let dx = layer.style.offset?.x ?? 0, dy = layer.style.offset?.y ?? 0
         for segment in MarkDrawContext.segments(marks) {
-            let top = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
-            let base = segment.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+            let top = segment.map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y1) + dy) }
+            let base = segment.reversed().map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y0) + dy) }
             Curve.path(through: top, method: layer.interpolation, into: &fill)
             Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
             fill.close()
