@@ -268,10 +268,19 @@ import Testing
                                         unitName: "tons", unitNameOne: "ton", format: "%.2f tons")
             var channels: [Channel: EncodingSpec] = [:]
             for channel in Channel.allCases { channels[channel] = encoding }
-            let style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
+            var style = MarkStyle(color: "#1f77b4", lineWidth: 2, symbolSize: 30, opacity: 0.5, cornerRadius: 2,
                                   width: 10, height: 12, innerRadius: 0.5, outerRadius: 0.9, angularInset: 1,
                                   annotationPosition: pick(i), dash: [4, 2], dashPhase: 1, lineCap: pick(i),
                                   lineJoin: pick(i), miterLimit: 6, symbol: pick(i), symbolWidth: 8, symbolHeight: 9)
+            // Mark geometry and annotation views (issue 14's marks): every kind of dimension and every field.
+            style.width = [MarkDimension.fixed(10), .ratio(0.5), .inset(2), .automatic][i % 4]
+            style.offset = MarkOffset(x: 1, y: 2, xStart: 3, xEnd: 4, yStart: 5, yEnd: 6)
+            style.clipShape = pick(i)
+            style.zIndex = 1
+            style.positionSpan = .ratio(0.8)
+            style.annotationLayout = AnnotationLayout(lines: [[AnnotationTextStyle(size: 12, bold: true, color: "secondary")]],
+                                                      lineAlignment: pick(i), lineSpacing: 2, runSpacing: 4,
+                                                      alignment: pick(i), spacing: 3)
             let kind: InterpolationMethod.Kind = pick(i)
             let interpolation: InterpolationMethod = switch kind {
             case .cardinal: .cardinal(tension: 0.25)
@@ -397,6 +406,7 @@ import Testing
           "symbol": { "field": "steps" },
           "lineStyle": { "field": "steps" },
           "position": { "field": "steps" },
+          "series": { "field": "kind" },
           "size": { "field": "steps" },
           "opacity": { "field": "steps" },
           "angle": { "field": "steps" },
@@ -407,9 +417,14 @@ import Testing
           "interpolation": "stepCenter",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
-                     "width": 12, "height": 8, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,
+                     "width": 12, "height": { "inset": 2 }, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,
                      "annotationPosition": "trailing", "dash": [4, 2], "dashPhase": 1, "lineCap": "square",
-                     "lineJoin": "bevel", "miterLimit": 6, "symbol": "pentagon", "symbolWidth": 8, "symbolHeight": 9 },
+                     "lineJoin": "bevel", "miterLimit": 6, "symbol": "pentagon", "symbolWidth": 8, "symbolHeight": 9,
+                     "offset": { "x": 1, "y": 2, "xStart": 3, "xEnd": 4, "yStart": 5, "yEnd": 6 },
+                     "clipShape": "capsule", "zIndex": 2, "positionSpan": { "ratio": 0.8 },
+                     "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
+                                           "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
+                                           "alignment": "topLeading", "spacing": 2 } },
           "rowStyles": [{ "color": "red" }, null]
         }
       ],

@@ -27,6 +27,8 @@ struct AccessibleSeries {
         /// Where the mark starts along the position axis, when it spans a range there (a histogram's bin
         /// from 5 to 10): its position is then the range's end.
         var positionStart: DataValue? = nil
+        /// The mark's annotation in words ("Best month"), said after its value.
+        var note: String? = nil
     }
 
     var name: String
@@ -98,7 +100,8 @@ struct AccessibleSeries {
                     share: layer.isOnAxes ? nil : mark.x1 - mark.x0, secondPosition: colored ? mark.yValue : nil,
                     distribution: mark.distribution,
                     start: overrides.number(valueIsX ? .xStart : .yStart, mark.row).flatMap { $0.isFinite ? $0 : nil },
-                    positionStart: Self.positionStart(overrides, row: mark.row, valueIsX: valueIsX, end: position)))
+                    positionStart: Self.positionStart(overrides, row: mark.row, valueIsX: valueIsX, end: position),
+                    note: overrides.text(.annotation, mark.row).map(AnnotationLayout.words)))
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).

@@ -163,7 +163,9 @@ struct LabelContext {
         if let share = mark.share, mark.customValue == nil {
             value += " (" + NumberFormat.percent(share, fractionDigits: 1, locale: phrases.locale) + ")"
         }
-        return phrases.label(context: context, value: value)
+        // What an annotation says is read after the value: "Feb: 30, Best month".
+        guard let note = mark.note, !note.isEmpty else { return phrases.label(context: context, value: value) }
+        return phrases.label(context: context, value: value) + ", " + note
     }
 }
 

@@ -235,14 +235,6 @@ public struct Chart: Sendable {
     public func chartSeparator(_ width: Double) -> Chart {
         with { $0.appearance = ($0.appearance ?? AppearanceSpec()).with { $0.separator = width } }
     }
-
-    /// The chart's size in points (CSS pixels).
-    public func frame(width: Double, height: Double) -> Chart {
-        with {
-            $0.width = width
-            $0.height = height
-        }
-    }
 }
 
 extension ScaleSpec {

@@ -24,7 +24,9 @@ public struct ContentCollector: Sendable {
     private var order: [LayerKey] = []
     private var layers: [LayerKey: Layer] = [:]
     /// Styles of the groups around the content being collected, outermost first (`ForEach { }.foregroundStyle(.red)`).
-    var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?)] = []
+    var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?, channels: [Channel: PlottedValue])] = []
+    /// Content that cannot be drawn as written (`mask { }`), reported when the chart is resolved.
+    var problem: PlotlineError?
 
     init() {}
 
@@ -34,6 +36,7 @@ public struct ContentCollector: Sendable {
         for group in groupStyles.reversed() {
             mark.style = group.style.overridden(by: mark.style)
             mark.interpolation = mark.interpolation ?? group.interpolation
+            for (channel, value) in group.channels where mark.channels[channel] == nil { mark.channels[channel] = value }
         }
         let key = LayerKey(path: path, type: mark.type)
         if layers[key] == nil {
@@ -45,6 +48,7 @@ public struct ContentCollector: Sendable {
 
     /// The layers, in the order they were declared.
     func markSpecs() throws(PlotlineError) -> [MarkSpec] {
+        if let problem { throw problem }
         var specs: [MarkSpec] = []
         for key in order {
             let layer = layers[key]!

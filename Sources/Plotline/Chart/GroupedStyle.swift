@@ -6,9 +6,11 @@ public struct StyledChartContent: ChartContent {
     let content: any ChartContent
     let style: MarkStyle
     let interpolation: InterpolationMethod?
+    /// Channels given to every mark inside that has none of its own (`Plot { }.foregroundStyle(by:)`).
+    var channels: [Channel: PlottedValue] = [:]
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {
-        collector.groupStyles.append((style, interpolation))
+        collector.groupStyles.append((style, interpolation, channels))
         content.collect(into: &collector, path: path)
         collector.groupStyles.removeLast()
     }

@@ -70,7 +70,10 @@ public struct AxisLayout: Sendable {
                 extents.append(trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
             }
             extents.sort { $0.0 < $1.0 }
-            let overlaps = zip(extents, extents.dropFirst()).contains { $1.0 - $0.1 < 8 }
+            // A category's label is kept whenever it fits its band (2 points apart, as Swift Charts keeps
+            // them); other labels keep 8 points between them.
+            let gap: Double = axis.scale.kind == .band ? 2 : 8
+            let overlaps = zip(extents, extents.dropFirst()).contains { $1.0 - $0.1 < gap }
             if !overlaps || count <= 1 || !axis.tickRule.thinsByCount { break }
             count -= 1
             ticks = axis.tickRule.ticks(count: count)

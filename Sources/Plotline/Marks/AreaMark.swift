@@ -8,6 +8,15 @@ public struct AreaMark: Mark {
         instance.stacking = stacking
     }
 
+    /// Areas split by `series` (one per value) in one style, stacked by `stacking` (`.standard`,
+    /// `.normalized`, `.center` or `.unstacked`).
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        instance = MarkInstance(.area, [.x: x.plotted, .y: y.plotted, .series: series.plotted])
+        instance.stacking = stacking
+    }
+
     /// A band between `yStart` and `yEnd` along x (a range, like a resting heart-rate band).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         instance = MarkInstance(.area, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
@@ -40,9 +49,10 @@ extension AreaMark: MarkDefinition {
         let color = context.fill(marks[0])
         var fill = Path(), edge = Path()
         var hatches: [SceneNode] = []
+        let dx = layer.style.offset?.x ?? 0, dy = layer.style.offset?.y ?? 0
         for segment in MarkDrawContext.segments(marks) {
-            let top = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
-            let base = segment.reversed().map { (x: layout.px($0.centreX), y: layout.py($0.y0)) }
+            let top = segment.map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y1) + dy) }
+            let base = segment.reversed().map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y0) + dy) }
             Curve.path(through: top, method: layer.interpolation, into: &fill)
             Curve.path(through: base, method: layer.interpolation, into: &fill, continuing: true)
             fill.close()

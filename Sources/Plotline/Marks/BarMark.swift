@@ -3,32 +3,44 @@
 public struct BarMark: Mark {
     public var instance: MarkInstance
 
+    /// `width` and `height` (``MarkDimension``) size the bar across its band: `.fixed(8)`, `.ratio(0.5)`,
+    /// `.inset(4)`, or a number of points.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic, height: MarkDimension = .automatic,
                                             stacking: MarkStackingMethod = .standard) {
         instance = MarkInstance(.bar, [.x: x.plotted, .y: y.plotted])
         instance.stacking = stacking
+        instance.style.setSize(width: width, height: height)
     }
 
     /// A bar across the whole plot height, like one segment of a single stacked bar.
-    public init<X: Plottable>(x: PlottableValue<X>, stacking: MarkStackingMethod = .standard) {
+    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
         instance = MarkInstance(.bar, [.x: x.plotted])
         instance.stacking = stacking
+        instance.style.setSize(width: width, height: .automatic)
     }
 
     /// A bar up the whole plot width.
-    public init<Y: Plottable>(y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+    public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
         instance = MarkInstance(.bar, [.y: y.plotted])
         instance.stacking = stacking
+        instance.style.setSize(width: .automatic, height: height)
     }
 
     /// A vertical bar from `yStart` to `yEnd` (a range bar).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
         instance = MarkInstance(.bar, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
+        instance.style.setSize(width: width, height: .automatic)
     }
 
     /// A horizontal bar from `xStart` to `xEnd`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
         instance = MarkInstance(.bar, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
+        instance.style.setSize(width: .automatic, height: height)
     }
 }
 

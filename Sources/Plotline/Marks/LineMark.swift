@@ -5,6 +5,13 @@ public struct LineMark: Mark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         instance = MarkInstance(.line, [.x: x.plotted, .y: y.plotted])
     }
+
+    /// Lines split by `series` (one line per value) in one style, as Swift Charts draws them; add
+    /// `foregroundStyle(by:)` for a legend and a color per line.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        instance = MarkInstance(.line, [.x: x.plotted, .y: y.plotted, .series: series.plotted])
+    }
 }
 
 extension LineMark: MarkDefinition {
@@ -23,8 +30,9 @@ extension LineMark: MarkDefinition {
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout
         var path = Path()
+        let dx = context.layer.style.offset?.x ?? 0, dy = context.layer.style.offset?.y ?? 0
         for segment in MarkDrawContext.segments(marks) {
-            let points = segment.map { (x: layout.px($0.centreX), y: layout.py($0.y1)) }
+            let points = segment.map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y1) + dy) }
             Curve.path(through: points, method: context.layer.interpolation, into: &path)
         }
         let style = context.layer.style

@@ -87,9 +87,15 @@ extension Mark {
         with { $0.channels[.lineStyle] = value.plotted }
     }
 
-    /// Places bars side by side within their band (grouped bars) instead of stacking them.
-    public func position<V: Plottable>(by value: PlottableValue<V>) -> Self {
-        with { $0.channels[.position] = value.plotted }
+    /// Places bars side by side within their band (grouped bars) instead of stacking them. `span` is how
+    /// much of the band the group fills (``MarkDimension``: `.ratio(0.8)`, `.fixed(40)`, `.inset(4)`);
+    /// `axis` is accepted as Swift Charts has it: Plotline groups along the bars' band axis.
+    public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> Self {
+        with {
+            $0.channels[.position] = value.plotted
+            $0.style.positionSpan = span.kind == .automatic ? nil : span
+        }
     }
 
     /// Sizes points by a number: the symbol's area grows with the value (a bubble chart).
@@ -137,7 +143,4 @@ extension Mark {
 
     /// 0 (invisible) to 1 (opaque).
     public func opacity(_ opacity: Double) -> Self { with { $0.style.opacity = opacity } }
-
-    /// Rounded corners for bars and rectangles.
-    public func cornerRadius(_ radius: Double) -> Self { with { $0.style.cornerRadius = radius } }
 }

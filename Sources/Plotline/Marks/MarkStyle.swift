@@ -10,10 +10,11 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     public var opacity: Double?
     /// Rounded corners of bars and rectangles.
     public var cornerRadius: Double?
-    /// A fixed width (bars, rectangles) in points instead of the band's width.
-    public var width: Double?
-    /// A fixed height (horizontal bars, rectangles) in points.
-    public var height: Double?
+    /// The width of bars and rectangles (`MarkDimension`: fixed points, a ratio of the band's step, an
+    /// inset from it); the band's otherwise. A plain number in JSON is a fixed width.
+    public var width: MarkDimension?
+    /// The height of horizontal bars and rectangles, as `width`.
+    public var height: MarkDimension?
     /// A sector's inner radius as a share of the largest radius: 0 for a pie, 0.6 for a donut.
     public var innerRadius: Double?
     /// A sector's outer radius as a share of the largest radius (1 by default).
@@ -39,10 +40,22 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     /// the box allows. Used when `symbolSize` is not given.
     public var symbolWidth: Double?
     public var symbolHeight: Double?
+    /// How far a mark is moved, in points (`offset(x:y:)`, `offset(yStart:yEnd:)`).
+    public var offset: MarkOffset?
+    /// The outline a bar or rectangle is cut to (`clipShape(Capsule())`); rounded by `cornerRadius` otherwise.
+    public var clipShape: MarkClipShape?
+    /// The layer's drawing order (`zIndex`): higher is drawn later, on top; equal ones in the order written.
+    public var zIndex: Double?
+    /// An annotation written as a view (`annotation { VStack { Text(...) } }`): its text's styles, stack,
+    /// alignment and spacing; the text itself is the `annotation` channel's.
+    public var annotationLayout: AnnotationLayout?
+    /// How much of its band a group of bars side by side fills (`position(by:span:)`); the band less its
+    /// gap by default.
+    public var positionSpan: MarkDimension?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
-                cornerRadius: Double? = nil, width: Double? = nil, height: Double? = nil, innerRadius: Double? = nil,
-                outerRadius: Double? = nil, angularInset: Double? = nil,
+                cornerRadius: Double? = nil, width: MarkDimension? = nil, height: MarkDimension? = nil,
+                innerRadius: Double? = nil, outerRadius: Double? = nil, angularInset: Double? = nil,
                 annotationPosition: AnnotationPosition? = nil, dash: [Double]? = nil, dashPhase: Double? = nil,
                 lineCap: Stroke.LineCap? = nil, lineJoin: Stroke.LineJoin? = nil, miterLimit: Double? = nil,
                 symbol: SymbolShape? = nil, symbolWidth: Double? = nil, symbolHeight: Double? = nil) {
@@ -70,53 +83,41 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     var isEmpty: Bool { self == MarkStyle() }
 
     /// The fields both styles set to the same value.
-    func common(with other: MarkStyle) -> MarkStyle {
-        func same<T: Equatable>(_ a: T?, _ b: T?) -> T? { a == b ? a : nil }
-        return MarkStyle(color: same(color, other.color), lineWidth: same(lineWidth, other.lineWidth),
-                         symbolSize: same(symbolSize, other.symbolSize), opacity: same(opacity, other.opacity),
-                         cornerRadius: same(cornerRadius, other.cornerRadius), width: same(width, other.width),
-                         height: same(height, other.height), innerRadius: same(innerRadius, other.innerRadius),
-                         outerRadius: same(outerRadius, other.outerRadius), angularInset: same(angularInset,
-                         other.angularInset), annotationPosition: same(annotationPosition, other.annotationPosition),
-                         dash: same(dash, other.dash), dashPhase: same(dashPhase, other.dashPhase),
-                         lineCap: same(lineCap, other.lineCap), lineJoin: same(lineJoin, other.lineJoin),
-                         miterLimit: same(miterLimit, other.miterLimit), symbol: same(symbol, other.symbol),
-                         symbolWidth: same(symbolWidth, other.symbolWidth), symbolHeight: same(symbolHeight,
-                         other.symbolHeight))
-    }
+    func common(with other: MarkStyle) -> MarkStyle { combined(with: other, .common) }
 
     /// This style without the fields `shared` sets (they are the layer's).
-    func removing(_ shared: MarkStyle) -> MarkStyle {
-        func unless<T: Equatable>(_ a: T?, _ b: T?) -> T? { b != nil ? nil : a }
-        return MarkStyle(color: unless(color, shared.color), lineWidth: unless(lineWidth, shared.lineWidth),
-                         symbolSize: unless(symbolSize, shared.symbolSize), opacity: unless(opacity, shared.opacity),
-                         cornerRadius: unless(cornerRadius, shared.cornerRadius), width: unless(width, shared.width),
-                         height: unless(height, shared.height), innerRadius: unless(innerRadius, shared.innerRadius),
-                         outerRadius: unless(outerRadius, shared.outerRadius), angularInset: unless(angularInset,
-                         shared.angularInset), annotationPosition: unless(annotationPosition,
-                         shared.annotationPosition), dash: unless(dash, shared.dash), dashPhase: unless(dashPhase,
-                         shared.dashPhase), lineCap: unless(lineCap, shared.lineCap), lineJoin: unless(lineJoin,
-                         shared.lineJoin), miterLimit: unless(miterLimit, shared.miterLimit), symbol: unless(symbol,
-                         shared.symbol), symbolWidth: unless(symbolWidth, shared.symbolWidth),
-                         symbolHeight: unless(symbolHeight, shared.symbolHeight))
-    }
+    func removing(_ shared: MarkStyle) -> MarkStyle { combined(with: shared, .removing) }
 
     /// This style with every field `other` sets taken from `other` (one mark's own style over its layer's).
-    func overridden(by other: MarkStyle) -> MarkStyle {
-        MarkStyle(color: other.color ?? color, lineWidth: other.lineWidth ?? lineWidth,
-                  symbolSize: other.symbolSize ?? symbolSize, opacity: other.opacity ?? opacity,
-                  cornerRadius: other.cornerRadius ?? cornerRadius, width: other.width ?? width,
-                  height: other.height ?? height, innerRadius: other.innerRadius ?? innerRadius,
-                  outerRadius: other.outerRadius ?? outerRadius, angularInset: other.angularInset ?? angularInset,
-                  annotationPosition: other.annotationPosition ?? annotationPosition, dash: other.dash ?? dash,
-                  dashPhase: other.dashPhase ?? dashPhase, lineCap: other.lineCap ?? lineCap,
-                  lineJoin: other.lineJoin ?? lineJoin, miterLimit: other.miterLimit ?? miterLimit,
-                  symbol: other.symbol ?? symbol, symbolWidth: other.symbolWidth ?? symbolWidth,
-                  symbolHeight: other.symbolHeight ?? symbolHeight)
+    func overridden(by other: MarkStyle) -> MarkStyle { combined(with: other, .overriding) }
+
+    private enum Combination { case common, removing, overriding }
+
+    /// Every field, combined one way: one list, so a new field cannot be forgotten in one of the three.
+    private func combined(with other: MarkStyle, _ how: Combination) -> MarkStyle {
+        var result = MarkStyle()
+        func field<T: Equatable>(_ key: WritableKeyPath<MarkStyle, T?>) {
+            let a = self[keyPath: key], b = other[keyPath: key]
+            switch how {
+            case .common: result[keyPath: key] = a == b ? a : nil
+            case .removing: result[keyPath: key] = b != nil ? nil : a
+            case .overriding: result[keyPath: key] = b ?? a
+            }
+        }
+        field(\.color); field(\.lineWidth); field(\.symbolSize); field(\.opacity); field(\.cornerRadius)
+        field(\.width); field(\.height); field(\.innerRadius); field(\.outerRadius); field(\.angularInset)
+        field(\.annotationPosition); field(\.dash); field(\.dashPhase); field(\.lineCap); field(\.lineJoin)
+        field(\.miterLimit); field(\.symbol); field(\.symbolWidth); field(\.symbolHeight)
+        field(\.offset); field(\.clipShape); field(\.zIndex); field(\.annotationLayout)
+        field(\.positionSpan)
+        return result
     }
 }
 
 /// Where an annotation sits relative to its mark (A4).
+/// Swift Charts' positions: `automatic` is above a vertical mark and after a horizontal bar, `overlay` on the
+/// mark, the corners above or below the mark and flush with its leading or trailing edge.
 public enum AnnotationPosition: String, Codable, Sendable, CaseIterable {
     case top, bottom, leading, trailing
+    case automatic, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
 }

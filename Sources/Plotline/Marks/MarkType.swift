@@ -51,6 +51,9 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     case accessibilityValue
     /// `accessibilityHidden(_:)`: a mark left out of labels, descriptor and sound (a number, 1 for hidden).
     case accessibilityHidden
+    /// `LineMark(x:y:series:)`, `AreaMark(x:y:series:)`: separate lines (or stacked areas) in one style,
+    /// as Swift Charts draws them; not a legend's series.
+    case series
 
     public static func < (a: Channel, b: Channel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -31,7 +31,8 @@ extension PointMark: MarkDefinition {
             let box = style.symbolWidth.flatMap { w in style.symbolHeight.map { shape.area(fitting: w, $0) } }
             let area = mark.size ?? style.symbolSize ?? box ?? context.theme.symbolSize
             return .shape(SceneShape(classes: "mark point", attributes: MarkDrawContext.attributes(mark),
-                                     geometry: shape.geometry(cx: layout.px(mark.centreX), cy: layout.py(mark.centreY), area: area),
+                                     geometry: shape.geometry(cx: layout.px(mark.centreX) + (style.offset?.x ?? 0),
+                                                              cy: layout.py(mark.centreY) + (style.offset?.y ?? 0), area: area),
                                      fill: context.fill(mark)))
         })
     }

@@ -2,12 +2,24 @@
 public struct RectangleMark: Mark {
     public var instance: MarkInstance
 
-    /// A rectangle filling the band at `x` and `y` (or `width` by `height` points around the value).
+    /// A rectangle filling the band at `x` and `y`, or `width` by `height` around the value
+    /// (``MarkDimension``: `.fixed(20)`, `.ratio(0.8)`, `.inset(2)`, or a number of points).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
-                                            width: Double? = nil, height: Double? = nil) {
+                                            width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         instance = MarkInstance(.rectangle, [.x: x.plotted, .y: y.plotted])
-        instance.style.width = width
-        instance.style.height = height
+        instance.style.setSize(width: width, height: height)
+    }
+
+    /// A band the whole plot height at `x` (its category's band, a date's unit), `width` across it.
+    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic) {
+        instance = MarkInstance(.rectangle, [.x: x.plotted])
+        instance.style.setSize(width: width, height: .automatic)
+    }
+
+    /// A band the whole plot width at `y`, `height` across it.
+    public init<Y: Plottable>(y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        instance = MarkInstance(.rectangle, [.y: y.plotted])
+        instance.style.setSize(width: .automatic, height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
@@ -17,8 +29,10 @@ public struct RectangleMark: Mark {
     }
 
     /// A vertical strip: the band at `x`, from `yStart` to `yEnd`.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
         instance = MarkInstance(.rectangle, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
+        instance.style.setSize(width: width, height: .automatic)
     }
 
     /// A band across the whole plot width from `yStart` to `yEnd` (a normal range, like resting heart rate).
@@ -32,8 +46,10 @@ public struct RectangleMark: Mark {
     }
 
     /// A horizontal strip: from `xStart` to `xEnd`, the band at `y`.
-    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
         instance = MarkInstance(.rectangle, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])
+        instance.style.setSize(width: .automatic, height: height)
     }
 }
 
@@ -44,7 +60,7 @@ extension RectangleMark: MarkDefinition {
         korean: .init(chart: "사각형 차트", one: "사각형", many: "사각형"),
         turkish: .init(chart: "Dikdörtgen grafiği", one: "dikdörtgen", many: "dikdörtgen"))
     static let channelSets: [Set<Channel>] = [[.x, .y], [.xStart, .xEnd, .yStart, .yEnd], [.x, .yStart, .yEnd],
-                                              [.yStart, .yEnd], [.xStart, .xEnd], [.xStart, .xEnd, .y]]
+                                              [.yStart, .yEnd], [.xStart, .xEnd], [.xStart, .xEnd, .y], [.x], [.y]]
     static let fillsPosition = true
     static let reference = ReferenceKind.range
     static let overviewRank = 5

@@ -38,9 +38,11 @@ extension RuleMark: MarkDefinition {
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout
         return .each(marks.map { mark in
-            .shape(SceneShape(classes: "mark rule", attributes: MarkDrawContext.attributes(mark),
-                              geometry: .line(x1: layout.px(mark.x0), y1: layout.py(mark.y0),
-                                              x2: layout.px(mark.x1), y2: layout.py(mark.y1)),
+            // `offset(x:yStart:yEnd:)` moves the rule, or one of its ends, in points.
+            let ends = (context.style(mark).offset ?? MarkOffset()).apply(x: (layout.px(mark.x0), layout.px(mark.x1)),
+                                                                          y: (layout.py(mark.y0), layout.py(mark.y1)))
+            return .shape(SceneShape(classes: "mark rule", attributes: MarkDrawContext.attributes(mark),
+                              geometry: .line(x1: ends.x.0, y1: ends.y.0, x2: ends.x.1, y2: ends.y.1),
                               stroke: context.style(mark).stroke(color: context.fill(mark), width: 1.5, dash: [],
                                                                   lineCap: .butt, lineJoin: .miter),
                               clipsToPlotArea: true))

@@ -12,15 +12,10 @@ public struct SectorMark: Mark {
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .ratio(0),
                               outerRadius: MarkDimension = .ratio(1), angularInset: Double = 0) {
         instance = MarkInstance(.sector, [.angle: angle.plotted])
-        if case .ratio(let r) = innerRadius, r > 0 { instance.style.innerRadius = r }
-        if case .ratio(let r) = outerRadius, r != 1 { instance.style.outerRadius = r }
+        if innerRadius.kind == .ratio, innerRadius.value > 0 { instance.style.innerRadius = innerRadius.value }
+        if outerRadius.kind == .ratio, outerRadius.value != 1 { instance.style.outerRadius = outerRadius.value }
         if angularInset > 0 { instance.style.angularInset = angularInset }
     }
-}
-
-/// A size given as a share of the largest size (Swift Charts' `MarkDimension`).
-public enum MarkDimension: Sendable, Hashable {
-    case ratio(Double)
 }
 
 extension SectorMark: MarkDefinition {

@@ -207,10 +207,10 @@ public enum ChartResolver {
         rule.marks.format = spec?.format
         rule.marks.content = spec?.content
         let hidden = spec?.hidden == true || kind == nil
-        // Categories down a vertical axis each get a label (a Gantt chart's tasks, a heat map's weekdays)
-        // unless asked otherwise; the layout thins them only where they would touch.
+        // Categories each get a label, as in Swift Charts (a Gantt chart's tasks, a heat map's weekdays,
+        // thirty bars' names) unless asked otherwise; the layout thins them only where they do not fit.
         var count = count
-        if kind == .band, orientation == .vertical, spec?.tickCount == nil, count > 0 {
+        if kind == .band, spec?.tickCount == nil, count > 0 {
             count = min(max(scale.categories.count, count), maximumTickCount)
         }
         let position: AxisPosition

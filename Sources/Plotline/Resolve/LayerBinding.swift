@@ -32,6 +32,18 @@ struct LayerBinding {
         return result
     }
 
+    /// For `series:`: each row's line, numbered in order of first appearance; nil without the channel.
+    func seriesLines() -> [Int]? {
+        guard has(.series) else { return nil }
+        var index: [String: Int] = [:]
+        return (0..<table.rowCount).map { row in
+            let name = SeriesResolution.name(value(.series, row))
+            if let known = index[name] { return known }
+            index[name] = index.count
+            return index.count - 1
+        }
+    }
+
     /// The value at `row` on a channel, as plotted.
     func value(_ channel: Channel, _ row: Int) -> DataValue? {
         switch columns[channel]?.values {

@@ -39,3 +39,9 @@ struct PlacedMark {
     /// For a mark that stands for many rows (a box plot's box): how their values spread.
     var distribution: Distribution? = nil
 }
+
+/// A grouped bar's slot within its band (`position(by:)`): its index and the number of slots.
+public struct MarkSlot: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+}

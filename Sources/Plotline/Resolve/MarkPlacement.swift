@@ -71,7 +71,7 @@ extension PlacementContext {
         // Charts, marks of one series that share a position (rows of one category stack to their sum,
         // rather than hiding each other).
         let stacks = kind.stacking != .none && layer.has(valueChannel) && !layer.has(.position)
-            && (rowSeries != nil || layer.spec.stacking == .normalized
+            && (rowSeries != nil || layer.has(.series) || layer.spec.stacking == .normalized
                 || (kind.stacking == .acrossSeriesAndRows && sharesPositions(layer, positionChannel, categories: positionCategories)))
         let method = layer.spec.stacking ?? .standard
         var stacked: [Int: (Double, Double)] = [:]

@@ -177,6 +177,8 @@ public struct ResolvedMark: Sendable, Equatable {
     public var colorNumber: Double?
     /// For a mark that stands for many rows (a box plot's box): how their values spread, in data units.
     public var distribution: Distribution?
+    /// For `position(by:)`: the mark's slot within its band and the number of slots (a grouped bar).
+    public var slot: MarkSlot?
 
     public init(row: Int, series: Int, x0: Double, x1: Double, y0: Double, y1: Double,
                 xValue: DataValue? = nil, yValue: DataValue? = nil, size: Double? = nil) {

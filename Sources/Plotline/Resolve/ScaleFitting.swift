@@ -150,6 +150,8 @@ extension ResolutionContext {
                     let ka = key(a), kb = key(b)
                     return (a.series, a.x0, ka.0, ka.1) < (b.series, b.x0, kb.0, kb.1)
                 }
+            } else if let line = layer.seriesLines() {
+                marks.sort { ($0.series, line[$0.row], $0.x0, $0.row) < ($1.series, line[$1.row], $1.x0, $1.row) }
             } else {
                 marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
             }
@@ -161,6 +163,11 @@ extension ResolutionContext {
                 if breakNext, let last = kept.last, last.series == mark.series { mark.startsSegment = true }
                 breakNext = false
                 kept.append(mark)
+            }
+            // `series:` splits one style's marks into separate lines: each starts a segment of its own.
+            if let line = layer.seriesLines() {
+                for i in kept.indices.dropFirst() where kept[i].series == kept[i - 1].series
+                    && line[kept[i].row] != line[kept[i - 1].row] { kept[i].startsSegment = true }
             }
             marks = kept
         }
@@ -176,6 +183,7 @@ extension ResolutionContext {
 
 /// What placing one mark needs: its layer, the scales, and whether the layer lies along x.
 struct MarkPlacingContext {
+
     var layer: LayerBinding
     var isHorizontal: Bool
     var x: PositionScale
@@ -203,8 +211,11 @@ struct MarkPlacingContext {
                     range = (range.0 + inset, range.1 - inset)
                 }
                 if let slot = placed.slot, slot.count > 0 {
+                    // Slots follow the axis's reading order: a reversed axis (a vertical band axis, read
+                    // from the top) puts the first slot at its start, as Swift Charts does.
+                    let index = scale.reversed ? slot.count - 1 - slot.index : slot.index
                     let width = (range.1 - range.0) / Double(slot.count)
-                    range = (range.0 + width * Double(slot.index), range.0 + width * Double(slot.index + 1))
+                    range = (range.0 + width * Double(index), range.0 + width * Double(index + 1))
                 }
             }
             if !isPosition, kind.startsAtZero {
@@ -221,6 +232,11 @@ struct MarkPlacingContext {
         if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
         mark.distribution = placed.distribution
+        if kind.fillsPosition, let slot = placed.slot {
+            // The slot's place along the axis's unit range (as placed above).
+            let reversed = (isHorizontal ? y : x).reversed
+            mark.slot = MarkSlot(index: reversed ? slot.count - 1 - slot.index : slot.index, count: slot.count)
+        }
         if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
         if let color {
             let number = layer.number(.color, placed.row) ?? .nan

@@ -153,8 +153,8 @@ public struct TickRule: Sendable {
             let n = scale.categories.count
             guard n > 0 else { return [] }
             let every = max(1, Int((Double(n) / Double(count)).rounded(.up)))
-            return scale.categories.indices.filter { $0 % every == 0 }
-                .map { Tick(value: Double($0), label: scale.categories[$0]) }
+            // Every `every`-th category, stepped to rather than filtered for: the layout asks count by count.
+            return Swift.stride(from: 0, to: n, by: every).map { Tick(value: Double($0), label: scale.categories[$0]) }
         }
     }
 

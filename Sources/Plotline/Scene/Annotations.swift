@@ -1,6 +1,6 @@
-/// Text beside marks (A4): a rule's name ("Goal 10,000"), a note on a bar. Placed at the side the author
-/// asked for and kept inside the chart; hidden from assistive technology, which hears the same facts in
-/// the overview and labels.
+/// Text beside marks (A4): a rule's name ("Goal 10,000"), a note on a bar, or an annotation written as a view
+/// (lines of styled runs). Placed at the side the author asked for, aligned and spaced as asked, and kept
+/// inside the chart; hidden from assistive technology, which hears the same facts in the overview and labels.
 enum Annotations {
     static let style = TextStyle(size: 11, weight: .bold)
 
@@ -8,59 +8,136 @@ enum Annotations {
         var texts: [SceneNode] = []
         for layer in chart.layers {
             guard !layer.annotations.isEmpty else { continue }
-            let position = layer.style.annotationPosition ?? .top
             for mark in layer.marks {
                 guard let text = layer.annotations[mark.row] else { continue }
-                texts.append(.text(place(text, mark: mark, layer: layer, position: position, layout: layout)))
+                let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
+                texts += place(text, mark: mark, layer: layer, style: style, layout: layout).map(SceneNode.text)
             }
         }
         guard !texts.isEmpty else { return [] }
         return [.group(SceneGroup(classes: "annotations", attributes: [("aria-hidden", "true")], children: texts))]
     }
 
-    static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, position: AnnotationPosition,
-                      layout: ChartLayout) -> SceneText {
-        let left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
-        let top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
-        // Never wider than the chart: cut with "…" rather than run off an edge.
-        let text = TextMetrics.truncate(text, toWidth: layout.width - 4, style: style)
-        let width = TextMetrics.width(text, style: style)
-        let ascent = TextMetrics.capHeight(style: style)
+    /// One run of text set and measured.
+    private struct Run {
+        var text: String
+        var style: TextStyle
+        var color: Color
+        var width: Double
+    }
+
+    static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, style markStyle: MarkStyle,
+                      layout: ChartLayout) -> [SceneText] {
+        var left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
+        var top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
+        if layer.type.definition.fillsPosition {
+            // Beside the box as drawn: its width, its share of a group, its offset.
+            (left, right, top, bottom) = MarkDrawContext.frame(of: mark, style: markStyle, layer: layer, layout: layout)
+        }
+        let view = markStyle.annotationLayout
+        // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
+        var markColor = layout.theme.subtitleColor
+        if let own = markStyle.color.flatMap(layout.theme.color(css:))?.opacity(1),
+           ColorScience.contrast(own, layout.theme.background) >= 4.5 { markColor = own }
+        // Lines of runs, each set in its style and cut with "…" rather than run past the chart.
+        let texts = view == nil ? [[text]] : AnnotationLayout.split(text)
+        let lines: [[Run]] = texts.enumerated().map { i, line in
+            line.enumerated().map { j, words in
+                let given = view.flatMap { i < $0.lines.count && j < $0.lines[i].count ? $0.lines[i][j] : nil }
+                let set = TextStyle(size: given?.size ?? style.size,
+                                    weight: (given?.bold ?? true) ? .bold : .regular)
+                let color = given?.color.flatMap(layout.theme.color(css:)) ?? markColor
+                let cut = TextMetrics.truncate(words, toWidth: layout.width - 4, style: set)
+                return Run(text: cut, style: set, color: color, width: TextMetrics.width(cut, style: set))
+            }.filter { !$0.text.isEmpty }
+        }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return [] }
+        let runGap = view?.runSpacing ?? 4, lineGap = view?.lineSpacing ?? 2
+        let widths = lines.map { $0.reduce(0) { $0 + $1.width } + runGap * Double(max($0.count - 1, 0)) }
+        let ascents = lines.map { $0.map { TextMetrics.capHeight(style: $0.style) }.max() ?? 0 }
+        let descents = lines.map { $0.map { TextMetrics.descent(style: $0.style) * 0.5 }.max() ?? 0 }
+        let blockWidth = min(widths.max() ?? 0, layout.width - 4)
+        // The block's height from the first line's cap height to the last baseline.
+        var baselines: [Double] = []
+        var y = 0.0
+        for i in lines.indices {
+            if i > 0 { y += descents[i - 1] + lineGap }
+            y += ascents[i]
+            baselines.append(y)
+        }
+        let blockHeight = y
+
+        let spacing = view?.spacing ?? 4
+        let alignment = view?.alignment ?? .center
         let isHorizontalRule = layer.type.definition.reference == .value && mark.y0 == mark.y1
-        var x: Double, y: Double
-        var anchor: SceneText.Anchor = .middle
+        var position = markStyle.annotationPosition ?? .top
+        if position == .automatic { position = layer.isHorizontal ? .trailing : .top }
+        // Where the block goes: its horizontal anchor (0 start, 0.5 middle, 1 end) at `ax`, its top at `blockTop`.
+        var ax: Double, anchor: Double, blockTop: Double
+        func alongX() -> (Double, Double) {
+            if isHorizontalRule && alignment == .center { return (left + 4, 0) }
+            switch alignment {
+            case .leading, .topLeading, .bottomLeading: return (left, 0)
+            case .trailing, .topTrailing, .bottomTrailing: return (right, 1)
+            default: return ((left + right) / 2, 0.5)
+            }
+        }
+        func alongY() -> Double {
+            switch alignment {
+            case .top, .topLeading, .topTrailing: return top
+            case .bottom, .bottomLeading, .bottomTrailing: return bottom - blockHeight
+            default: return (top + bottom) / 2 - blockHeight / 2
+            }
+        }
         switch position {
-        case .top:
-            x = isHorizontalRule ? left + 4 : (left + right) / 2
-            anchor = isHorizontalRule ? .start : .middle
-            y = top - 4
+        case .top, .automatic:
+            (ax, anchor) = alongX(); blockTop = top - spacing - blockHeight
         case .bottom:
-            x = isHorizontalRule ? left + 4 : (left + right) / 2
-            anchor = isHorizontalRule ? .start : .middle
-            y = bottom + 4 + ascent
+            (ax, anchor) = alongX(); blockTop = bottom + spacing
         case .leading:
-            x = left - 4
-            anchor = .end
-            y = (top + bottom) / 2 + ascent / 2
+            (ax, anchor) = (left - spacing, 1); blockTop = alongY()
         case .trailing:
-            x = right + 4
-            anchor = .start
-            y = (top + bottom) / 2 + ascent / 2
+            (ax, anchor) = (right + spacing, 0); blockTop = alongY()
+        case .overlay:
+            (ax, anchor) = alongX(); blockTop = alongY()
+        case .topLeading:
+            (ax, anchor) = (left, 0); blockTop = top - spacing - blockHeight
+        case .topTrailing:
+            (ax, anchor) = (right, 1); blockTop = top - spacing - blockHeight
+        case .bottomLeading:
+            (ax, anchor) = (left, 0); blockTop = bottom + spacing
+        case .bottomTrailing:
+            (ax, anchor) = (right, 1); blockTop = bottom + spacing
         }
         // Inside the chart: shift rather than cut.
         let margin = 2.0
-        let start: Double = switch anchor {
-        case .start: x
-        case .middle: x - width / 2
-        case .end: x - width
+        let start = ax - anchor * blockWidth
+        ax += max(margin - start, 0) + min(layout.width - margin - (start + blockWidth), 0)
+        blockTop = min(max(blockTop, margin), layout.height - margin - blockHeight)
+        let blockLeft = ax - anchor * blockWidth
+
+        let lineShare: Double = switch view?.lineAlignment {
+        case .leading?: 0
+        case .trailing?: 1
+        default: 0.5
         }
-        let shift = max(margin - start, 0) + min(layout.width - margin - (start + width), 0)
-        x += shift
-        y = min(max(y, ascent + margin), layout.height - margin)
-        // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
-        var color = layout.theme.subtitleColor
-        if let own = layer.style.color.flatMap(layout.theme.color(css:))?.opacity(1),
-           ColorScience.contrast(own, layout.theme.background) >= 4.5 { color = own }
-        return SceneText(classes: "annotation", text: text, x: x, y: y, anchor: anchor, style: style, color: color)
+        var result: [SceneText] = []
+        for (i, line) in lines.enumerated() {
+            let baseline = blockTop + baselines[i]
+            if lines.count == 1 && line.count == 1 {
+                // One run: anchored where the block is, so it stays put whatever the font measures.
+                let textAnchor: SceneText.Anchor = anchor == 0 ? .start : anchor == 1 ? .end : .middle
+                result.append(SceneText(classes: "annotation", text: line[0].text, x: ax, y: baseline,
+                                        anchor: textAnchor, style: line[0].style, color: line[0].color))
+                continue
+            }
+            var x = blockLeft + lineShare * (blockWidth - widths[i])
+            for run in line {
+                result.append(SceneText(classes: "annotation", text: run.text, x: x, y: baseline, anchor: .start,
+                                        style: run.style, color: run.color))
+                x += run.width + runGap
+            }
+        }
+        return result
     }
 }

@@ -77,14 +77,62 @@ struct MarkDrawContext {
         return result
     }
 
+    /// The step of the band a mark of `extent` points fills on `scale`: on a category axis the band with the
+    /// gap beside it (the mark fills 1 − padding of it), on other axes the extent itself.
+    private static func step(_ extent: Double, _ scale: PositionScale) -> Double {
+        guard scale.kind == .band, scale.bandPadding < 1 else { return extent }
+        return extent / (1 - scale.bandPadding)
+    }
+
+    /// A bar's or rectangle's box in points, left to right and top to bottom: its band or span, a grouped
+    /// bar's share of `position(by:span:)`, its `MarkDimension` width and height, and its offset. Annotations
+    /// sit beside this box.
+    static func frame(of mark: ResolvedMark, style: MarkStyle, layer: ResolvedLayer,
+                      layout: ChartLayout) -> (x0: Double, x1: Double, y0: Double, y1: Double) {
+        var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
+        var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
+        if let span = style.positionSpan, let slot = mark.slot, slot.count > 0 {
+            // The group of bars side by side fills `span` of its band, each bar an equal share of it.
+            func spread(_ a: Double, _ b: Double, _ scale: PositionScale, index: Int) -> (Double, Double) {
+                let share = b - a, groupStart = a - share * Double(index)
+                let group = share * Double(slot.count)
+                guard let length = span.length(available: group, step: Self.step(group, scale)) else { return (a, b) }
+                let start = groupStart + (group - length) / 2, each = length / Double(slot.count)
+                return (start + each * Double(index), start + each * Double(index + 1))
+            }
+            // Slots count along the axis's unit range; on screen y runs the other way.
+            if layer.isHorizontal {
+                let flipped = layout.py(1) < layout.py(0)
+                (y0, y1) = spread(y0, y1, layout.y.axis.scale, index: flipped ? slot.count - 1 - slot.index : slot.index)
+            } else {
+                let flipped = layout.px(1) < layout.px(0)
+                (x0, x1) = spread(x0, x1, layout.x.axis.scale, index: flipped ? slot.count - 1 - slot.index : slot.index)
+            }
+        }
+        if let w = style.width?.length(available: x1 - x0, step: Self.step(x1 - x0, layout.x.axis.scale)), w > 0 {
+            let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2
+        }
+        if let h = style.height?.length(available: y1 - y0, step: Self.step(y1 - y0, layout.y.axis.scale)), h > 0 {
+            let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2
+        }
+        if let offset = style.offset {
+            // Start and end edges are those at the mark's start and end values (y0 is the start's on screen
+            // when the mark rises, as a bar from zero does).
+            let xRises = mark.x1 >= mark.x0, yRises = mark.y1 >= mark.y0
+            let moved = offset.apply(x: xRises ? (x0, x1) : (x1, x0), y: yRises ? (y1, y0) : (y0, y1))
+            (x0, x1) = xRises ? moved.x : (moved.x.1, moved.x.0)
+            (y1, y0) = yRises ? moved.y : (moved.y.1, moved.y.0)
+            if x1 < x0 { swap(&x0, &x1) }
+            if y1 < y0 { swap(&y0, &y1) }
+        }
+        return (x0, x1, y0, y1)
+    }
+
     /// A bar or rectangle: its box, a fixed width or height where given, the gap of a stacked segment (C3),
     /// rounded corners, and hatching for the second series on when patterns are on (C2).
     func rectangle(_ mark: ResolvedMark, className: String) -> SceneNode {
         let style = style(mark)
-        var x0 = layout.px(min(mark.x0, mark.x1)), x1 = layout.px(max(mark.x0, mark.x1))
-        var y0 = layout.py(max(mark.y0, mark.y1)), y1 = layout.py(min(mark.y0, mark.y1))
-        if let w = style.width, w > 0 { let c = (x0 + x1) / 2; x0 = c - w / 2; x1 = c + w / 2 }
-        if let h = style.height, h > 0 { let c = (y0 + y1) / 2; y0 = c - h / 2; y1 = c + h / 2 }
+        var (x0, x1, y0, y1) = Self.frame(of: mark, style: style, layer: layer, layout: layout)
         // C3: a stacked segment that sits on another starts one separator further on, leaving a gap in the
         // background color between contiguous areas of color. A segment too thin to keep its color beside
         // a gap (under three separators: one of thousands of rows in one bar) is drawn whole instead of
@@ -104,7 +152,8 @@ struct MarkDrawContext {
             }
         }
         let r = Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
-        let radius = min(style.cornerRadius ?? 0, r.width / 2, r.height / 2)
+        let radius = (style.clipShape ?? .roundedRectangle).radius(width: r.width, height: r.height,
+                                                                    cornerRadius: style.cornerRadius)
         // A cell colored by a number near the ramp's light end is barely apart from the background: its
         // outline, in the axis text's color, keeps every cell at 3:1 or more in both themes (WCAG 1.4.11).
         let outline = mark.colorValue != nil ? Stroke(color: theme.axisTextColor, width: 0.75) : nil

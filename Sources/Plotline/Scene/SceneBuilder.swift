@@ -147,7 +147,12 @@ enum SceneBuilder {
     static func series(_ chart: ResolvedChart, _ layout: ChartLayout, _ access: ChartAccessibility) -> [SceneNode] {
         var runs: [(series: Int, nodes: [SceneNode])] = []
         let labelsByLayer = Dictionary(grouping: access.labels, by: \.layer)
-        for (index, layer) in chart.layers.enumerated() {
+        // `zIndex` reorders layers; equal ones (all, by default) keep the order they were written in.
+        let drawingOrder = chart.layers.indices.sorted {
+            (chart.layers[$0].style.zIndex ?? 0, $0) < (chart.layers[$1].style.zIndex ?? 0, $1)
+        }
+        for index in drawingOrder {
+            let layer = chart.layers[index]
             for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labelsByLayer[index] ?? [])
             where !nodes.isEmpty {
                 if let last = runs.last, last.series == series { runs[runs.count - 1].nodes += nodes }

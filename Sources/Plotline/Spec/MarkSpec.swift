@@ -36,6 +36,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     public var accessibilityValue: EncodingSpec?
     /// A column of numbers or true/false: marks with 1 or true are left out of labels and sound.
     public var accessibilityHidden: EncodingSpec?
+    /// Separate lines or stacked areas in one style: `LineMark(x:y:series:)`.
+    public var series: EncodingSpec?
     public var interpolation: InterpolationMethod?
     public var stacking: MarkStackingMethod?
     public var style: MarkStyle?
@@ -75,6 +77,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .accessibilityLabel: accessibilityLabel
             case .accessibilityValue: accessibilityValue
             case .accessibilityHidden: accessibilityHidden
+            case .series: series
             }
         }
         set {
@@ -96,6 +99,7 @@ public struct MarkSpec: Codable, Sendable, Equatable {
             case .accessibilityLabel: accessibilityLabel = newValue
             case .accessibilityValue: accessibilityValue = newValue
             case .accessibilityHidden: accessibilityHidden = newValue
+            case .series: series = newValue
             }
         }
     }

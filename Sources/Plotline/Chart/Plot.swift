@@ -1,0 +1,111 @@
+import Foundation
+
+/// Groups chart content without drawing anything of its own, as Swift Charts' `Plot { }`: a modifier
+/// written on it applies to every mark inside (a mark's own modifier wins).
+///
+/// ```swift
+/// Plot {
+///     LineMark(x: .value("Day", d.day), y: .value("Steps", d.steps))
+///     PointMark(x: .value("Day", d.day), y: .value("Steps", d.steps))
+/// }
+/// .foregroundStyle(by: .value("Person", d.person))
+/// ```
+public struct Plot: ChartContent, GroupStylable {
+    let content: any ChartContent
+
+    public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        content.collect(into: &collector, path: path)
+    }
+}
+
+extension ChartContentBlock: GroupStylable {}
+
+/// The modifiers Swift Charts allows on grouped content beyond styles: channels and geometry for every mark
+/// inside.
+extension GroupStylable {
+    private func grouped(_ change: (inout MarkStyle) -> Void = { _ in },
+                         channels: [Channel: PlottedValue] = [:]) -> StyledChartContent {
+        var style = MarkStyle()
+        change(&style)
+        var content = StyledChartContent(content: self, style: style, interpolation: nil)
+        content.channels = channels
+        return content
+    }
+
+    /// Splits every mark inside into series by color.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> StyledChartContent {
+        grouped(channels: [.color: value.plotted])
+    }
+
+    /// Splits every point inside into series by symbol.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> StyledChartContent {
+        grouped(channels: [.symbol: value.plotted])
+    }
+
+    /// Splits every line inside into series by dash.
+    public func lineStyle<V: Plottable>(by value: PlottableValue<V>) -> StyledChartContent {
+        grouped(channels: [.lineStyle: value.plotted])
+    }
+
+    /// Places every bar inside side by side within its band.
+    public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> StyledChartContent {
+        grouped({ $0.positionSpan = span.kind == .automatic ? nil : span }, channels: [.position: value.plotted])
+    }
+
+    /// Rounded corners for every bar and rectangle inside.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> StyledChartContent {
+        grouped { $0.cornerRadius = Double(radius) }
+    }
+
+    /// Moves every mark inside.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> StyledChartContent {
+        grouped { $0.offset = MarkOffset.nonZero(x: Double(x), y: Double(y)) }
+    }
+
+    /// The drawing order of every mark inside.
+    public func zIndex(_ value: Double) -> StyledChartContent { grouped { $0.zIndex = value } }
+
+    /// Text beside every mark inside.
+    public func annotation(_ text: String, position: AnnotationPosition = .top) -> StyledChartContent {
+        grouped({ $0.annotationPosition = position },
+                channels: [.annotation: PlottedValue(label: "annotation", value: .category(text))])
+    }
+
+    /// Swift Charts aligns a gradient to the plot area rather than to each mark. Plotline draws a gradient
+    /// as its middle color, the same wherever it is aligned, so this changes nothing that is drawn.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> StyledChartContent { grouped() }
+
+    /// Swift Charts masks content with other chart content. Plotline does not draw masks: the chart reports
+    /// it, naming what to write instead, rather than drawing marks the mask would have hidden.
+    public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {
+        MaskedChartContent(content: self)
+    }
+}
+
+extension Mark {
+    /// See ``GroupStylable/alignsMarkStylesWithPlotArea(_:)``: nothing drawn changes.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+
+    /// See ``GroupStylable/mask(content:)``: reported, not drawn.
+    public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {
+        MaskedChartContent(content: self)
+    }
+}
+
+/// Content with a `mask { }`, which Plotline refuses with a clear error rather than draw it unmasked; other
+/// modifiers may still follow it, as in Swift Charts.
+public struct MaskedChartContent: ChartContent, GroupStylable {
+    let content: any ChartContent
+
+    public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        if collector.problem == nil {
+            collector.problem = .invalidOption(name: "mask", reason: "Plotline does not draw masks; limit the marks with a fixed domain (chartXScale(domain:)), or draw the visible part as its own marks")
+        }
+        content.collect(into: &collector, path: path)
+    }
+}
