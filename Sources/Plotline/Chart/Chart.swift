@@ -18,6 +18,8 @@ public struct Chart: Sendable {
     var problem: PlotlineError?
     /// The author's change to the derived chart descriptor.
     var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
+    /// Content with a function plot that has no domain of its own, sampled again over the chart's x domain.
+    var pendingFunctions: PendingFunctions?
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(
@@ -54,12 +56,13 @@ public struct Chart: Sendable {
             spec = ChartSpec()
             problem = error
         }
+        if collector.hasFunctionWithoutDomain { pendingFunctions = PendingFunctions(content: content, problem: problem) }
     }
 
     private func with(_ change: (inout ChartSpec) -> Void) -> Chart {
         var copy = self
         change(&copy.spec)
-        return copy
+        return copy.resamplingFunctions(before: spec)
     }
 
     // MARK: Descriptive content (D1, D2, A4)

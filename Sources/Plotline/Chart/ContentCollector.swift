@@ -25,6 +25,13 @@ public struct ContentCollector: Sendable {
     private var layers: [LayerKey: Layer] = [:]
     /// Styles of the groups around the content being collected, outermost first (`ForEach { }.foregroundStyle(.red)`).
     var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?)] = []
+    /// The first problem content reported while it was collected (a function plot without a domain).
+    private var problem: PlotlineError?
+    /// The chart's x domain, for function plots that have none of their own; set when the chart has one.
+    var functionDomain: ClosedRange<Double>?
+    /// Whether a function plot without a domain of its own was met (sampled again when the chart's x
+    /// domain is set).
+    var hasFunctionWithoutDomain = false
 
     init() {}
 
@@ -43,8 +50,14 @@ public struct ContentCollector: Sendable {
         layers[key]!.append(mark, layerIndex: order.firstIndex(of: key)!)
     }
 
+    /// Reports a problem of the content being collected; the chart is not drawn.
+    mutating func report(_ problem: PlotlineError) {
+        if self.problem == nil { self.problem = problem }
+    }
+
     /// The layers, in the order they were declared.
     func markSpecs() throws(PlotlineError) -> [MarkSpec] {
+        if let problem { throw problem }
         var specs: [MarkSpec] = []
         for key in order {
             let layer = layers[key]!
