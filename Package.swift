@@ -49,7 +49,7 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
-        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineSVGTestSupport", "Plotline", "PlotlineSVG"]),
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
