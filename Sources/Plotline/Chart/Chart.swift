@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// A chart is a value: modifiers return a changed copy. Its ``spec`` is the same model a JSON spec file
-/// holds; ``resolve()`` turns it into scales, ticks and series.
+/// holds; ``resolve(baseDirectory:)`` turns it into scales, ticks and series.
 public struct Chart: Sendable {
     public var spec: ChartSpec
     /// A problem found while collecting marks, reported when the chart is resolved or drawn.

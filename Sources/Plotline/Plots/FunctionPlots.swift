@@ -1,7 +1,7 @@
 import Foundation
 
 // Function plots, as Swift Charts declares them: a line or area through y = f(x), an area between two
-// functions. The function is sampled (``FunctionSampling``) when the
+// functions. The function is sampled (`FunctionSampling`) when the
 // chart is built, over `domain`, or, without one, over the domain the chart's `chartXScale(domain:)` gives;
 // the samples are the plot's marks, so the spec (and its JSON) holds them as a table of numbers.
 //

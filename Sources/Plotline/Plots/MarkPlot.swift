@@ -12,7 +12,7 @@ public struct VectorizedPlotContent<Data: RandomAccessCollection>: PlotContent, 
     let elements: [Data.Element]
 }
 
-/// A plot of a function, sampled into marks (see ``FunctionSampling``).
+/// A plot of a function, sampled into marks (see `FunctionSampling`).
 public struct FunctionPlotContent: PlotContent {
     let sampler: FunctionSampler
 }
