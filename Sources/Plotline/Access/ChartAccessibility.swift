@@ -66,9 +66,8 @@ public struct ChartAccessibility: Sendable {
             markLabels = series.flatMap { each.labels(for: $0, context: context) }
         }
 
-        var summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
+        let summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
                                              hasPosition: hasPosition)
-        if let gaps = LineGaps.sentence(sources: sources, context: context, valueIsX: valueIsX) { summaryText += " " + gaps }
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
