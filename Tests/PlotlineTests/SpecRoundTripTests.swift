@@ -142,6 +142,7 @@ import Testing
         ("monthly bars", monthlyBars()), ("stacked fruit", stackedFruit()), ("grouped fruit", groupedFruit()),
         ("pulse lines", pulseLines()), ("brains log", brainsLog()), ("horizontal bars", horizontalBars()),
         ("styled fruit", styledFruit()),
+        ("sampled function with a selection", sampledFunctionWithSelection()),
     ]
 
     // MARK: - Comparing resolved charts
@@ -178,6 +179,7 @@ import Testing
         #expect(a.series.map(\.name) == b.series.map(\.name), "\(name): series names", sourceLocation: sourceLocation)
         #expect(a.series == b.series, "\(name): series", sourceLocation: sourceLocation)
         #expect(a.legend == b.legend, "\(name): legend", sourceLocation: sourceLocation)
+        #expect(a.selection == b.selection, "\(name): selection", sourceLocation: sourceLocation)
         #expect(a.layers.count == b.layers.count, "\(name): layers", sourceLocation: sourceLocation)
         for (i, (p, q)) in zip(a.layers, b.layers).enumerated() {
             let what = "\(name): layer \(i)"
@@ -362,5 +364,15 @@ import Testing
     @Test func malformedJSONIsReportedAsSuch() {
         let message = Self.decodingError(#"{"marks": [}"#) ?? ""
         #expect(message.hasPrefix("malformed JSON: "))
+    }
+}
+
+extension SpecRoundTripTests {
+    /// A function plot (its samples are its data) with a selection on it.
+    static func sampledFunctionWithSelection() -> Chart {
+        Chart {
+            AreaPlot(x: "x", y: "Density", domain: -3...3) { x in exp(-x * x / 2) / (2 * Double.pi).squareRoot() }
+        }
+        .chartXSelection(value: .constant(1.0))
     }
 }

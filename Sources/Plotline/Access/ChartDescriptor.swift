@@ -4,7 +4,7 @@ import Foundation
 /// an x axis, a numeric y axis, additional axes and the data series. The words a screen reader speaks, the
 /// audio graph and the interactive page are all made from this, never from the picture.
 ///
-/// Derived from any chart (``ResolvedChart/descriptor``); replaceable whole or in part with
+/// Derived from any chart (``ChartAccessibility/descriptor``); replaceable whole or in part with
 /// `Chart.accessibilityChartDescriptor { ... }`.
 public struct ChartDescriptor: Sendable {
     public var title: String?

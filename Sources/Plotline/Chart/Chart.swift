@@ -11,13 +11,15 @@ import Foundation
 /// ```
 ///
 /// A chart is a value: modifiers return a changed copy. Its ``spec`` is the same model a JSON spec file
-/// holds; ``resolve()`` turns it into scales, ticks and series.
+/// holds; ``resolve(baseDirectory:)`` turns it into scales, ticks and series.
 public struct Chart: Sendable {
     public var spec: ChartSpec
     /// A problem found while collecting marks, reported when the chart is resolved or drawn.
     var problem: PlotlineError?
     /// The author's change to the derived chart descriptor.
     var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
+    /// Content with a function plot that has no domain of its own, sampled again over the chart's x domain.
+    var pendingFunctions: PendingFunctions?
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(
@@ -54,12 +56,13 @@ public struct Chart: Sendable {
             spec = ChartSpec()
             problem = error
         }
+        if collector.hasFunctionWithoutDomain { pendingFunctions = PendingFunctions(content: content, problem: problem) }
     }
 
     func with(_ change: (inout ChartSpec) -> Void) -> Chart {
         var copy = self
         change(&copy.spec)
-        return copy
+        return copy.resamplingFunctions(before: spec)
     }
 
     // MARK: Descriptive content (D1, D2, A4)

@@ -25,8 +25,14 @@ public struct ContentCollector: Sendable {
     private var layers: [LayerKey: Layer] = [:]
     /// Styles of the groups around the content being collected, outermost first (`ForEach { }.foregroundStyle(.red)`).
     var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?, channels: [Channel: PlottedValue])] = []
-    /// Content that cannot be drawn as written (`mask { }`), reported when the chart is resolved.
+    /// The first problem content reported while it was collected (`mask { }`, a function plot without a
+    /// domain), reported when the chart is resolved.
     var problem: PlotlineError?
+    /// The chart's x domain, for function plots that have none of their own; set when the chart has one.
+    var functionDomain: ClosedRange<Double>?
+    /// Whether a function plot without a domain of its own was met (sampled again when the chart's x
+    /// domain is set).
+    var hasFunctionWithoutDomain = false
 
     init() {}
 
@@ -44,6 +50,11 @@ public struct ContentCollector: Sendable {
             layers[key] = Layer(first: mark)
         }
         layers[key]!.append(mark, layerIndex: order.firstIndex(of: key)!)
+    }
+
+    /// Reports a problem of the content being collected; the chart is not drawn.
+    mutating func report(_ problem: PlotlineError) {
+        if self.problem == nil { self.problem = problem }
     }
 
     /// The layers, in the order they were declared.

@@ -12,7 +12,7 @@ import Foundation
 /// - Input is UTF-8, with or without a byte order mark.
 /// - Every row must have as many fields as the header.
 ///
-/// Column types are inferred as described in ``TypeInference`` unless `types` names them.
+/// Column types are inferred as described in `TypeInference` unless `types` names them.
 /// Errors name the physical line (from 1), counting line breaks inside quoted fields.
 public enum CSVReader {
     /// Reads CSV from its bytes. `source` names the input in errors (usually the file path).

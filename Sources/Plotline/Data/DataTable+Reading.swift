@@ -6,7 +6,7 @@ extension DataTable {
     /// A `.csv` file is read as CSV and a `.json` file as JSON (extensions in any case). For any other
     /// extension the content decides: if its first byte other than a byte order mark or white space
     /// is `[`, it is JSON; otherwise CSV. See ``CSVReader`` and ``JSONTableReader`` for the formats and
-    /// ``TypeInference`` for how column types are chosen; `types` overrides them per column and
+    /// `TypeInference` for how column types are chosen; `types` overrides them per column and
     /// `timeZone` is the zone of dates and times written without an offset. A CSV file of numbers is
     /// read a chunk at a time (see ``CSVReader/read(contentsOf:types:timeZone:)``).
     ///

@@ -7,7 +7,7 @@ import Foundation
 ///   asked, so these apply to the columns read as dates by their type (`--x-type date`, an encoding's
 ///   `"type": "date"`; the command makes `--x` a date column when it is given no `--x-type`).
 /// - A strftime pattern, like `%d/%m/%Y` or `%Y%m%d %H%M`: every column whose values (but for a few,
-///   see ``TypeInference``) match it holds dates, before any other type is tried. Directives:
+///   see `TypeInference`) match it holds dates, before any other type is tried. Directives:
 ///   `%Y` year (4 digits), `%y` year (2 digits: 69–99 are 1969–1999, 00–68 are 2000–2068), `%m` month,
 ///   `%d` day, `%j` day of the year, `%H` hour (0–23), `%I` hour (1–12) with `%p` (AM or PM),
 ///   `%M` minute, `%S` second (a fraction may follow), `%b` and `%B` an English month name or its

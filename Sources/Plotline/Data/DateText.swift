@@ -6,7 +6,7 @@ import Foundation
 /// - `Jan 31 2000`, `Jan 31, 2000`, `January 31, 2000`, `Sept. 3 2000` — an English month name first;
 /// - `31 January 2000`, `31 Jan 2000`, `31-Jan-2000` — the day first;
 /// - `01/31/2012` or `31/01/2012` — numbers with slashes, the year last: which of the first two is the
-///   month is the reader's `dayFirst` (``TypeInference`` decides it per column, from the values and
+///   month is the reader's `dayFirst` (`TypeInference` decides it per column, from the values and
 ///   the locale); `31.01.2012` (dots) is always day first.
 ///
 /// Any of these may be followed by a space and a time, `14:30` or `14:30:15` (24-hour), read in the

@@ -6,7 +6,7 @@ import Foundation
 ///   from an object, or `null`, is a missing value.
 /// - Values may be numbers, strings, `true`/`false` (the categories "true" and "false") or `null`.
 ///   An object or array as a value is an error naming the element and key, like `$[3].tags`.
-/// - Types are inferred as described in ``TypeInference``: a column of JSON numbers holds numbers;
+/// - Types are inferred as described in `TypeInference`: a column of JSON numbers holds numbers;
 ///   a column of ISO 8601 strings holds dates; numeric strings like `"12"` stay categories unless
 ///   `types` says `.number`. An empty string is a missing value, as an empty CSV cell is.
 /// - A key that appears twice in one object is an error.

@@ -11,7 +11,7 @@ import Foundation
 ///   Precision N is 0...15. Malformed formats throw.
 /// - `init(unit:)`: the number, then a space, then the unit name as given: `31 miles per gallon`.
 /// - `init(unit:one:)`: the same, with a second form for the numbers of the plural category `one`
-///   (``PluralCategory``): in English the number shown as exactly `1` or `-1` takes it
+///   (`PluralCategory`): in English the number shown as exactly `1` or `-1` takes it
 ///   (`1 beat per minute`, `-1 beat per minute`; but `0`, `2`, `1.5 beats per minute`, and a 1 shown with
 ///   fraction digits, `1.0`, is plural too). Korean has no plural and Turkish says the same noun after
 ///   every number, so there the unit name is used as given. Without `one` the unit name is always used

@@ -4,7 +4,7 @@
 ///
 /// The shared stages (binding, scales, layout, words, outputs) never ask which kind a mark is; they ask its
 /// definition. Adding a kind is one file with a type that conforms to this protocol and one line in
-/// ``MarkRegistry`` (see `docs/adding-a-mark.md`).
+/// `MarkRegistry` (see `docs/adding-a-mark.md`).
 protocol MarkDefinition: Sendable {
     /// The kind's name, as a JSON spec and the command line write it.
     static var type: MarkType { get }

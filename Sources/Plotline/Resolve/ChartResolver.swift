@@ -92,6 +92,7 @@ public enum ChartResolver {
         chart.opacity = opacity
         // The words speak of every row, so they read the bound layers before any reduction.
         chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
+        if let selection = spec.selection { try ResolvedSelection.resolve(selection, in: &chart) }
         chart.timeRanges = try TimeRangeCharts.resolve(spec, layers: bound, chart: chart, override: override)
         return chart
     }

@@ -32,6 +32,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var accessibility = ChartAccessibility()
     /// The chart cut to each time range it offers (B7), each resolved on its own: none when it offers none.
     public internal(set) var timeRanges: [TimeRangeChart] = []
+    /// The selection the chart shows (`chartXSelection(value:)` with a constant), when it has one.
+    public internal(set) var selection: ResolvedSelection? = nil
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.

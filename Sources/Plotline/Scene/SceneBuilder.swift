@@ -21,6 +21,7 @@ extension Scene {
         var plot: [SceneNode] = [MarkAccessibility.hidden(.group(SceneBuilder.grid(layout)))]
         plot += SceneBuilder.series(chart, layout, access)
         plot += Annotations.nodes(chart, layout)
+        plot += SelectionDrawing.nodes(chart, layout, theme)
         nodes.append(.group(SceneGroup(classes: "plot-area",
                                        attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
                                                     ("data-y", SceneBuilder.number(layout.plotArea.y)),

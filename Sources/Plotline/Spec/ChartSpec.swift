@@ -33,6 +33,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var height: Double?
     /// Time ranges an interactive page offers ("1M", "3M", "1Y", "5Y"); see ``TimeRange``.
     public var timeRanges: [TimeRange]? = nil
+    /// A selection drawn as the page's scrubber draws it (`chartXSelection(value: .constant(day))`).
+    public var selection: SelectionSpec? = nil
 
     public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
                 xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A value read and written elsewhere, as SwiftUI's `Binding`; a chart drawn on a server reads it once, so
+/// `.constant(value)` is the form it is written in: `.chartXSelection(value: .constant(day))`.
+public struct Binding<Value> {
+    private let read: () -> Value
+
+    /// The value now.
+    public var wrappedValue: Value { read() }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
+
+    /// A value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+extension Chart {
+    /// Shows the selection at an x value as the interactive page's scrubber draws it: a rule at `value`, the
+    /// mark of every series nearest it ringed, their values beside the rule, and "Selected: ..." in the
+    /// words. A `nil` value selects nothing.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        selecting(SelectionSpec(x: value.wrappedValue.map { Self.scalar($0.dataValue) }))
+    }
+
+    /// Shows the selection at a y value (a category down a y axis, a number up it).
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        selecting(SelectionSpec(y: value.wrappedValue.map { Self.scalar($0.dataValue) }))
+    }
+
+    /// Shows the sector of a pie or donut that holds `value`, counted in the angle's data from the top,
+    /// clockwise, as Swift Charts counts it.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        selecting(SelectionSpec(angle: value.wrappedValue.map { Self.scalar($0.dataValue) }))
+    }
+
+    private func selecting(_ selection: SelectionSpec) -> Chart {
+        var copy = self
+        copy.spec.selection = selection == SelectionSpec() ? nil : selection
+        return copy
+    }
+
+    static func scalar(_ value: DataValue) -> JSONScalar {
+        switch value {
+        case .number(let v): .number(v)
+        case .date(let v): .string(ISODate.instant(v))
+        case .category(let s): .string(s)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+// Function plots, as Swift Charts declares them: a line or area through y = f(x), an area between two
+// functions. The function is sampled (`FunctionSampling`) when the
+// chart is built, over `domain`, or, without one, over the domain the chart's `chartXScale(domain:)` gives;
+// the samples are the plot's marks, so the spec (and its JSON) holds them as a table of numbers.
+//
+// ```swift
+// Chart {
+//     LinePlot(x: "x", y: "y", domain: -5...5) { x in sin(x) }
+// }
+// ```
+
+/// How a function plot makes its marks from a domain: sampled, then each sample made into a mark.
+struct FunctionSampler: Sendable {
+    let domain: ClosedRange<Double>?
+    let outputs: Int
+    let function: @Sendable (Double) -> [Double]
+    /// A mark from an input and the function's outputs there.
+    let mark: @Sendable (Double, [Double]) -> MarkInstance
+    /// Whose marks these are, for errors ("LinePlot(x: \"x\", y: \"y\")").
+    let name: String
+
+    func marks(over domain: ClosedRange<Double>) -> [MarkInstance] {
+        FunctionSampling.sample(domain, outputs: outputs, function).map { mark($0.t, $0.values) }
+    }
+
+    static func check(_ domain: ClosedRange<Double>, of name: String) -> PlotlineError? {
+        guard domain.lowerBound.isFinite && domain.upperBound.isFinite else {
+            return .invalidOption(name: name, reason: "a function's domain must be finite; found \(domain)")
+        }
+        return nil
+    }
+}
+
+extension FunctionPlotContent {
+    init(_ sampler: FunctionSampler) { self.sampler = sampler }
+}
+
+extension MarkPlot where Content == FunctionPlotContent {
+    /// The marks of a function plot: sampled now over its own domain, or left for the chart's x domain.
+    static func function(_ sampler: FunctionSampler) -> PlotMarks<FunctionPlotContent> {
+        var plot = PlotMarks(content: FunctionPlotContent(sampler), marks: [])
+        if let domain = sampler.domain {
+            plot.problem = FunctionSampler.check(domain, of: sampler.name)
+            if plot.problem == nil { plot.marks = sampler.marks(over: domain) }
+        }
+        // Modifiers change this mark too, so marks sampled later take them.
+        plot.template = sampler.mark(.nan, Array(repeating: .nan, count: sampler.outputs))
+        return plot
+    }
+}
+
+extension LinePlot where Content == FunctionPlotContent {
+    /// A line through y = f(x), with `.nan` where the function is undefined (the line leaves a gap there).
+    public init<S1: StringProtocol, S2: StringProtocol>(
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) {
+        let x = String(x), y = String(y)
+        plot = Self.function(FunctionSampler(domain: domain, outputs: 1, function: { [function($0)] }, mark: { t, v in
+            LineMark(x: .value(x, t), y: .value(y, v[0])).instance
+        }, name: "LinePlot(x: \"\(x)\", y: \"\(y)\")"))
+    }
+}
+
+extension AreaPlot where Content == FunctionPlotContent {
+    /// The area between zero and y = f(x).
+    public init<S1: StringProtocol, S2: StringProtocol>(
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) {
+        let x = String(x), y = String(y)
+        plot = Self.function(FunctionSampler(domain: domain, outputs: 1, function: { [function($0)] }, mark: { t, v in
+            AreaMark(x: .value(x, t), y: .value(y, v[0])).instance
+        }, name: "AreaPlot(x: \"\(x)\", y: \"\(y)\")"))
+    }
+
+    /// The area between two functions of x: `{ x in (yStart: sin(x), yEnd: cos(x)) }`.
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+    ) {
+        let x = String(x), yStart = String(yStart), yEnd = String(yEnd)
+        plot = Self.function(FunctionSampler(domain: domain, outputs: 2, function: {
+            let band = function($0)
+            return [band.yStart, band.yEnd]
+        }, mark: { t, v in
+            AreaMark(x: .value(x, t), yStart: .value(yStart, v[0]), yEnd: .value(yEnd, v[1])).instance
+        }, name: "AreaPlot(x: \"\(x)\", yStart: \"\(yStart)\", yEnd: \"\(yEnd)\")"))
+    }
+}
