@@ -47,7 +47,7 @@ struct AudioCommandTests {
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         let base = ["render", data, "--x", "date", "--y", "steps", "-o"]
         expectUsageError(base + [scratch.path("s.svg"), "--speak"],
-                         message: "--speak, --series-together, --duration and --pitch-range apply to a .wav (or .tones.json or .html) "
+                         message: "--speak, --series-together, --duration, --pitch-range and --pitch-span apply to a .wav (or .tones.json or .html) "
                              + "output, not '\(scratch.path("s.svg"))'", in: scratch)
         expectUsageError(base + [scratch.path("s.wav"), "--duration", "-1"],
                          message: "invalid --duration: '-1.0' is not a number of seconds from above 0 to 3600", in: scratch)
