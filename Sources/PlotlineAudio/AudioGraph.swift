@@ -19,7 +19,15 @@ public struct AudioGraph: Sendable {
     public let duration: Double
     /// 1 (mono), or 2 when series play together, panned.
     public let channels: Int
+    /// y to pitch: over the axis, or over the data's range (``AudioGraphOptions/pitchSpan``).
     public let pitch: PitchMapping
+    /// Each series' own y to pitch, in descriptor order: `pitch` for every series unless the pitch spans
+    /// each series' own range.
+    public let seriesPitch: [PitchMapping]
+    /// The references (rules, bands) the series are compared with, as the descriptor gives them.
+    public let references: [ReferenceDescriptor]
+    /// The axis titles, for the spoken explanation of the mapping.
+    let xTitle: String, yTitle: String
     /// Where each series' tones begin and end, in seconds, in legend order.
     public let seriesTimes: [ClosedRange<Double>]
     /// Seconds between two x positions (the step), and whether dense series were reduced to per-bucket
@@ -55,8 +63,18 @@ public struct AudioGraph: Sendable {
         guard !yValues.isEmpty else {
             throw PlotlineError.invalidData("nothing to play: every y value is missing, so there is no pitch to sound")
         }
-        let mapping = PitchMapping(axis: descriptor.yAxis, values: yValues, notes: options.noteRange)
+        let mapping = options.pitchSpan == .axis
+            ? PitchMapping(axis: descriptor.yAxis, values: yValues, notes: options.noteRange)
+            : PitchMapping(dataOf: descriptor.yAxis, values: yValues, notes: options.noteRange)
         pitch = mapping
+        seriesPitch = descriptor.series.map { series in
+            let values = series.dataPoints.compactMap(\.y).filter(\.isFinite)
+            return options.pitchSpan == .series && !values.isEmpty
+                ? PitchMapping(dataOf: descriptor.yAxis, values: values, notes: options.noteRange) : mapping
+        }
+        references = descriptor.references
+        xTitle = descriptor.xAxis.title
+        yTitle = descriptor.yAxis.title
 
         let positions = Positions(descriptor)
         let discrete = descriptor.series.contains { !$0.isContinuous }
@@ -102,6 +120,9 @@ public struct AudioGraph: Sendable {
             }
             let pan = together ? -0.8 + 1.6 * Double(s) / Double(descriptor.series.count - 1) : 0
             let events = positions.events(series: s, step: step, buckets: buckets)
+            let mapping = seriesPitch[s]
+            list += Earcons.tones(events: events, continuous: series.isContinuous, mapping: mapping,
+                                  references: references, offset: offset, series: s, pan: pan, options: options)
             func timbre(_ point: DataPoint) -> Timbre {
                 guard let category, category < point.additionalValues.count,
                       case .category(let name) = point.additionalValues[category],

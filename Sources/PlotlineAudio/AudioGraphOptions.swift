@@ -11,6 +11,20 @@ public struct AudioGraphOptions: Sendable, Equatable {
         case together
     }
 
+    /// What the note range spans.
+    public enum PitchSpan: String, Sendable, Equatable, CaseIterable {
+        /// The y axis's range: the same value is the same pitch in every series and every chart on that axis.
+        case axis
+        /// The lowest to the highest value of the data, so the data fills the note range.
+        case data
+        /// Each series' own lowest to highest value: a series of small values beside one of large values
+        /// still rises and falls over the whole note range. The same pitch no longer means the same value
+        /// across series.
+        case series
+    }
+
+    /// What the note range spans: the axis (default), the data, or each series' own range.
+    public var pitchSpan: PitchSpan = .axis
     /// The MIDI notes the y axis spans, bottom to top (60 is middle C, 69 is 440 Hz).
     public var noteRange: ClosedRange<Double> = 48...84
     /// The time a dense series takes, in seconds. Short series take less (see `longestStep`); a series
@@ -27,7 +41,8 @@ public struct AudioGraphOptions: Sendable, Equatable {
     /// Tone lengths for a numeric additional axis (a size): its smallest value is the shortest tone.
     public var toneLengthRange: ClosedRange<Double> = 0.1...0.4
     public var seriesPlayback: SeriesPlayback = .sequential
-    /// Speaks the title and summary before the tones, with espeak-ng.
+    /// Speaks the title and summary before the tones, then how the sound maps the chart (x is time, y is
+    /// pitch, a series is a timbre), with espeak-ng.
     public var speaksContext: Bool = false
     /// The espeak-ng voice, such as "en-us" or "ko"; by default the chart's language.
     public var voice: String?

@@ -18,8 +18,10 @@ extension AudioGraph {
         }
         let rate = options.sampleRate
         var speech: [Double] = []
-        if options.speaksContext, !spokenText.isEmpty {
-            speech = try Speech.speak(spokenText, voice: options.voice ?? voice ?? "en", program: options.speechProgram,
+        if options.speaksContext {
+            // The title and summary, then how the sound maps the chart, in the voice's language.
+            let voice = options.voice ?? voice ?? "en"
+            speech = try Speech.speak(spokenIntroduction(language: voice), voice: voice, program: options.speechProgram,
                                       sampleRate: rate)
         }
         let toneOffset = speech.isEmpty ? 0 : speech.count + Int(Self.speechPause * Double(rate))

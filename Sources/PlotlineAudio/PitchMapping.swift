@@ -31,6 +31,17 @@ public struct PitchMapping: Sendable, Equatable {
         upperValue = high
     }
 
+    /// The values' own range over the note range (`--pitch-span data` or `series`): the lowest value is the
+    /// lowest note and the highest the highest; on a log axis with positive values, evenly in ratios.
+    public init(dataOf axis: NumericAxisDescriptor, values: [Double], notes: ClosedRange<Double>) {
+        self.notes = notes
+        let finite = values.filter(\.isFinite)
+        let low = finite.min() ?? 0, high = finite.max() ?? 0
+        isLogarithmic = axis.scaleType != .linear && low > 0
+        lowerValue = low
+        upperValue = high
+    }
+
     /// The value's place on the axis, 0 (bottom) to 1 (top); the middle when the range is a single value.
     public func fraction(for value: Double) -> Double {
         let (a, b, v) = isLogarithmic ? (log(lowerValue), log(upperValue), log(value)) : (lowerValue, upperValue, value)

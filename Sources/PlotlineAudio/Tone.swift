@@ -11,6 +11,9 @@ public struct Tone: Sendable, Equatable, Codable {
         case data
         /// The short sound between two series played one after another.
         case cue
+        /// A short chirp where a series crosses a reference (a rule, a threshold, a band's edge): rising when
+        /// it crosses upward, falling when downward (``AudioGraph/earconLength``).
+        case earcon
     }
 
     public var kind: Kind
@@ -34,6 +37,8 @@ public struct Tone: Sendable, Equatable, Codable {
     public var series: Int?
     /// The data points the tone plays (indexes into the series' points), in the order it plays them.
     public var points: [Int]
+    /// The reference an earcon marks (its index in the descriptor's references).
+    public var reference: Int? = nil
 
     /// The frequencies of the pitch contour, in order.
     public var frequencies: [Double] { pitch.map(\.frequency) }
@@ -72,7 +77,8 @@ public struct PitchPoint: Sendable, Equatable, Codable {
 public enum Timbre: String, Sendable, Codable, CaseIterable {
     /// The fundamental alone.
     case sine
-    /// Odd harmonics falling as 1/n²: soft, close to a sine.
+    /// Odd harmonics falling as 1/n²: soft, close to a sine (too close to tell apart beside one, so it is not
+    /// in the category palette).
     case triangle
     /// Odd harmonics falling as 1/n: hollow, like a clarinet.
     case square
@@ -80,11 +86,28 @@ public enum Timbre: String, Sendable, Codable, CaseIterable {
     case sawtooth
     /// The fundamental with octaves above it (2, 4, 8): like an organ.
     case organ
+    /// The fundamental with a strong third and a faint thirteenth harmonic: glassy, like a chime.
+    case chime
     /// Noise: the cue between series, unlike any data tone.
     case noise
 
-    /// The timbres for categories, in order; the sixth category starts again at the first.
-    public static let categoryPalette: [Timbre] = [.sine, .triangle, .square, .sawtooth, .organ]
+    /// The timbres for categories (series), in order; the sixth category starts again at the first. Chosen so
+    /// any two stay apart: the spectral distance (``spectralDistance(to:)``) of every pair is at least 0.4
+    /// (a triangle beside a sine is 0.12, and was replaced by the chime).
+    public static let categoryPalette: [Timbre] = [.sine, .square, .sawtooth, .organ, .chime]
+
+    /// How far apart two timbres sound, by their spectra: the Euclidean distance between their harmonic
+    /// amplitudes (the first 16, each set scaled to unit length), from 0 (the same) to about 1.4 (no
+    /// harmonic in common). Noise has no harmonics, and is as far from every timbre as can be.
+    public func spectralDistance(to other: Timbre) -> Double {
+        func shape(_ t: Timbre) -> [Double] {
+            let h = (t.harmonics + [Double](repeating: 0, count: 16)).prefix(16).map(abs)
+            let norm = h.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            return norm > 0 ? h.map { $0 / norm } : h
+        }
+        if self == .noise || other == .noise { return self == other ? 0 : 2.0.squareRoot() }
+        return zip(shape(self), shape(other)).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
 
     /// The amplitude of harmonic n at index n - 1, scaled so every timbre is equally loud (unit RMS sum).
     /// Empty for noise.
@@ -101,6 +124,7 @@ public enum Timbre: String, Sendable, Codable, CaseIterable {
         case .square: raw = (1...31).map { (n: Int) -> Double in n % 2 == 1 ? 1 / Double(n) : 0 }
         case .sawtooth: raw = (1...31).map { (n: Int) -> Double in 1 / Double(n) }
         case .organ: raw = [1, 0.6, 0, 0.45, 0, 0, 0, 0.3]
+        case .chime: raw = [1, 0, 0.9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.5]
         case .noise: return []
         }
         let norm = sqrt(raw.reduce(0) { $0 + $1 * $1 })

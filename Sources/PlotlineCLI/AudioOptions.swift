@@ -5,7 +5,7 @@ import PlotlineAudio
 
 /// How `render -o chart.wav` plays the chart (the audio graph).
 struct AudioOptions: ParsableArguments {
-    @Flag(help: "In a .wav, speak the title and summary before the tones (needs espeak-ng).")
+    @Flag(help: "In a .wav, speak the title and summary before the tones, and how the sound maps the chart (needs espeak-ng).")
     var speak = false
 
     @Flag(name: .customLong("series-together"),
@@ -19,7 +19,11 @@ struct AudioOptions: ParsableArguments {
     @Option(name: .customLong("pitch-range"), help: "In a .wav, the MIDI notes of the y axis, bottom to top (default 48,84).")
     var pitchRange: String?
 
-    var isDefault: Bool { !speak && !seriesTogether && duration == nil && pitchRange == nil }
+    @Option(name: .customLong("pitch-span"),
+            help: "In a .wav and a page's sound, what the notes span: axis (the y axis, default), data (the lowest to the highest value), or series (each series its own range).")
+    var pitchSpan: String?
+
+    var isDefault: Bool { !speak && !seriesTogether && duration == nil && pitchRange == nil && pitchSpan == nil }
 
     /// The options as the audio graph takes them, checked.
     func options() throws(PlotlineError) -> AudioGraphOptions {
@@ -40,6 +44,13 @@ struct AudioOptions: ParsableArguments {
                                                   reason: "'\(pitchRange)' is not two MIDI notes from 0 to 127, lowest first, like 48,84")
             }
             options.noteRange = low...high
+        }
+        if let pitchSpan {
+            guard let span = AudioGraphOptions.PitchSpan(rawValue: pitchSpan) else {
+                throw PlotlineError.invalidOption(name: "--pitch-span",
+                                                  reason: "'\(pitchSpan)' is not axis, data or series")
+            }
+            options.pitchSpan = span
         }
         return options
     }

@@ -126,7 +126,7 @@ struct ChartOptions: ParsableArguments {
         try OutputFile.check(output)
         let format = try OutputFormat(path: output, fallback: fallback)
         if let audio, !audio.isDefault, !format.playsAudio {
-            throw CommandError(message: "--speak, --series-together, --duration and --pitch-range apply to a .wav "
+            throw CommandError(message: "--speak, --series-together, --duration, --pitch-range and --pitch-span apply to a .wav "
                                + "(or .tones.json or .html) output, not '\(output)'")
         }
         let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()

@@ -172,8 +172,8 @@ public enum HTMLPage {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
         let width = (main.width * main.zoom).rounded()
-        let style = "\n\(PageStyle.css)#chart { width: \(Int(width))px; }\n"
-        let script = "\n\(PageScript.js)"
+        let style = "\n\(PageStyle.css)#chart { width: \(Int(width))px; }\n\(PatternToggle.css)"
+        let script = "\n\(PageScript.js)\n\(PatternToggle.js)"
         // Nothing is fetched: no network source is allowed. Only the page's own style and script run,
         // allowed by their SHA-256 hashes rather than 'unsafe-inline', so markup that escaping missed
         // could still not run a script or add a style.
@@ -206,6 +206,7 @@ public enum HTMLPage {
             html += "<button type=\"button\" id=\"tones\" aria-pressed=\"true\">\(e(words.moveTones))</button>"
         }
         html += "<button type=\"button\" id=\"table-toggle\" aria-expanded=\"false\" aria-controls=\"table\">\(e(words.showTable))</button>"
+        if views.contains(where: { PatternToggle.isNeeded(svg: $0.svgLight) }) { html += PatternToggle.button(lang: words.lang) }
         html += "</div>\n"
         html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"

@@ -312,6 +312,7 @@ def compare(report, model, page_duration, page, wav_rate, wav, wav_length, sched
             counts["glide windows"] += 1
             if rms(w[k - half:k + half]) > 1e-4:
                 ratios.append((rms(p[k - half:k + half]) / rms(w[k - half:k + half]), f"{where}glide {i} at {centre:.3f} s"))
+        check_earcons(report, where, p, w, wav_rate, tones, counts)
     # Loudness: the page mixes at the WAV's level (the same mix gain), throughout.
     report.check(sound.get("mixGain") == schedule.get("mixGain"),
                  f"mix gain: page {sound.get('mixGain')}, WAV's schedule {schedule.get('mixGain')}")
@@ -328,6 +329,30 @@ def compare(report, model, page_duration, page, wav_rate, wav, wav_length, sched
     report.check(peak <= 0.9, f"the page's mix peaks at {peak:.2f}; it must stay under full scale, as the WAV's does (0.89)")
     report.check(counts["pitches"] + counts["glide windows"] > 0, "no pitch could be measured")
     return {**worst, **counts}
+
+
+def check_earcons(report, where, page, wav, rate, tones, counts):
+    """Earcons (issue 17): each chirp where a series crosses a reference, measured in its first and its last
+    20 ms between 1.1 and 2.7 kHz: on the page as in the WAV within 2%, rising when scheduled to rise and
+    falling when scheduled to fall."""
+    window = int(0.02 * rate)
+    for i, t in enumerate(tones):
+        if t["kind"] != "earcon":
+            continue
+        a = int(round(t["start"] * rate)) + int(0.005 * rate)
+        b = int(round((t["start"] + t["duration"]) * rate)) - int(0.012 * rate) - window
+        if b <= a:
+            continue
+        first = [frequency(x[a:a + window], rate, 1100.0, 2700.0) for x in (page, wav)]
+        last = [frequency(x[b:b + window], rate, 1100.0, 2700.0) for x in (page, wav)]
+        rising = t["pitch"][-1]["frequency"] > t["pitch"][0]["frequency"]
+        report.check(abs(first[0] / first[1] - 1) <= 0.02 and abs(last[0] / last[1] - 1) <= 0.02,
+                     f"{where}earcon {i} at {t['start']:.3f} s: {first[0]:.0f} to {last[0]:.0f} Hz on the page, "
+                     f"{first[1]:.0f} to {last[1]:.0f} Hz in the WAV")
+        report.check((last[1] > first[1]) == rising,
+                     f"{where}earcon {i} at {t['start']:.3f} s should {'rise' if rising else 'fall'}: "
+                     f"{first[1]:.0f} to {last[1]:.0f} Hz in the WAV")
+        counts["earcons"] = counts.get("earcons", 0) + 1
 
 
 def check_page(driver, path, quiet=False, cents=0, delay=0):
@@ -375,7 +400,7 @@ def main():
                 print(f"{report.name}: {n['sounds']} sounds (onsets within {n['onset'] * 1000:.2f} ms, ends within "
                       f"{n['end'] * 1000:.2f} ms); pitch of {n['pitches']} of {n['steady']} steady tones and {n['glide windows']} glide "
                       f"windows within {n['pitch'] * 100:.3f}%; {n['onsets']} tone onsets within {n['tone onset'] * 1000:.2f} ms; "
-                      f"level {n.get('ratio', 0):.3f} of the WAV's (within {n['level']:.2f} dB)")
+                      f"level {n.get('ratio', 0):.3f} of the WAV's (within {n['level']:.2f} dB); {n.get('earcons', 0)} earcons")
         # The checks can tell: a page 2% sharp, or 15 ms late, fails them.
         for path in paths[:2] if mutants else []:
             for cents, delay, kind in [(34.3, 0, " Hz on the page"), (0, 0.015, " s on the page")]:

@@ -404,6 +404,37 @@ def check_sorting(driver, name):
               or "정렬" in announced or "sıralandı" in announced, f"{name}: sorting said {announced!r}")
 
 
+def check_pattern_toggle(driver, name):
+    """Pattern fills (issue 17, C2): a page whose chart is hatched has a Patterns button, pressed; pressing it
+    from the keyboard hides every pattern, says so and unpresses it; again shows them and says so. A page
+    without patterns has no button."""
+    count = driver.execute_script("return document.querySelectorAll('#chart svg .pattern').length")
+    buttons = driver.find_elements(By.ID, "patterns")
+    if count == 0:
+        check(not buttons, f"{name}: a Patterns button without patterns")
+        return
+    check(len(buttons) == 1, f"{name}: {count} patterns and no Patterns button")
+    if not buttons:
+        return
+    button = buttons[0]
+    check(button.get_attribute("aria-pressed") == "true", f"{name}: the Patterns button does not start pressed")
+
+    def shown():
+        return driver.execute_script("""return Array.prototype.filter.call(document.querySelectorAll('#chart svg .pattern'),
+            function (p) { return getComputedStyle(p).display !== 'none'; }).length""")
+
+    check(shown() == count, f"{name}: {shown()} of {count} patterns shown at first")
+    expected = {"ko": ("패턴 끔", "패턴 켬"), "tr": ("Desenler kapalı", "Desenler açık")}.get(
+        driver.execute_script("return document.documentElement.lang"), ("Patterns off", "Patterns on"))
+    for pressed, said in [("false", expected[0]), ("true", expected[1])]:
+        button.send_keys(Keys.ENTER)
+        check(button.get_attribute("aria-pressed") == pressed, f"{name}: Patterns is aria-pressed "
+              f"{button.get_attribute('aria-pressed')}, not {pressed}")
+        check(shown() == (count if pressed == "true" else 0), f"{name}: {shown()} patterns shown with Patterns {pressed}")
+        announced = driver.find_element(By.ID, "announcement").text
+        check(announced == said, f"{name}: Patterns said {announced!r}, not {said!r}")
+
+
 def main():
     gallery, hostile, shots = sys.argv[1], sys.argv[2], sys.argv[3]
     only = sys.argv[4] if len(sys.argv) > 4 else None
@@ -436,6 +467,7 @@ def main():
             check_keys_outside(driver, page)
             check_contrast(driver, page, "light")
             check_table(driver, page, model)
+            check_pattern_toggle(driver, page)
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
             chromium.load(driver, path)
             check_contrast(driver, page, "dark")

@@ -118,7 +118,10 @@ struct ParsedPage {
         #expect(positions == positions.sorted())
         #expect(points.allSatisfy { ($0["f"] as? Double).map { $0 > 100 && $0 < 1_100 } == true })
         let sound = try #require(views.first?["sound"] as? [String: Any])
-        #expect((sound["tones"] as? [Any])?.count == 31)
+        // A tone per day, and a chirp each of the 8 times the steps cross the 10,000 goal.
+        let tones = try #require(sound["tones"] as? [[String: Any]])
+        #expect(tones.filter { $0["kind"] as? String == "data" }.count == 31)
+        #expect(tones.filter { $0["kind"] as? String == "earcon" }.count == 8)
     }
 
     @Test func groupsAreRunsOfPointsAlongX() throws {

@@ -12,7 +12,7 @@ import PlotlineSVG
         var chart = Chart(rows, id: \.0) { r in
             BarMark(x: .value("Day", r.0), y: .value("Change", r.2)).foregroundStyle(by: .value("Direction", r.1))
         }
-        if patterns { chart = chart.chartPatternFills() }
+        chart = chart.chartPatternFills(patterns)
         return Scene(try chart.resolve())
     }
 

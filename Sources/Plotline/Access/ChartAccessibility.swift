@@ -81,6 +81,13 @@ public struct ChartAccessibility: Sendable {
             chart: chart, series: series, labels: labels, title: title, summary: summary,
             positionAxis: positionAxis, valueAxis: valueAxis, positionWords: positionWords, valueWords: valueWords,
             hasPosition: hasPosition)
+        descriptor.references = rules.compactMap { rule in
+            switch rule {
+            case .rule(let name, let v): v.isFinite ? ReferenceDescriptor(kind: .rule, name: name, range: v...v) : nil
+            case .band(let name, let a, let b):
+                a.isFinite && b.isFinite ? ReferenceDescriptor(kind: .band, name: name, range: min(a, b)...max(a, b)) : nil
+            }
+        }
         if let override { descriptor = override(descriptor) }
         self.descriptor = descriptor
         if override != nil, chart.accessibilityOptions.summary == nil, let custom = descriptor.summary {

@@ -16,6 +16,9 @@ public struct ChartDescriptor: Sendable {
     /// Further encodings: a numeric size, a categorical color (AG1).
     public var additionalAxes: [AxisDescriptor]
     public var series: [DataSeriesDescriptor]
+    /// What the data is compared with, on the y axis: rules (a goal, a threshold) and bands (a normal range)
+    /// that belong to no series. An audio graph sounds an earcon where a series crosses one.
+    public var references: [ReferenceDescriptor] = []
 
     public init(title: String?, summary: String?, xAxis: some DataAxisDescriptor, yAxis: NumericAxisDescriptor,
                 additionalAxes: [any DataAxisDescriptor] = [], series: [DataSeriesDescriptor]) {
@@ -26,6 +29,24 @@ public struct ChartDescriptor: Sendable {
         self.additionalAxes = additionalAxes.map(\.axisDescriptor)
         self.series = series
     }
+}
+
+/// A rule at one value (a goal, a threshold) or a band between two (a normal range), on the y axis.
+public struct ReferenceDescriptor: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable { case rule, band }
+    public var kind: Kind
+    public var name: String
+    /// The rule's value (both bounds), or the band's lower and upper edge.
+    public var range: ClosedRange<Double>
+
+    public init(kind: Kind, name: String, range: ClosedRange<Double>) {
+        self.kind = kind
+        self.name = name
+        self.range = range
+    }
+
+    /// The values a series crosses this reference at: the rule's value, or both edges of the band.
+    public var edges: [Double] { kind == .rule ? [range.lowerBound] : [range.lowerBound, range.upperBound] }
 }
 
 /// Either kind of axis descriptor.

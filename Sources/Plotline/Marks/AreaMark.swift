@@ -63,14 +63,16 @@ extension AreaMark: MarkDefinition {
             }
         }
         let fillColor = layer.style.opacity == nil ? color.opacity(0.35) : color
+        // The hatching under the top line, so the line stays whole.
         return .whole([
             .shape(SceneShape(classes: "mark area", attributes: context.seriesAttributes, geometry: .path(fill),
                               fill: fillColor, clipsToPlotArea: true)),
+        ] + hatches + [
             .shape(SceneShape(classes: "mark area-edge", geometry: .path(edge),
                               stroke: Stroke(color: color.opacity(1), width: layer.style.lineWidth ?? 1.5,
                                              lineCap: .round, lineJoin: .round),
                               clipsToPlotArea: true)),
-        ] + hatches)
+        ])
     }
 }
 

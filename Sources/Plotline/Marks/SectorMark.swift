@@ -119,10 +119,33 @@ extension SectorMark: MarkDefinition {
             path.close()
             var children: [SceneNode] = [.shape(SceneShape(classes: "mark sector", attributes: MarkDrawContext.attributes(mark),
                                                            geometry: .path(path), fill: color))]
-            if let label = percentLabel(mark, cx: cx, cy: cy, inner: inner, outer: outer, start: start, end: end,
-                                        color: color, locale: locale) {
-                children.append(.text(label))
+            let label = percentLabel(mark, cx: cx, cy: cy, inner: inner, outer: outer, start: start, end: end,
+                                     color: color, locale: locale)
+            // C2: the second series on is hatched as well as colored, inside the slice (its arcs as
+            // points every 3 degrees at most), leaving the percent on a clear patch of color.
+            if context.patternIndex > 0 {
+                let steps = max(2, Int(((end - start) / (Double.pi / 60)).rounded(.up)))
+                var outline = (0...steps).map { i -> (x: Double, y: Double) in
+                    let a = start + (end - start) * Double(i) / Double(steps)
+                    return (cx + outer * cos(a), cy + outer * sin(a))
+                }
+                outline += inner > 0
+                    ? (0...steps).reversed().map { i -> (x: Double, y: Double) in
+                        let a = start + (end - start) * Double(i) / Double(steps)
+                        return (cx + inner * cos(a), cy + inner * sin(a))
+                    }
+                    : [(cx, cy)]
+                let holes = label.map { text -> [(x: Double, y: Double)] in
+                    let w = TextMetrics.width(text.text, style: text.style) / 2 + 3
+                    let h = TextMetrics.capHeight(style: text.style) / 2 + 3
+                    return [(text.x - w, text.y - h), (text.x + w, text.y - h), (text.x + w, text.y + h), (text.x - w, text.y + h)]
+                }
+                if let hatch = Hatching.node(inside: outline, holes: holes.map { [$0] } ?? [], series: context.patternIndex,
+                                             theme: context.theme) {
+                    children.append(hatch)
+                }
             }
+            if let label { children.append(.text(label)) }
             return children.count == 1 ? children[0] : .group(SceneGroup(classes: "sector", children: children))
         })
     }

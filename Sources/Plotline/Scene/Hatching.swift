@@ -13,25 +13,35 @@ enum Hatching {
 
     /// Segments of lines `spacing` apart at each angle, inside the polygon (even-odd), as one path.
     static func path(inside polygon: [(x: Double, y: Double)], angles: [Double], spacing: Double) -> Path? {
-        guard polygon.count >= 3, spacing > 0, !angles.isEmpty else { return nil }
+        path(inside: [polygon], angles: angles, spacing: spacing)
+    }
+
+    /// Segments of lines `spacing` apart at each angle, inside the rings taken together (even-odd: a ring
+    /// inside another is a hole), as one path.
+    static func path(inside rings: [[(x: Double, y: Double)]], angles: [Double], spacing: Double) -> Path? {
+        let rings = rings.filter { $0.count >= 3 }
+        guard !rings.isEmpty, spacing > 0, !angles.isEmpty else { return nil }
         var path = Path()
         for degrees in angles {
             let a = degrees * Double.pi / 180
             // Lines are {p : p·n = c} with n the unit normal; walk c over the polygon's extent.
             let n = (x: -sin(a), y: cos(a)), d = (x: cos(a), y: sin(a))
-            let cs = polygon.map { $0.x * n.x + $0.y * n.y }
+            let ringCs = rings.map { $0.map { $0.x * n.x + $0.y * n.y } }
+            let cs = ringCs.flatMap { $0 }
             guard let lo = cs.min(), let hi = cs.max(), (hi - lo) / spacing < 2_000 else { continue }
             var c = (lo / spacing).rounded(.up) * spacing
             while c <= hi {
                 // Where the line crosses each edge, as a distance along the line.
                 var ts: [Double] = []
-                for i in polygon.indices {
-                    let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-                    let cp = cs[i], cq = cs[(i + 1) % polygon.count]
-                    if (cp < c) != (cq < c) {
-                        let t = (c - cp) / (cq - cp)
-                        let x = p.x + t * (q.x - p.x), y = p.y + t * (q.y - p.y)
-                        ts.append(x * d.x + y * d.y)
+                for (polygon, cs) in zip(rings, ringCs) {
+                    for i in polygon.indices {
+                        let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+                        let cp = cs[i], cq = cs[(i + 1) % polygon.count]
+                        if (cp < c) != (cq < c) {
+                            let t = (c - cp) / (cq - cp)
+                            let x = p.x + t * (q.x - p.x), y = p.y + t * (q.y - p.y)
+                            ts.append(x * d.x + y * d.y)
+                        }
                     }
                 }
                 ts.sort()
@@ -49,8 +59,11 @@ enum Hatching {
     }
 
     /// `inPlot`: clipped to the plot area, as marks are; a key's swatch is not, and gets a finer pattern.
-    static func node(inside polygon: [(x: Double, y: Double)], series: Int, theme: Theme, inPlot: Bool = true) -> SceneNode? {
-        guard let path = path(inside: polygon, angles: angles(forSeries: series), spacing: inPlot ? 5 : 3.5) else { return nil }
+    /// `holes`: where the pattern stays out (a label over the mark), as rings inside the polygon.
+    static func node(inside polygon: [(x: Double, y: Double)], holes: [[(x: Double, y: Double)]] = [], series: Int,
+                     theme: Theme, inPlot: Bool = true) -> SceneNode? {
+        guard let path = path(inside: [polygon] + holes, angles: angles(forSeries: series), spacing: inPlot ? 5 : 3.5)
+        else { return nil }
         return .shape(SceneShape(classes: "pattern", attributes: [("aria-hidden", "true")], geometry: .path(path),
                                  stroke: Stroke(color: theme.background.opacity(0.8), width: inPlot ? 1.25 : 1),
                                  clipsToPlotArea: inPlot))

@@ -3,15 +3,20 @@
 /// one shape for many values, gets an invisible target per label along x. Everything unlabelled is hidden.
 enum MarkAccessibility {
     static func hidden(_ node: SceneNode) -> SceneNode {
+        // Once: a node hidden already (an area's hatching) would otherwise name the attribute twice, which
+        // is not well-formed XML.
+        func hide(_ attributes: inout SceneAttributes) {
+            if !attributes.contains(where: { $0.0 == "aria-hidden" }) { attributes.append(("aria-hidden", "true")) }
+        }
         switch node {
         case .shape(var shape):
-            shape.attributes.append(("aria-hidden", "true"))
+            hide(&shape.attributes)
             return .shape(shape)
         case .group(var group):
-            group.attributes.append(("aria-hidden", "true"))
+            hide(&group.attributes)
             return .group(group)
         case .text(var text):
-            text.attributes.append(("aria-hidden", "true"))
+            hide(&text.attributes)
             return .text(text)
         }
     }

@@ -33,7 +33,7 @@ enum MarkDrawing {
             let context = MarkDrawContext(
                 layer: layer, layout: layout, color: color, series: seriesInfo, colorScale: chart.color,
                 locale: chart.locale, separator: separator,
-                patternIndex: chart.appearance.patterns == true ? seriesInfo?.colorIndex ?? 0 : 0)
+                patternIndex: chart.usesPatterns ? seriesInfo?.colorIndex ?? 0 : 0)
             let seriesLabels = labelsBySeries[series] ?? []
             switch kind.draw(marks, context) {
             case .whole(let shapes):

@@ -264,7 +264,7 @@ enum SceneBuilder {
             if entry.swatch == .square {
                 let box = Self.squareSwatch(x: x, midY: midY)
                 // The key shows the series' pattern as its marks do, so it too tells series apart without color (C2).
-                if chart.appearance.patterns == true,
+                if chart.usesPatterns,
                    let hatch = Hatching.node(inside: [(box.x, box.y), (box.maxX, box.y), (box.maxX, box.maxY), (box.x, box.maxY)],
                                              series: series.colorIndex, theme: theme, inPlot: false) {
                     swatch.append(hatch)

@@ -8,7 +8,9 @@ public struct AppearanceSpec: Codable, Sendable, Equatable {
     public var palette: [String]?
     /// One brand color for the first (or only) series; the rest of the palette follows.
     public var accent: String?
-    /// Fills bars and areas of the second and later series with a pattern as well as a color (C2).
+    /// Fills bars, areas and sectors of the second and later series with a pattern as well as a color (C2).
+    /// By default on wherever color alone separates parts of a whole: stacked bars and areas, sectors
+    /// (``ResolvedChart/usesPatterns``); `false` turns them off, `true` on for every chart.
     public var patterns: Bool?
     /// The gap, in points, in the background color between stacked segments and between sectors (C3);
     /// 0 for none. Default 1.5.
