@@ -15,6 +15,10 @@ public struct ChartAccessibility: Sendable {
     public var markLabels: [MarkLabel]
     /// The one label for the whole chart, under the `chart` label policy.
     public var chartLabel: String?
+    /// Each axis in words, as the overview says it ("X axis: Day, August 1 to August 31, 2024.").
+    public var axisTexts: [String] = []
+    /// Each rule and band in words ("A rule marks Goal: 10,000."), in the order they are drawn.
+    public var referenceTexts: [String] = []
 
     /// Nothing said yet: what a resolved chart holds until its words are made.
     init() {
@@ -71,6 +75,9 @@ public struct ChartAccessibility: Sendable {
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
+        axisTexts = ChartOverview.axisTexts(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
+                                            valueWords: valueWords, valueIsX: valueIsX)
+        referenceTexts = ChartOverview.referenceTexts(rules, phrases: phrases, valueWords: valueWords)
         // A chart without a title is named by what it shows ("price by date"), never "interactive chart".
         let title = chart.accessibilityOptions.title ?? chart.title
             ?? DerivedTitle.chart(value: valueAxis.label, position: hasPosition ? positionAxis.label : nil,
