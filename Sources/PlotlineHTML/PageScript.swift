@@ -284,11 +284,11 @@ enum PageScript {
     else { state.level = "chart"; }
     render();
   }
-  function moveTo(target) {
+  function moveTo(target, forward) {
     var sib = siblings();
     var i = clamp(target, 0, sib.count - 1);
     if (i === sib.index) {
-      boundary(fillIn(target > sib.index ? nw.last : nw.first, { level: nw.levels[sib.level] }));
+      boundary(fillIn(forward ? nw.last : nw.first, { level: nw.levels[sib.level] }));
       return;
     }
     setIndex(i);
@@ -296,17 +296,17 @@ enum PageScript {
   }
   function step(delta) {
     if (state.level === "chart") { enterTop(delta < 0); return; }
-    moveTo(siblings().index + delta);
+    moveTo(siblings().index + delta, delta > 0);
   }
   function tenth(direction) {
     if (state.level === "chart") { enterTop(direction < 0); return; }
     var sib = siblings();
-    moveTo(sib.index + direction * Math.max(1, Math.round(sib.count / 10)));
+    moveTo(sib.index + direction * Math.max(1, Math.round(sib.count / 10)), direction > 0);
   }
   function edge(atEnd) {
     if (state.level === "chart") { enterTop(atEnd); return; }
     var sib = siblings();
-    moveTo(atEnd ? sib.count - 1 : 0);
+    moveTo(atEnd ? sib.count - 1 : 0, atEnd);
   }
   // The lowest or highest value: among the points of the series at the cursor (or the first series), or
   // among one-point series (sectors, segments) at the top level.
@@ -372,6 +372,14 @@ enum PageScript {
   });
 
   // Scrubbing: anywhere in the plot area shows the indicator and every series' value there (B4, B5).
+  function nearest(items, pos) {
+    var best = 0, distance = Infinity;
+    for (var i = 0; i < items.length; i++) {
+      var d = Math.abs(items[i] - pos);
+      if (d < distance) { distance = d; best = i; }
+    }
+    return best;
+  }
   function svgPoint(event) {
     var svg = currentSVG(), matrix = svg.getScreenCTM();
     if (!matrix) { return null; }
