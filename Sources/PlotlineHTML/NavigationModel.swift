@@ -9,8 +9,8 @@ import PlotlineAudio
 /// Made from the resolved chart and its accessibility labels, never from the picture, so what the page
 /// announces is what the SVG and the audio graph say.
 ///
-/// The page walks it as a tree (after Olli): the chart; below it each series, then each rule or band, then
-/// each axis and the legend; below a series its groups, below a group its points. A series of one point
+/// The page walks it as a tree (after Olli): the chart; below it each series, each stack's total, each rule
+/// or band, then each axis and the legend; below a series its groups, below a group its points. A series of one point
 /// (a sector, one segment of a stack) is itself the leaf, so Left and Right move from segment to segment.
 struct NavigationModel: Encodable {
     /// "x" when the position axis runs across (the indicator is vertical), "y" when it runs up (horizontal
@@ -19,7 +19,9 @@ struct NavigationModel: Encodable {
     /// The plot area: x, y, width, height in points.
     var plot: [Double]
     var series: [Series]
-    /// Each rule and band in words, reachable after the series.
+    /// Each stack's total in words ("Total at Mon: 8 cups"), reachable after the series.
+    var totals: [String]
+    /// Each rule and band in words, reachable after the totals.
     var references: [String]
     /// Each axis in words ("X axis: Day, August 1 to August 31, 2024."), reachable after the references.
     var axes: [String]
@@ -152,6 +154,7 @@ struct NavigationModel: Encodable {
             result.append(Series(name: name, points: points, groups: groups))
         }
         series = result
+        totals = chart.accessibility.stackTotalTexts
         references = chart.accessibility.referenceTexts
         axes = chart.accessibility.axisTexts
         let names = result.map(\.name).filter { !$0.isEmpty }

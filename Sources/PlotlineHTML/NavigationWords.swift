@@ -33,7 +33,7 @@ struct NavigationWords: Encodable {
     var hint: String
 
     static let english = NavigationWords(
-        levels: ["chart": "chart", "series": "series", "group": "group", "point": "value", "reference": "reference",
+        levels: ["chart": "chart", "series": "series", "group": "group", "point": "value", "total": "total", "reference": "reference",
                  "axis": "axis", "legend": "legend"],
         position: "{level} {n} of {count}", seriesCount: "{count} values", first: "First {level}", last: "Last {level}",
         top: "Top level, the whole chart", bottom: "Lowest level", lowest: "Lowest", highest: "Highest",
@@ -45,7 +45,7 @@ struct NavigationWords: Encodable {
         hint: "Press question mark for the keys.")
 
     static let korean = NavigationWords(
-        levels: ["chart": "차트", "series": "계열", "group": "그룹", "point": "값", "reference": "기준",
+        levels: ["chart": "차트", "series": "계열", "group": "그룹", "point": "값", "total": "합계", "reference": "기준",
                  "axis": "축", "legend": "범례"],
         position: "{level} {count}개 중 {n}번째", seriesCount: "값 {count}개", first: "첫 {level}", last: "마지막 {level}",
         top: "최상위 단계, 차트 전체", bottom: "가장 아래 단계", lowest: "최저", highest: "최고",
@@ -57,7 +57,7 @@ struct NavigationWords: Encodable {
         hint: "물음표 키를 누르면 키 안내를 듣습니다.")
 
     static let turkish = NavigationWords(
-        levels: ["chart": "grafik", "series": "seri", "group": "grup", "point": "değer", "reference": "referans",
+        levels: ["chart": "grafik", "series": "seri", "group": "grup", "point": "değer", "total": "toplam", "reference": "referans",
                  "axis": "eksen", "legend": "gösterge"],
         position: "{level} {n}/{count}", seriesCount: "{count} değer", first: "İlk {level}", last: "Son {level}",
         top: "En üst düzey, grafiğin tamamı", bottom: "En alt düzey", lowest: "En düşük", highest: "En yüksek",

@@ -137,8 +137,9 @@ enum PageScript {
     }
   }
 
-  // Keyboard: the chart as a tree (after Olli). Below the chart: each series, each rule or band, each
-  // axis, the legend; below a series its groups along x (the grouped labels), below a group its points.
+  // Keyboard: the chart as a tree (after Olli). Below the chart: each series, each stack's total, each rule
+  // or band, each axis, the legend; below a series its groups along x (the grouped labels), below a group
+  // its points.
   // Left and Right move among siblings, Down and Up change level; Home, End, Page Up and Page Down jump
   // within the level; L and H jump to the lowest and highest value. A series of one point (a sector, a
   // segment of a stack) is a leaf, so Left and Right go from one to the next. Each announcement says the
@@ -150,6 +151,7 @@ enum PageScript {
   function tops() {
     var n = nav(), list = [];
     n.series.forEach(function (s, i) { if (s.points.length) { list.push({ kind: "series", s: i }); } });
+    n.totals.forEach(function (text, i) { list.push({ kind: "total", i: i }); });
     n.references.forEach(function (text, i) { list.push({ kind: "reference", i: i }); });
     n.axes.forEach(function (text, i) { list.push({ kind: "axis", i: i }); });
     if (n.legend.length) { list.push({ kind: "legend" }); }
@@ -196,6 +198,7 @@ enum PageScript {
           : (s.name || view().title) + ", " + fillIn(nw.seriesCount, { count: s.points.length });
         return text + ", " + positionWords();
       }
+      if (node.kind === "total") { return n.totals[node.i] + ", " + positionWords(); }
       if (node.kind === "reference") { return n.references[node.i].replace(/\.$/, "") + ", " + positionWords(); }
       if (node.kind === "axis") { return n.axes[node.i].replace(/\.$/, "") + ", " + positionWords(); }
       return n.legend.join(", ") + ", " + positionWords();

@@ -77,7 +77,8 @@ class Walk:
 
     def tops(self):
         n = self.nav
-        return ([("series", i) for i, s in enumerate(n["series"]) if s["points"]] + [("reference", i) for i in range(len(n["references"]))]
+        return ([("series", i) for i, s in enumerate(n["series"]) if s["points"]] + [("total", i) for i in range(len(n["totals"]))]
+                + [("reference", i) for i in range(len(n["references"]))]
                 + [("axis", i) for i in range(len(n["axes"]))] + ([("legend", 0)] if n["legend"] else []))
 
     def series(self):
@@ -115,7 +116,7 @@ class Walk:
                 text = s["points"][0]["label"] if len(s["points"]) == 1 else \
                     (s["name"] or self.view["title"]) + ", " + self.fill(self.w["seriesCount"], count=len(s["points"]))
                 return text + ", " + self.where()
-            text = {"reference": lambda: self.nav["references"][i], "axis": lambda: self.nav["axes"][i],
+            text = {"total": lambda: self.nav["totals"][i], "reference": lambda: self.nav["references"][i], "axis": lambda: self.nav["axes"][i],
                     "legend": lambda: ", ".join(self.nav["legend"])}[kind]()
             return (text[:-1] if text.endswith(".") else text) + ", " + self.where()
         if self.level == "group":

@@ -42,6 +42,19 @@ import Testing
         #expect(storage.axes == ["X axis: Size, 0 gigabytes to 256 gigabytes."])
     }
 
+    @Test func stackTotalsAreReachable() throws {
+        let (storage, _, _) = try Self.model("06-storage")
+        #expect(storage.totals == ["Total: 136 gigabytes"], "61.5 + 38.2 + 14.1 + 12.4 + 9.8")
+        let cups = [("Mon", "Tea", 3.0), ("Mon", "Coffee", 5.0), ("Tue", "Tea", 1.0), ("Tue", "Coffee", 2.0), ("Wed", "Tea", 4.0)]
+        let chart = try Chart(cups, id: \.0) { c in
+            BarMark(x: .value("Day", c.0), y: .value("Cups", c.2)).foregroundStyle(by: .value("Drink", c.1))
+        }.resolve()
+        let model = NavigationModel(chart: chart, plotArea: Scene(chart).plotArea, pitch: nil)
+        // Wednesday's stack has one segment: its total is its segment, already reached.
+        #expect(model.totals == ["Total at Mon: 8", "Total at Tue: 3"])
+        #expect(model.legend == ["Tea", "Coffee"])
+    }
+
     @Test func valuesAreTheDataForTheLowestAndHighestJumps() throws {
         let (steps, chart, _) = try Self.model("01-steps")
         let ys = chart.accessibility.descriptor.series[0].dataPoints.map(\.y)

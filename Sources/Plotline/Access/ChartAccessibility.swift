@@ -19,6 +19,8 @@ public struct ChartAccessibility: Sendable {
     public var axisTexts: [String] = []
     /// Each rule and band in words ("A rule marks Goal: 10,000."), in the order they are drawn.
     public var referenceTexts: [String] = []
+    /// Each stack of stacked bars with two segments or more, its total in words ("Total at Mon: 8 cups").
+    public var stackTotalTexts: [String] = []
 
     /// Nothing said yet: what a resolved chart holds until its words are made.
     init() {
@@ -78,6 +80,10 @@ public struct ChartAccessibility: Sendable {
         axisTexts = ChartOverview.axisTexts(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
                                             valueWords: valueWords, valueIsX: valueIsX)
         referenceTexts = ChartOverview.referenceTexts(rules, phrases: phrases, valueWords: valueWords)
+        stackTotalTexts = ChartSummary.everyStackTotal(series, chart: chart).filter { $0.count >= 2 && $0.total.isFinite }.map {
+            let place = $0.position.map { positionWords.position($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            return phrases.stackTotal(at: place, total: valueWords.number($0.total))
+        }
         // A chart without a title is named by what it shows ("price by date"), never "interactive chart".
         let title = chart.accessibilityOptions.title ?? chart.title
             ?? DerivedTitle.chart(value: valueAxis.label, position: hasPosition ? positionAxis.label : nil,
