@@ -1,7 +1,8 @@
-/// The page's behaviour, written for this page alone: keyboard navigation through the chart's hierarchy
-/// (chart, groups along x, points; B6), scrubbing with the whole plot area as the target (B4, B5), the
-/// audio graph's tone schedule played with Web Audio (AX2), and time ranges announced and, unless the
-/// reader prefers reduced motion, animated (B7). Text from data only ever reaches the page as
+/// The page's behaviour, written for this page alone: keyboard navigation through the chart as a tree
+/// (chart; series, totals, references, axes, legend; groups along x; points; B6), the layout that fits
+/// the container, scrubbing with the whole plot area as the target (B4, B5), the audio graph's tone
+/// schedule played with Web Audio from any point at three speeds (AX2), controls that say what they did,
+/// and time ranges announced and, unless the reader prefers reduced motion, animated (B7). Text from data only ever reaches the page as
 /// `textContent` or as escaped markup made by Swift, never as markup built here.
 enum PageScript {
     static let js = #"""
