@@ -5,7 +5,8 @@ extension AudioGraph {
     /// Seconds of silence between the spoken context and the tones.
     static let speechPause = 0.5
 
-    /// The audio graph as samples: the spoken title and summary first if asked for, then the tones. The mix
+    /// The audio graph as samples: the spoken title, summary and how to listen first if asked for
+    /// (``spokenIntroduction(language:)``), then the tones. The mix
     /// is scaled down only where tones sounding together could clip (``mixGain()``).
     public func audio(voice: String? = nil) throws(PlotlineError) -> WAVFile.Audio {
         // Each tone is synthesized sample by sample: tens of thousands of series together add up to hours

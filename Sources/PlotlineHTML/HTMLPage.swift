@@ -64,6 +64,29 @@ public enum HTMLPage {
         var width: Double
         /// How much the picture is enlarged so its smallest text is 12 px.
         var zoom: Double
+        /// The narrower layouts of the chart, narrowest first (the chart's own is `svgLight`, `svgDark`).
+        var narrow: [Picture] = []
+
+        /// A layout of the chart for a narrower container, in both schemes.
+        struct Picture {
+            var width: Double
+            var svgLight: String
+            var svgDark: String
+        }
+
+        /// The widths of the narrower layouts a chart `width` points wide gets: one for a 320 px window (less
+        /// the page's margins and a scrollbar) and one for a 480 px window, each clearly narrower than the chart.
+        /// Each is laid out again at its width with text of 12 points or more, and shown at its own size,
+        /// so chart text is never below 12 CSS px at those widths, and grows with zoom and the font size.
+        static func narrowWidths(_ width: Double) -> [Double] {
+            [272, 432].filter { $0 <= width * 0.85 }
+        }
+
+        /// A narrower layout's height: the chart's proportions, but never under 220 points (room for the
+        /// axes' 12-point text) unless the chart itself is shorter.
+        static func narrowHeight(width: Double, chart: ResolvedChart) -> Double {
+            (max(chart.height * width / chart.width, min(chart.height, 220))).rounded()
+        }
 
         enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound }
 
@@ -80,13 +103,35 @@ public enum HTMLPage {
             let light = Scene(chart, theme: HTMLPage.readable(.light))
             let dark = Scene(chart, theme: HTMLPage.readable(.dark))
             let access = light.accessibility ?? chart.accessibility
+            var narrow: [Picture] = []
+            var layouts: [NavigationModel.Layout] = []
+            for room in narrowWidths(chart.width) {
+                // Text the theme does not set (an annotation's) may be under 12 points: then the layout is
+                // made narrower by as much and shown enlarged, so it still fills the width at 12 px.
+                var small = chart.resized(width: room, height: narrowHeight(width: room, chart: chart))
+                var smallLight = Scene(small, theme: HTMLPage.readable(.light))
+                let scale = max(1, 12 / smallestText(smallLight.nodes))
+                let w = (room / scale).rounded(.down)
+                if scale > 1 {
+                    small = chart.resized(width: w, height: (narrowHeight(width: room, chart: chart) / scale).rounded())
+                    smallLight = Scene(small, theme: HTMLPage.readable(.light))
+                }
+                narrow.append(Picture(width: w, svgLight: SVGRenderer.render(smallLight),
+                                      svgDark: SVGRenderer.render(Scene(small, theme: HTMLPage.readable(.dark)))))
+                let p = smallLight.plotArea
+                layouts.append(.init(width: w, height: small.height, scale: scale, plot: [p.x, p.y, p.width, p.height]))
+            }
+            let zoom = max(1, 12 / smallestText(light.nodes))
+            var nav = NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch, graph: graph)
+            let p = light.plotArea
+            nav.layouts = layouts + [.init(width: chart.width, height: chart.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
             return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
-                        nav: NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch),
+                        nav: nav,
                         sound: graph.map(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
                         table: DataTableHTML.table(access.descriptor, seriesHeader: words.series)
                             + DataTableHTML.csvLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
                                                     fileName: fileName(access.descriptor.title)),
-                        width: chart.width, zoom: max(1, 12 / smallestText(light.nodes)))
+                        width: chart.width, zoom: zoom, narrow: narrow)
         }
     }
 
@@ -171,8 +216,9 @@ public enum HTMLPage {
         var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
+        // In rem, so it grows with the reader's font size; the script then picks the layout that fits.
         let width = (main.width * main.zoom).rounded()
-        let style = "\n\(PageStyle.css)#chart { width: \(Int(width))px; }\n\(PatternToggle.css)"
+        let style = "\n\(PageStyle.css)#chart { width: \(String(width / 16))rem; }\n\(PatternToggle.css)"
         let script = "\n\(PageScript.js)\n\(PatternToggle.js)"
         // Nothing is fetched: no network source is allowed. Only the page's own style and script run,
         // allowed by their SHA-256 hashes rather than 'unsafe-inline', so markup that escaping missed
@@ -183,13 +229,14 @@ public enum HTMLPage {
         html += "<style>\(style)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
         html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
         html += "<div class=\"chart\" id=\"chart\" tabindex=\"0\" role=\"application\" "
-        html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"help\">\n"
+        html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"summary chart-hint\">\n"
         html += main.svgLight
         html += "</div>\n"
         if !buttons.isEmpty {
             html += "<div class=\"ranges\" role=\"group\" aria-label=\"\(e(words.timeRange))\">"
             for (i, b) in buttons.enumerated() {
-                html += "<button type=\"button\" class=\"range\" data-view=\"\(b.view)\" aria-label=\"\(e(b.name))\" "
+                // The visible text starts the name (WCAG 2.5.3): "1M, 1 month".
+                html += "<button type=\"button\" class=\"range\" data-view=\"\(b.view)\" aria-label=\"\(e(b.label + ", " + b.name))\" "
                 html += "aria-pressed=\"\(b.view == 0 ? "true" : "false")\" data-index=\"\(i)\">\(e(b.label))</button>"
             }
             html += "</div>\n"
@@ -198,12 +245,17 @@ public enum HTMLPage {
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
         // The series being read as braille cells, the current one marked: for a refreshable display.
         html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
-        html += "<div class=\"help\" id=\"help\"><p>\(e(words.help))</p><p><span class=\"keys-heading\">\(e(words.keysHeading)):</span> "
-        html += words.keys.map { "<kbd>\(e($0.key))</kbd> \(e($0.action))" }.joined(separator: "; ") + ".</p></div>\n"
+        // Focus on the chart says its name, its summary, then this hint; the keys and the sound's mapping
+        // are on the page and behind the help key.
+        html += "<div class=\"help\" id=\"help\"><p>\(e(words.help)) <span id=\"chart-hint\">\(e(words.nav.hint))</span></p>"
+        html += "<p><span class=\"keys-heading\">\(e(words.keysHeading)):</span> "
+        html += words.keys.map { "<kbd>\(e($0.key))</kbd> \(e($0.action))" }.joined(separator: "; ") + ".</p>"
+        html += "<p id=\"sound-mapping\">\(e(words.nav.soundMapping))</p></div>\n"
         html += "<div class=\"controls\">"
         if main.sound != nil || views.contains(where: { $0.sound != nil }) {
             html += "<button type=\"button\" id=\"play\">\(e(words.play))</button>"
             html += "<button type=\"button\" id=\"tones\" aria-pressed=\"true\">\(e(words.moveTones))</button>"
+            html += "<button type=\"button\" id=\"speed\">\(e(words.nav.speed.replacingOccurrences(of: "{speed}", with: words.nav.speeds[1])))</button>"
         }
         html += "<button type=\"button\" id=\"table-toggle\" aria-expanded=\"false\" aria-controls=\"table\">\(e(words.showTable))</button>"
         if views.contains(where: { PatternToggle.isNeeded(svg: $0.svgLight) }) { html += PatternToggle.button(lang: words.lang) }
@@ -214,6 +266,10 @@ public enum HTMLPage {
         for (i, view) in views.enumerated() {
             if i > 0 { html += "<template id=\"\(view.id)-light\">\(view.svgLight)</template>\n" }
             html += "<template id=\"\(view.id)-dark\">\(view.svgDark)</template>\n"
+            for (k, picture) in view.narrow.enumerated() {
+                html += "<template id=\"\(view.id)-w\(k)-light\">\(picture.svgLight)</template>\n"
+                html += "<template id=\"\(view.id)-w\(k)-dark\">\(picture.svgDark)</template>\n"
+            }
             if i > 0 { html += "<template id=\"\(view.id)-table\">\(view.table)</template>\n" }
             html += "<template id=\"\(view.id)-text\"><p class=\"summary\">\(e(view.summary))</p>"
             html += "<p class=\"overview\">\(e(view.overview))</p></template>\n"

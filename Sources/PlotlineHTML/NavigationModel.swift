@@ -8,6 +8,10 @@ import PlotlineAudio
 ///
 /// Made from the resolved chart and its accessibility labels, never from the picture, so what the page
 /// announces is what the SVG and the audio graph say.
+///
+/// The page walks it as a tree (after Olli): the chart; below it each series, each stack's total, each rule
+/// or band, then each axis and the legend; below a series its groups, below a group its points. A series of one point
+/// (a sector, one segment of a stack) is itself the leaf, so Left and Right move from segment to segment.
 struct NavigationModel: Encodable {
     /// "x" when the position axis runs across (the indicator is vertical), "y" when it runs up (horizontal
     /// bars: the indicator is horizontal), "none" for charts without one (sectors).
@@ -15,6 +19,25 @@ struct NavigationModel: Encodable {
     /// The plot area: x, y, width, height in points.
     var plot: [Double]
     var series: [Series]
+    /// Each stack's total in words ("Total at Mon: 8 cups"), reachable after the series.
+    var totals: [String]
+    /// Each rule and band in words, reachable after the totals.
+    var references: [String]
+    /// Each axis in words ("X axis: Day, August 1 to August 31, 2024."), reachable after the references.
+    var axes: [String]
+    /// The legend's entries (the series' names in legend order), when there is more than one series.
+    var legend: [String]
+    /// The other layouts the page may show for narrower containers (``HTMLPage``): each one's width, height
+    /// and plot area, so positions here (in the chart's own layout) map onto it.
+    var layouts: [Layout] = []
+
+    struct Layout: Encodable {
+        var width: Double
+        var height: Double
+        /// How much larger than its points it is shown (the chart's own layout when its text is small).
+        var scale: Double
+        var plot: [Double]
+    }
 
     struct Series: Encodable {
         var name: String
@@ -33,6 +56,10 @@ struct NavigationModel: Encodable {
         var f: Double?
         /// The value's braille cell (``BrailleGraph``), read against the same range as the chart's braille.
         var b: String? = nil
+        /// The value (the color's number where color carries it), for the jumps to the lowest and highest.
+        var v: Double? = nil
+        /// When the point sounds in the audio graph, in seconds from its start: where Play starts from it.
+        var t: Double? = nil
     }
 
     struct Group: Encodable {
@@ -42,7 +69,7 @@ struct NavigationModel: Encodable {
         var last: Int
     }
 
-    init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?) {
+    init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?, graph: AudioGraph? = nil) {
         plot = [plotArea.x, plotArea.y, plotArea.width, plotArea.height]
         let valueIsX = ChartAccessibility.valueIsX(chart)
         let hasSectors = chart.layers.contains { !$0.isOnAxes }
@@ -52,6 +79,7 @@ struct NavigationModel: Encodable {
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
         let brailleRange = BrailleGraph.range(of: chart.accessibility.descriptor)
+        let times = graph.map { Self.times($0, descriptor: chart.accessibility.descriptor) } ?? [:]
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
         func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
@@ -92,6 +120,9 @@ struct NavigationModel: Encodable {
                     point.f = Self.round(pitch.frequency(for: v))
                 }
                 point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRange))
+                point.v = (mark.colorNumber ?? Self.number(value)).flatMap { $0.isFinite ? $0 : nil }
+                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
+                point.t = Self.key(valueIsX ? mark.yValue : mark.xValue).flatMap { times[name]?[$0] }.map(Self.round)
                 placed.append((t, point))
             }
             if !valueIsX || !chart.layers[layer].isOnAxes {
@@ -100,7 +131,15 @@ struct NavigationModel: Encodable {
                 // Categories down the chart read from the top.
                 placed.sort { $0.t > $1.t }
             }
-            let points = placed.map(\.point)
+            var points = placed.map(\.point)
+            // A reduced audio graph sounds only each bucket's lowest and highest: the points between start
+            // where the sound of the one before them does (the first ones, where the first sound does).
+            if !times.isEmpty {
+                var known: Double? = points.lazy.compactMap(\.t).first
+                for i in points.indices {
+                    if let t = points[i].t { known = t } else { points[i].t = known }
+                }
+            }
             let ts = placed.map(\.t)
             var groups: [Group] = []
             for group in groupsBySeries[s] ?? [] where chart.layers.indices.contains(group.layer) {
@@ -115,6 +154,38 @@ struct NavigationModel: Encodable {
             result.append(Series(name: name, points: points, groups: groups))
         }
         series = result
+        totals = chart.accessibility.stackTotalTexts
+        references = chart.accessibility.referenceTexts
+        axes = chart.accessibility.axisTexts
+        let names = result.map(\.name).filter { !$0.isEmpty }
+        legend = names.count > 1 ? names : []
+    }
+
+    /// When each point of each series sounds in the audio graph: by series name, then by the point's
+    /// position ("x" key), the start of its tone or its place in a glide.
+    static func times(_ graph: AudioGraph, descriptor: ChartDescriptor) -> [String: [String: Double]] {
+        var result: [String: [String: Double]] = [:]
+        for tone in graph.toneSchedule() where tone.kind == .data {
+            guard let s = tone.series, descriptor.series.indices.contains(s) else { continue }
+            let series = descriptor.series[s]
+            for (i, index) in tone.points.enumerated() where series.dataPoints.indices.contains(index) {
+                let at = tone.start + (tone.pitch.count == tone.points.count ? tone.pitch[i].time : 0)
+                let key: String = switch series.dataPoints[index].x {
+                case .number(let v): String(v)
+                case .category(let c): c
+                }
+                if result[series.name, default: [:]][key] == nil { result[series.name, default: [:]][key] = at }
+            }
+        }
+        return result
+    }
+
+    static func key(_ value: DataValue?) -> String? {
+        switch value {
+        case .number(let v)?, .date(let v)?: String(v)
+        case .category(let c)?: c
+        case nil: nil
+        }
     }
 
     static func number(_ value: DataValue?) -> Double? {

@@ -1,7 +1,8 @@
-/// The page's behaviour, written for this page alone: keyboard navigation through the chart's hierarchy
-/// (chart, groups along x, points; B6), scrubbing with the whole plot area as the target (B4, B5), the
-/// audio graph's tone schedule played with Web Audio (AX2), and time ranges announced and, unless the
-/// reader prefers reduced motion, animated (B7). Text from data only ever reaches the page as
+/// The page's behaviour, written for this page alone: keyboard navigation through the chart as a tree
+/// (chart; series, totals, references, axes, legend; groups along x; points; B6), the layout that fits
+/// the container, scrubbing with the whole plot area as the target (B4, B5), the audio graph's tone
+/// schedule played with Web Audio from any point at three speeds (AX2), controls that say what they did,
+/// and time ranges announced and, unless the reader prefers reduced motion, animated (B7). Text from data only ever reaches the page as
 /// `textContent` or as escaped markup made by Swift, never as markup built here.
 enum PageScript {
     static let js = #"""
@@ -23,7 +24,7 @@ enum PageScript {
   var firstText = Array.prototype.map.call(document.getElementById("summary").parentNode.querySelectorAll("p"),
     function (n) { return n.textContent; });
   var viewIndex = 0;
-  var state = { level: "chart", s: 0, g: 0, p: 0 };
+  var state = { level: "chart", t: 0, g: 0, p: 0 };
   var tonesOn = true;
   var scrubbing = false;
 
@@ -32,11 +33,40 @@ enum PageScript {
   function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)); }
   function isDark() { return !!(darkQuery && darkQuery.matches); }
 
-  // Pictures: the light or dark SVG of the current view; an overlay group on top for the indicator.
+  // Pictures: the light or dark SVG of the current view in the current layout; an overlay group on top
+  // for the indicator.
   function pictureFor(index, dark) {
-    if (index === 0 && !dark) { return firstLight.cloneNode(true); }
-    var template = document.getElementById(model.views[index].id + (dark ? "-dark" : "-light"));
+    var layouts = model.views[index].nav.layouts, k = Math.min(layoutIndex, layouts.length - 1);
+    var native = k === layouts.length - 1;
+    if (index === 0 && !dark && native) { return firstLight.cloneNode(true); }
+    var template = document.getElementById(model.views[index].id + (native ? "" : "-w" + k) + (dark ? "-dark" : "-light"));
     return template ? template.content.querySelector("svg").cloneNode(true) : null;
+  }
+  // Layouts (B2 at every width): the page carries the chart laid out for narrow containers as well as at
+  // its own size, each with text of 12 points or more. The widest layout that fits the container at the
+  // reader's font size is shown at that size (so chart text grows with the font-size setting and with
+  // zoom, as page text does); positions in the model are in the chart's own layout and are mapped.
+  var layoutIndex = nav().layouts.length - 1;
+  function currentLayout() { var l = nav().layouts; return l[Math.min(layoutIndex, l.length - 1)]; }
+  function fitLayout() {
+    var box = chart.parentNode, style = getComputedStyle(box);
+    var room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    var font = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+    var layouts = nav().layouts, k = 0;
+    for (var i = 0; i < layouts.length; i++) { if (layouts[i].width * layouts[i].scale * font <= room + 0.5) { k = i; } }
+    chart.style.width = Math.min(room, layouts[k].width * layouts[k].scale * font) + "px";
+    if (k !== layoutIndex) {
+      layoutIndex = k;
+      showPicture(viewIndex);
+      if (state.level !== "chart") { redraw(); }
+    }
+  }
+  // From the chart's own layout to the one shown, along x or y, and back.
+  function mapX(x) { var n = nav().plot, l = currentLayout().plot; return l[0] + (x - n[0]) * l[2] / n[2]; }
+  function mapY(y) { var n = nav().plot, l = currentLayout().plot; return l[1] + (y - n[1]) * l[3] / n[3]; }
+  function unmap(v, alongX) {
+    var n = nav().plot, l = currentLayout().plot;
+    return alongX ? n[0] + (v - l[0]) * n[2] / l[2] : n[1] + (v - l[1]) * n[3] / l[3];
   }
   function currentSVG() { return chart.querySelector("svg"); }
   function showPicture(index) {
@@ -67,7 +97,8 @@ enum PageScript {
     return node;
   }
   function indicator(pos) {
-    var n = nav(), p = n.plot;
+    var n = nav(), p = currentLayout().plot;
+    pos = n.orientation === "x" ? mapX(pos) : mapY(pos);
     if (n.orientation === "x") {
       shape("line", { "class": "indicator", x1: pos, x2: pos, y1: p[1], y2: p[1] + p[3] });
     } else if (n.orientation === "y") {
@@ -76,14 +107,17 @@ enum PageScript {
   }
   function highlight(point) {
     if (point.box) {
-      shape("rect", { "class": "highlight", x: point.box[0] - 2, y: point.box[1] - 2,
-                      width: point.box[2] + 4, height: point.box[3] + 4, rx: 2 });
+      var x0 = mapX(point.box[0]), y0 = mapY(point.box[1]);
+      var x1 = mapX(point.box[0] + point.box[2]), y1 = mapY(point.box[1] + point.box[3]);
+      shape("rect", { "class": "highlight", x: x0 - 2, y: y0 - 2, width: x1 - x0 + 4, height: y1 - y0 + 4, rx: 2 });
     } else if (point.dot) {
-      shape("circle", { "class": "highlight", cx: point.dot[0], cy: point.dot[1], r: 6 });
+      shape("circle", { "class": "highlight", cx: mapX(point.dot[0]), cy: mapY(point.dot[1]), r: 6 });
     }
   }
   function band(from, to) {
-    var n = nav(), p = n.plot, lo = Math.min(from, to) - 4, hi = Math.max(from, to) + 4;
+    var n = nav(), p = currentLayout().plot, map = n.orientation === "x" ? mapX : mapY;
+    from = map(from); to = map(to);
+    var lo = Math.min(from, to) - 4, hi = Math.max(from, to) + 4;
     if (n.orientation === "x") {
       shape("rect", { "class": "band", x: lo, y: p[1], width: hi - lo, height: p[3] });
     } else if (n.orientation === "y") {
@@ -104,12 +138,74 @@ enum PageScript {
     }
   }
 
-  // Keyboard: chart, then groups along x (the grouped labels), then points (B6).
-  function series() { return nav().series[state.s]; }
+  // Keyboard: the chart as a tree (after Olli). Below the chart: each series, each stack's total, each rule
+  // or band, each axis, the legend; below a series its groups along x (the grouped labels), below a group
+  // its points.
+  // Left and Right move among siblings, Down and Up change level; Home, End, Page Up and Page Down jump
+  // within the level; L and H jump to the lowest and highest value. A series of one point (a sector, a
+  // segment of a stack) is a leaf, so Left and Right go from one to the next. Each announcement says the
+  // level and "n of N"; at an end the page says so, with a short sound, rather than the same label again.
+  var nw = words.nav;
+  function fillIn(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (all, key) { return values[key] !== undefined ? String(values[key]) : all; });
+  }
+  function tops() {
+    var n = nav(), list = [];
+    n.series.forEach(function (s, i) { if (s.points.length) { list.push({ kind: "series", s: i }); } });
+    n.totals.forEach(function (text, i) { list.push({ kind: "total", i: i }); });
+    n.references.forEach(function (text, i) { list.push({ kind: "reference", i: i }); });
+    n.axes.forEach(function (text, i) { list.push({ kind: "axis", i: i }); });
+    if (n.legend.length) { list.push({ kind: "legend" }); }
+    return list;
+  }
+  function topNode() { return tops()[state.t]; }
+  function isLeafSeries(s) { return s.points.length === 1; }
+  function series() {
+    var node = state.level === "chart" ? null : topNode();
+    return node && node.kind === "series" ? nav().series[node.s] : null;
+  }
   function hasGroups(s) { return !!s && s.groups.length > 0; }
   function groupOf(s, p) {
     for (var i = 0; i < s.groups.length; i++) { if (p >= s.groups[i].first && p <= s.groups[i].last) { return i; } }
     return 0;
+  }
+  // The level's siblings: how many, and which one the cursor is on.
+  function siblings() {
+    var s = series();
+    if (state.level === "top") { return { count: tops().length, index: state.t, level: levelName() }; }
+    if (state.level === "group") { return { count: s.groups.length, index: state.g, level: "group" }; }
+    if (state.level === "point") { return { count: s.points.length, index: state.p, level: "point" }; }
+    return { count: 1, index: 0, level: "chart" };
+  }
+  function levelName() {
+    if (state.level === "chart") { return "chart"; }
+    if (state.level === "top") { var k = topNode().kind; return k === "series" ? "series" : k; }
+    return state.level;
+  }
+  function setIndex(i) {
+    if (state.level === "top") { state.t = i; } else if (state.level === "group") { state.g = i; } else { state.p = i; }
+  }
+  function positionWords() {
+    var sib = siblings();
+    return fillIn(nw.position, { level: nw.levels[sib.level], n: sib.index + 1, count: sib.count });
+  }
+  function label() {
+    var n = nav(), s = series();
+    if (state.level === "chart") { return view().title + ", " + nw.levels.chart; }
+    if (state.level === "top") {
+      var node = topNode();
+      if (node.kind === "series") {
+        var text = isLeafSeries(s) ? s.points[0].label
+          : (s.name || view().title) + ", " + fillIn(nw.seriesCount, { count: s.points.length });
+        return text + ", " + positionWords();
+      }
+      if (node.kind === "total") { return n.totals[node.i] + ", " + positionWords(); }
+      if (node.kind === "reference") { return n.references[node.i].replace(/\.$/, "") + ", " + positionWords(); }
+      if (node.kind === "axis") { return n.axes[node.i].replace(/\.$/, "") + ", " + positionWords(); }
+      return n.legend.join(", ") + ", " + positionWords();
+    }
+    if (state.level === "group") { return s.groups[state.g].label + ", " + positionWords(); }
+    return s.points[state.p].label + ", " + positionWords();
   }
   function currentPos() {
     var s = series();
@@ -136,52 +232,150 @@ enum PageScript {
     brailleBox.appendChild(document.createTextNode(cells.slice(to + 1).join("")));
     brailleBox.hidden = false;
   }
-  function render() {
+  function render(prefix) {
     clearOverlay();
     var s = series();
-    if (state.level === "group" && s && s.groups.length) { showBraille(s, s.groups[state.g].first, s.groups[state.g].last); }
-    else if (state.level === "point" && s && s.points.length) { showBraille(s, state.p, state.p); }
+    if (state.level === "group") { showBraille(s, s.groups[state.g].first, s.groups[state.g].last); }
+    else if (state.level === "point") { showBraille(s, state.p, state.p); }
+    else if (s) { showBraille(s, 0, isLeafSeries(s) ? 0 : -1); }
     else { showBraille(null, null, null); }
-    if (state.level === "chart" || !s || !s.points.length) {
-      announce(view().title);
-      return;
-    }
+    var text = (prefix ? prefix + ": " : "") + label();
+    // Said first, so a sound the browser refuses cannot keep the words back.
+    announce(text);
     if (state.level === "group") {
       var g = s.groups[state.g];
       band(s.points[g.first].pos, s.points[g.last].pos);
       // A short group rings each of its marks; a long one is shown by its band alone.
       if (g.last - g.first < 12) { for (var i = g.first; i <= g.last; i++) { highlight(s.points[i]); } }
-      announce(g.label);
-      tone(s.points[g.first].f, s.points[g.last].f, 0.25, state.s);
-    } else {
-      var point = s.points[state.p];
+      tone(s.points[g.first].f, s.points[g.last].f, 0.25, seriesIndexOf(s));
+    } else if (state.level === "point" || (state.level === "top" && s && isLeafSeries(s))) {
+      var point = s.points[state.level === "point" ? state.p : 0];
       indicator(point.pos);
       highlight(point);
-      announce(point.label);
-      tone(point.f, point.f, 0.12, state.s);
+      tone(point.f, point.f, 0.12, seriesIndexOf(s));
+    } else if (state.level === "top" && s && s.points.length <= 60) {
+      s.points.forEach(highlight);
     }
   }
-  function enter(atEnd) {
+  function seriesIndexOf(s) { return nav().series.indexOf(s); }
+  // At an end: the word and a short low sound, the cursor where it was.
+  function boundary(text) {
+    announce(text);
+    edgeSound();
+  }
+  function enterTop(atEnd) {
+    var count = tops().length;
+    if (!count) { boundary(nw.bottom); return; }
+    state.level = "top";
+    state.t = atEnd ? count - 1 : 0;
+    render();
+  }
+  function down() {
+    if (state.level === "chart") { enterTop(false); return; }
     var s = series();
-    if (!s || !s.points.length) { render(); return; }
-    if (hasGroups(s)) { state.level = "group"; state.g = atEnd ? s.groups.length - 1 : 0; }
-    else { state.level = "point"; state.p = atEnd ? s.points.length - 1 : 0; }
+    if (state.level === "top") {
+      if (!s || isLeafSeries(s)) { boundary(nw.bottom); return; }
+      if (hasGroups(s)) { state.level = "group"; state.g = 0; } else { state.level = "point"; state.p = 0; }
+    } else if (state.level === "group") {
+      state.level = "point"; state.p = s.groups[state.g].first;
+    } else { boundary(nw.bottom); return; }
+    render();
+  }
+  function up() {
+    if (state.level === "chart") { boundary(nw.top); return; }
+    if (state.level === "point" && hasGroups(series())) { state.level = "group"; state.g = groupOf(series(), state.p); }
+    else if (state.level === "point" || state.level === "group") { state.level = "top"; }
+    else { state.level = "chart"; }
+    render();
+  }
+  function moveTo(target, forward) {
+    var sib = siblings();
+    var i = clamp(target, 0, sib.count - 1);
+    if (i === sib.index) {
+      boundary(fillIn(forward ? nw.last : nw.first, { level: nw.levels[sib.level] }));
+      return;
+    }
+    setIndex(i);
     render();
   }
   function step(delta) {
-    if (state.level === "chart") { enter(delta < 0); return; }
-    var s = series();
-    if (state.level === "group") { state.g = clamp(state.g + delta, 0, s.groups.length - 1); }
-    else { state.p = clamp(state.p + delta, 0, s.points.length - 1); }
-    render();
+    if (state.level === "chart") { enterTop(delta < 0); return; }
+    moveTo(siblings().index + delta, delta > 0);
+  }
+  function tenth(direction) {
+    if (state.level === "chart") { enterTop(direction < 0); return; }
+    var sib = siblings();
+    moveTo(sib.index + direction * Math.max(1, Math.round(sib.count / 10)), direction > 0);
   }
   function edge(atEnd) {
-    if (state.level === "chart") { enter(atEnd); return; }
-    var s = series();
-    if (state.level === "group") { state.g = atEnd ? s.groups.length - 1 : 0; }
-    else { state.p = atEnd ? s.points.length - 1 : 0; }
-    render();
+    if (state.level === "chart") { enterTop(atEnd); return; }
+    var sib = siblings();
+    moveTo(atEnd ? sib.count - 1 : 0, atEnd);
   }
+  // The lowest or highest value: among the points of the series at the cursor (or the first series), or
+  // among one-point series (sectors, segments) at the top level.
+  function extreme(highest) {
+    var list = tops(), s = series();
+    var leaves = list.map(function (node, i) { return { node: node, i: i }; }).filter(function (e) {
+      return e.node.kind === "series" && isLeafSeries(nav().series[e.node.s]); });
+    if (!s) {
+      var first = list.findIndex(function (node) { return node.kind === "series"; });
+      if (first < 0) { boundary(nw.bottom); return; }
+      s = nav().series[list[first].s];
+      if (state.level === "chart" || !isLeafSeries(s)) { state.t = first; }
+    }
+    function better(a, b) { return a != null && (b == null || (highest ? a > b : a < b)); }
+    if (isLeafSeries(s)) {
+      var best = null;
+      leaves.forEach(function (e) { var v = nav().series[e.node.s].points[0].v; if (better(v, best === null ? null : best.v)) { best = { v: v, i: e.i }; } });
+      if (best === null) { boundary(nw.bottom); return; }
+      state.level = "top"; state.t = best.i;
+    } else {
+      var bestIndex = -1, bestValue = null;
+      s.points.forEach(function (p, i) { if (better(p.v, bestValue)) { bestValue = p.v; bestIndex = i; } });
+      if (bestIndex < 0) { boundary(nw.bottom); return; }
+      state.level = "point"; state.p = bestIndex;
+    }
+    render(highest ? nw.highest : nw.lowest);
+  }
+  function help() {
+    announce(words.keysSpoken);
+  }
+  // Letters by the key's place as well as its character, so a Korean input method (ㅔ for P) still works.
+  function keyName(event) {
+    var code = event.code || "";
+    if (/^Key[A-Z]$/.test(code)) { return code.slice(3).toLowerCase(); }
+    if (event.key === "?" || (code === "Slash" && event.shiftKey)) { return "?"; }
+    if (code === "Comma" || event.key === "," || event.key === "<") { return ","; }
+    if (code === "Period" || event.key === "." || event.key === ">") { return "."; }
+    return event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  }
+  chart.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    var handled = true;
+    switch (keyName(event)) {
+      case "ArrowRight": step(1); break;
+      case "ArrowLeft": step(-1); break;
+      case "ArrowDown": case "Enter": down(); break;
+      case "ArrowUp": up(); break;
+      case "PageDown": tenth(1); break;
+      case "PageUp": tenth(-1); break;
+      case "Home": edge(false); break;
+      case "End": edge(true); break;
+      case "Escape": if (playing()) { stopAll(true); } else { up(); } break;
+      case "l": extreme(false); break;
+      case "h": extreme(true); break;
+      case "p": togglePlay(); break;
+      case "s": toggleTones(); break;
+      case ",": changeSpeed(-1); break;
+      case ".": changeSpeed(1); break;
+      case "?": help(); break;
+      default: handled = false;
+    }
+    if (handled) { event.preventDefault(); event.stopPropagation(); }
+  });
+
+  // Scrubbing: anywhere in the plot area shows the indicator and every series' value there (B4, B5).
   function nearest(items, pos) {
     var best = 0, distance = Infinity;
     for (var i = 0; i < items.length; i++) {
@@ -190,53 +384,6 @@ enum PageScript {
     }
     return best;
   }
-  function changeSeries(delta) {
-    var all = nav().series;
-    if (!all.length) { render(); return; }
-    var pos = currentPos();
-    state.s = clamp(state.s + delta, 0, all.length - 1);
-    var s = series();
-    if (state.level === "chart") { enter(false); return; }
-    if (!s.points.length) { render(); return; }
-    if (state.level === "group" && !hasGroups(s)) { state.level = "point"; }
-    if (state.level === "group") {
-      state.g = pos === null ? 0 : nearest(s.groups.map(function (g) {
-        return (s.points[g.first].pos + s.points[g.last].pos) / 2; }), pos);
-    } else {
-      state.p = pos === null ? 0 : nearest(s.points.map(function (p) { return p.pos; }), pos);
-    }
-    render();
-  }
-  function down() {
-    if (state.level === "chart") { enter(false); return; }
-    if (state.level === "group") { state.level = "point"; state.p = series().groups[state.g].first; }
-    render();
-  }
-  function up() {
-    if (state.level === "point" && hasGroups(series())) { state.level = "group"; state.g = groupOf(series(), state.p); }
-    else { state.level = "chart"; }
-    render();
-  }
-  chart.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
-    var handled = true;
-    switch (event.key) {
-      case "ArrowRight": step(1); break;
-      case "ArrowLeft": step(-1); break;
-      case "ArrowUp": case "PageUp": changeSeries(-1); break;
-      case "ArrowDown": case "PageDown": changeSeries(1); break;
-      case "Home": edge(false); break;
-      case "End": edge(true); break;
-      case "Enter": down(); break;
-      case "Escape": up(); break;
-      case "p": case "P": togglePlay(); break;
-      case "s": case "S": toggleTones(); break;
-      default: handled = false;
-    }
-    if (handled) { event.preventDefault(); event.stopPropagation(); }
-  });
-
-  // Scrubbing: anywhere in the plot area shows the indicator and every series' value there (B4, B5).
   function svgPoint(event) {
     var svg = currentSVG(), matrix = svg.getScreenCTM();
     if (!matrix) { return null; }
@@ -244,12 +391,12 @@ enum PageScript {
     return point;
   }
   function scrub(event) {
-    var n = nav(), p = n.plot, at = svgPoint(event);
+    var n = nav(), p = currentLayout().plot, at = svgPoint(event);
     if (!at || n.orientation === "none") { return; }
     var inside = at.x >= p[0] - 1 && at.x <= p[0] + p[2] + 1 && at.y >= p[1] - 1 && at.y <= p[1] + p[3] + 1;
     if (!inside) { endScrub(); return; }
     scrubbing = true;
-    var pos = n.orientation === "x" ? at.x : at.y;
+    var pos = unmap(n.orientation === "x" ? at.x : at.y, n.orientation === "x");
     clearOverlay();
     indicator(pos);
     while (readout.firstChild) { readout.removeChild(readout.firstChild); }
@@ -318,8 +465,9 @@ enum PageScript {
     var up = raisedCosine(true), fall = raisedCosine(false);
     for (var i = 0; i < 32; i++) { up[i] *= t.gain; fall[i] *= t.gain; }
     gain.gain.setValueCurveAtTime(up, start, attack);
-    gain.gain.setValueAtTime(t.gain, start + attack);
-    gain.gain.setValueAtTime(t.gain, start + length - release);
+    // The curve ends at the tone's gain; it holds there until the release (a value set exactly at the
+    // curve's end could be taken as inside it).
+    if (length - release > attack + 1e-4) { gain.gain.setValueAtTime(t.gain, start + length - release); }
     gain.gain.setValueCurveAtTime(fall, start + length - release, release);
     var source;
     if (t.timbre === "noise") {
@@ -355,36 +503,91 @@ enum PageScript {
     source.stop(start + length + 0.01);
     return source;
   }
-  // The whole tone schedule, from `at` seconds on the context's clock, through one master gain: what
-  // Play sounds, and what the page renders into a context it is given (below). Returns the sources.
-  function playSound(ctx, sound, at, destination) {
+  // The tone schedule from `from` seconds of the audio graph on, at `speed` times its pace, starting at
+  // `at` seconds on the context's clock, through one master gain: what Play sounds, and what the page
+  // renders into a context it is given (below). Pitches are the WAV's at every speed; a glide cut at
+  // `from` starts at the pitch it has there. Returns the sources.
+  function playSound(ctx, sound, at, destination, from, speed) {
+    from = from || 0; speed = speed || 1;
     var master = ctx.createGain(), sources = [];
     master.gain.value = sound.mixGain;
     master.connect(destination);
-    sound.tones.forEach(function (t) { var v = playTone(ctx, sound, t, at, master); if (v) { sources.push(v); } });
+    sound.tones.forEach(function (t) {
+      var cut = retimed(t, from, speed);
+      var v = cut ? playTone(ctx, sound, cut, at, master) : null;
+      if (v) { sources.push(v); }
+    });
     return sources;
   }
-  function stopAll() {
+  function retimed(t, from, speed) {
+    var end = t.start + t.duration;
+    if (end <= from + 1e-9) { return null; }
+    var skip = Math.max(0, from - t.start), contour = t.pitch, shifted = [];
+    if (skip > 0 && contour.length) {
+      var f = contour[contour.length - 1].frequency;
+      for (var k = 0; k < contour.length; k++) {
+        if (contour[k].time > skip) {
+          var a = contour[k - 1] || contour[k], b = contour[k], span = b.time - a.time;
+          f = span > 0 && a.frequency > 0 ? a.frequency * Math.pow(b.frequency / a.frequency, (skip - a.time) / span) : a.frequency;
+          break;
+        }
+      }
+      shifted.push({ time: 0, frequency: f });
+    }
+    contour.forEach(function (c) { if (c.time > skip || (skip === 0 && c.time === 0)) { shifted.push({ time: (c.time - skip) / speed, frequency: c.frequency }); } });
+    if (!shifted.length) { shifted.push({ time: 0, frequency: contour.length ? contour[contour.length - 1].frequency : 0 }); }
+    var copy = {};
+    for (var key in t) { copy[key] = t[key]; }
+    copy.start = Math.max(0, t.start - from) / speed;
+    copy.duration = (t.duration - skip) / speed;
+    copy.pitch = shifted;
+    return copy;
+  }
+  var speeds = [0.5, 1, 2], speedIndex = 1;
+  function playing() { return voices.length > 0; }
+  function stopAll(spoken) {
+    var was = voices.length > 0;
     voices.forEach(function (v) { try { v.stop(); } catch (e) { /* already stopped */ } });
     voices = [];
     if (endTimer) { clearTimeout(endTimer); endTimer = null; }
     if (playButton) { playButton.textContent = words.play; playButton.setAttribute("aria-pressed", "false"); }
+    if (spoken && was) { announce(nw.stopped); }
+  }
+  // Where Play starts: the current point (or group, or series), else the beginning.
+  function playStart() {
+    var s = series();
+    if (!s || state.level === "chart") { return null; }
+    var p = state.level === "point" ? s.points[state.p] : state.level === "group" ? s.points[s.groups[state.g].first] : s.points[0];
+    return p && p.t != null ? p : null;
   }
   function togglePlay() {
-    if (!playButton) { return; }
-    if (voices.length) { stopAll(); return; }
+    if (!playButton) { announce(words.noSound); return; }
+    if (voices.length) { stopAll(true); return; }
     var sound = view().sound;
     if (!sound) { announce(words.noSound); return; }
     var ctx = context();
     if (!ctx) { announce(words.soundUnavailable); return; }
-    voices = playSound(ctx, sound, ctx.currentTime + 0.1, ctx.destination);
+    var start = playStart(), from = start ? start.t : 0, speed = speeds[speedIndex];
+    voices = playSound(ctx, sound, ctx.currentTime + 0.1, ctx.destination, from, speed);
     playButton.textContent = words.stop;
     playButton.setAttribute("aria-pressed", "true");
-    endTimer = setTimeout(stopAll, (sound.duration + 0.3) * 1000);
+    endTimer = setTimeout(function () { stopAll(false); }, ((sound.duration - from) / speed + 0.3) * 1000);
+    var speedName = nw.speeds[speedIndex];
+    announce(start ? fillIn(nw.playingFrom, { from: start.label, speed: speedName })
+                   : fillIn(nw.playingFromStart, { speed: speedName }));
+  }
+  function changeSpeed(delta) {
+    speedIndex = clamp(speedIndex + delta, 0, speeds.length - 1);
+    if (speedButton) { speedButton.textContent = fillIn(nw.speed, { speed: nw.speeds[speedIndex] }); }
+    announce(fillIn(nw.speed, { speed: nw.speeds[speedIndex] }));
   }
   function tone(from, to, length, seriesIndex) {
     if (quiet || !tonesOn || from == null || !view().sound) { return; }
     var ctx = context();
+    if (!ctx) { return; }
+    try { shortTone(ctx, from, to, length, seriesIndex); } catch (e) { /* a sound the context refuses is left out */ }
+  }
+  function shortTone(ctx, from, to, length, seriesIndex) {
     if (!ctx) { return; }
     var sound = view().sound, timbre = "sine";
     for (var i = 0; i < sound.tones.length; i++) {
@@ -396,15 +599,34 @@ enum PageScript {
              { start: 0, duration: length, attack: 0.01, release: 0.015, gain: 0.3, timbre: timbre,
                pitch: contour, pan: 0 }, ctx.currentTime + 0.01, ctx.destination);
   }
+  // The end of a level: a short burst of noise, quieter than a data tone (the WAV's cue between series).
+  function edgeSound() {
+    if (!tonesOn) { return; }
+    var ctx = context();
+    if (!ctx) { return; }
+    playTone(ctx, { channels: 1, timbres: {} }, { start: 0, duration: 0.06, attack: 0.005, release: 0.02, gain: 0.2,
+             timbre: "noise", pitch: [{ time: 0, frequency: 0 }], pan: 0 }, ctx.currentTime + 0.01, ctx.destination);
+  }
   function toggleTones() {
     tonesOn = !tonesOn;
     if (tonesButton) { tonesButton.setAttribute("aria-pressed", tonesOn ? "true" : "false"); }
+    announce(tonesOn ? nw.tonesOn : nw.tonesOff);
   }
   if (playButton) {
     playButton.setAttribute("aria-pressed", "false");
     playButton.addEventListener("click", togglePlay);
   }
   if (tonesButton) { tonesButton.addEventListener("click", toggleTones); }
+  var speedButton = document.getElementById("speed");
+  if (speedButton) {
+    speedButton.addEventListener("click", function () { speedIndex = (speedIndex + 1) % speeds.length; changeSpeed(0); });
+  }
+  var helpButton = document.getElementById("help-key");
+  if (helpButton) { helpButton.addEventListener("click", help); }
+  document.addEventListener("keydown", function (event) {
+    // Escape stops the sound wherever focus is.
+    if (event.key === "Escape" && playing() && event.target !== chart) { stopAll(true); }
+  });
 
   // The data table, behind a button.
   tableToggle.addEventListener("click", function () {
@@ -452,11 +674,12 @@ enum PageScript {
     nodes.forEach(function (n) { box.appendChild(n); });
   }
   function showView(index) {
-    stopAll();
+    stopAll(false);
     endScrub();
     viewIndex = index;
-    state = { level: "chart", s: 0, g: 0, p: 0 };
-    showPicture(index);
+    state = { level: "chart", t: 0, g: 0, p: 0 };
+    layoutIndex = -1;
+    fitLayout();
     var id = model.views[index].id;
     if (index === 0) {
       fill(tableBox, firstTable.map(function (n) { return n.cloneNode(true); }));
@@ -490,16 +713,20 @@ enum PageScript {
     if (state.level !== "chart") { redraw(); }
   }
   if (isDark()) { followScheme(); }
+  fitLayout();
+  window.addEventListener("resize", fitLayout);
   if (darkQuery && darkQuery.addEventListener) { darkQuery.addEventListener("change", followScheme); }
-  // The sound of a view scheduled into a context the caller made, from its time 0, as Play schedules it:
+  // The sound of a view scheduled into a context the caller made, from `from` seconds of the audio graph
+  // (0 unless given) at `speed` times its pace (1 unless given), at the context's time 0, as Play schedules it:
   // with an OfflineAudioContext a test (or a tool) gets the page's audio graph as samples, without
   // speakers. Returns the sound's length in seconds, or null when the view has no sound.
   window.plotline = Object.freeze({
-    scheduleSound: function (ctx, index) {
+    scheduleSound: function (ctx, index, from, speed) {
       var v = model.views[index || 0], sound = v ? v.sound : null;
       if (!sound || !ctx) { return null; }
-      playSound(ctx, sound, 0, ctx.destination);
-      return sound.duration;
+      from = from || 0; speed = speed || 1;
+      playSound(ctx, sound, 0, ctx.destination, from, speed);
+      return (sound.duration - from) / speed;
     }
   });
   chart.setAttribute("data-ready", "true");

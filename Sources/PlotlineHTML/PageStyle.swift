@@ -1,4 +1,5 @@
-/// The page's style: system fonts, no text below 12 px, a focus ring of 3 px at 3:1 or more against the
+/// The page's style: system fonts, sized in rem so the reader's font-size setting holds, no text below
+/// 12 px, a focus ring of 3 px at 3:1 or more against the
 /// page, the light or dark scheme the reader prefers, and forced colors honoured.
 enum PageStyle {
     static let css = #"""
@@ -9,7 +10,7 @@ enum PageStyle {
     --button: #2c2c2e; --border: #8e8e93; --band: rgba(100, 181, 255, 0.18); }
 }
 html { background: var(--page); color: var(--text); }
-body { margin: 0; font: 16px/1.45 -apple-system, system-ui, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+body { margin: 0; font: 1rem/1.45 -apple-system, system-ui, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
 .plotline-page { max-width: 60rem; padding: 1rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .chart { display: inline-block; position: relative; max-width: 100%; border-radius: 4px; touch-action: pan-y; cursor: crosshair; }
@@ -19,22 +20,22 @@ body { margin: 0; font: 16px/1.45 -apple-system, system-ui, "Segoe UI", "Helveti
 .overlay .indicator { stroke: var(--indicator); stroke-width: 1.5; }
 .overlay .highlight { fill: none; stroke: var(--indicator); stroke-width: 2.5; }
 .overlay .band { fill: var(--band); stroke: none; }
-.readout { font-size: 14px; color: var(--text); margin: 0.25rem 0 0; min-height: 1.45em; }
+.readout { font-size: 0.875rem; color: var(--text); margin: 0.25rem 0 0; min-height: 1.45em; }
 .readout p { margin: 0; }
-.announcement { font-size: 14px; color: var(--muted); min-height: 1.45em; margin: 0.25rem 0; }
-.braille { font-size: 18px; line-height: 1.3; margin: 0.25rem 0; overflow-wrap: anywhere; }
+.announcement { font-size: 0.875rem; color: var(--muted); min-height: 1.45em; margin: 0.25rem 0; }
+.braille { font-size: 1.125rem; line-height: 1.3; margin: 0.25rem 0; overflow-wrap: anywhere; }
 .braille mark { background: var(--indicator); color: var(--page); }
-.help { font-size: 14px; color: var(--muted); }
+.help { font-size: 0.875rem; color: var(--muted); }
 .help p { margin: 0.25rem 0; }
 kbd { font: inherit; font-weight: 600; color: var(--text); }
-button { font: inherit; font-size: 14px; color: var(--text); background: var(--button); border: 1px solid var(--border);
+button { font: inherit; font-size: 0.875rem; color: var(--text); background: var(--button); border: 1px solid var(--border);
   border-radius: 6px; padding: 0.3rem 0.7rem; margin: 0.25rem 0.4rem 0.25rem 0; cursor: pointer; }
 button:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 button[aria-pressed="true"] { background: var(--text); color: var(--page); }
 .ranges { margin-bottom: 0.5rem; }
-.text h2 { font-size: 16px; margin: 1rem 0 0.25rem; }
+.text h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .text p { margin: 0.25rem 0; }
-table { border-collapse: collapse; font-size: 14px; margin-top: 0.5rem; }
+table { border-collapse: collapse; font-size: 0.875rem; margin-top: 0.5rem; }
 caption { text-align: start; font-weight: 600; padding-bottom: 0.25rem; }
 th, td { border-bottom: 1px solid var(--border); padding: 0.2rem 0.75rem 0.2rem 0; text-align: start; }
 th button.sort { font: inherit; font-weight: bold; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; }

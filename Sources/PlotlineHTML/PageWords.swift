@@ -27,11 +27,16 @@ struct PageWords: Encodable {
     /// Announced when a column is sorted: "Sorted by Price, ascending".
     var sortedAscending = "Sorted by %@, ascending"
     var sortedDescending = "Sorted by %@, descending"
+    /// The navigation's words (``NavigationWords``): levels, "3 of 31", ends, controls that speak.
+    var nav: NavigationWords
 
     enum CodingKeys: String, CodingKey {
         case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
-             sortedAscending, sortedDescending
+             sortedAscending, sortedDescending, nav, keysSpoken
     }
+
+    /// The key help as one sentence, and the sound's mapping: the help key's announcement.
+    var keysSpoken = ""
 
     init(locale: Locale) {
         switch locale.language.languageCode?.identifier {
@@ -49,15 +54,17 @@ struct PageWords: Encodable {
             summaryHeading = "요약"
             help = "차트를 선택한 뒤 키보드로 이동할 수 있습니다."
             keysHeading = "키"
-            keys = [("←, →", "x축을 따라 이전 값, 다음 값"), ("↑, ↓, Page Up, Page Down", "이전 계열, 다음 계열"),
-                    ("Home, End", "처음, 마지막"), ("Enter", "그룹 안으로"), ("Escape", "한 단계 위로"),
-                    ("P", "소리로 듣기, 멈추기"), ("S", "이동할 때 소리 켜기, 끄기")]
+            keys = [("←, →", "같은 단계에서 이전, 다음"), ("↓, Enter", "한 단계 아래로"), ("↑", "한 단계 위로"),
+                    ("Home, End", "처음, 마지막"), ("Page Up, Page Down", "10분의 1씩 뒤로, 앞으로"),
+                    ("L, H", "가장 낮은 값, 가장 높은 값"), ("P", "현재 위치부터 소리로 듣기, 멈추기"), ("Escape", "소리 멈추기, 없으면 한 단계 위로"),
+                    (",, .", "소리 느리게, 빠르게"), ("S", "이동할 때 소리 켜기, 끄기"), ("?", "키 안내 듣기")]
             soundUnavailable = "이 브라우저에서는 소리를 낼 수 없습니다."
             noSound = "이 차트에는 소리로 낼 값이 없습니다."
             downloadCSV = "데이터 내려받기(CSV)"
             allData = "전체 데이터"
             sortedAscending = "%@ 기준 오름차순 정렬"
             sortedDescending = "%@ 기준 내림차순 정렬"
+            nav = .korean
         case "tr":
             lang = "tr"
             chartRole = "etkileşimli grafik"
@@ -72,15 +79,17 @@ struct PageWords: Encodable {
             summaryHeading = "Özet"
             help = "Grafiği seçin, sonra klavyeyle gezinin."
             keysHeading = "Tuşlar"
-            keys = [("←, →", "x ekseni boyunca önceki, sonraki değer"), ("↑, ↓, Page Up, Page Down", "önceki, sonraki seri"),
-                    ("Home, End", "ilk, son"), ("Enter", "gruba gir"), ("Escape", "bir düzey yukarı"),
-                    ("P", "sesli dinle, durdur"), ("S", "gezinirken sesi aç, kapat")]
+            keys = [("←, →", "aynı düzeyde önceki, sonraki"), ("↓, Enter", "bir düzey aşağı"), ("↑", "bir düzey yukarı"),
+                    ("Home, End", "ilk, son"), ("Page Up, Page Down", "onda bir geri, ileri"),
+                    ("L, H", "en düşük, en yüksek değer"), ("P", "bulunulan yerden sesli dinle, durdur"), ("Escape", "sesi durdur, yoksa bir düzey yukarı"),
+                    (",, .", "sesi yavaşlat, hızlandır"), ("S", "gezinirken sesi aç, kapat"), ("?", "tuşları dinle")]
             soundUnavailable = "Bu tarayıcı ses çalamıyor."
             noSound = "Bu grafikte çalınacak değer yok."
             downloadCSV = "Verileri indir (CSV)"
             allData = "tüm veriler"
             sortedAscending = "%@ sütununa göre artan sıralandı"
             sortedDescending = "%@ sütununa göre azalan sıralandı"
+            nav = .turkish
         default:
             lang = "en"
             chartRole = "interactive chart"
@@ -95,12 +104,15 @@ struct PageWords: Encodable {
             summaryHeading = "Summary"
             help = "Select the chart, then move through it with the keyboard."
             keysHeading = "Keys"
-            keys = [("Left, Right", "previous or next value along x"), ("Up, Down, Page Up, Page Down", "previous or next series"),
-                    ("Home, End", "first or last"), ("Enter", "into a group"), ("Escape", "up a level"),
-                    ("P", "play or stop the sound"), ("S", "tones while moving on or off")]
+            keys = [("Left, Right", "previous or next at this level"), ("Down, Enter", "down a level"), ("Up", "up a level"),
+                    ("Home, End", "first or last"), ("Page Up, Page Down", "back or forward a tenth"),
+                    ("L, H", "lowest or highest value"), ("P", "play from here or stop"), ("Escape", "stop the sound, or up a level"),
+                    (", and .", "slower or faster sound"), ("S", "tones while moving on or off"), ("?", "hear the keys")]
             soundUnavailable = "This browser cannot play sound."
             noSound = "This chart has no values to play."
+            nav = .english
         }
+        keysSpoken = keys.map { "\($0.key): \($0.action)" }.joined(separator: "; ") + ". " + nav.soundMapping
     }
 
     /// "3 months", "1 year", "2 weeks".

@@ -17,6 +17,10 @@ channel, measured on the samples alone, with the schedule used only to say where
 - the level is the WAV's: the same mix gain, the page's loudness within 0.5 dB of the WAV's in every measured
   window, and its peak under full scale.
 
+P plays from the current point at three speeds: on the steps and stock pages, the sound rendered from a
+point a third of the way along, at half, normal and double speed, starts at once at that point's pitch, and
+its tones come at their times from that point divided by the speed (check_speeds).
+
 With --mutants, a detuned page (every oscillator 2% sharp) and a late page (15 ms of delay) are rendered
 too, for the first two pages, and each must fail: the checks above can tell.
 """
@@ -50,6 +54,7 @@ def browser():
 RENDER = """
 var done = arguments[arguments.length - 1];
 var channels = arguments[0], frames = arguments[1], rate = arguments[2], cents = arguments[3], delay = arguments[4];
+var from = arguments[5] || 0, speed = arguments[6] || 1;
 function base64(samples) {
   var bytes = new Uint8Array(samples.buffer), text = "";
   for (var i = 0; i < bytes.length; i += 0x8000) {
@@ -69,7 +74,7 @@ try {
     late.connect(ctx.destination);
     Object.defineProperty(ctx, "destination", { value: late });
   }
-  var duration = window.plotline.scheduleSound(ctx, 0);
+  var duration = window.plotline.scheduleSound(ctx, 0, from, speed);
   ctx.startRendering().then(function (buffer) {
     var out = [];
     for (var c = 0; c < buffer.numberOfChannels; c++) { out.push(base64(buffer.getChannelData(c))); }
@@ -79,9 +84,9 @@ try {
 """
 
 
-def page_audio(driver, path, channels, frames, rate, cents=0, delay=0):
+def page_audio(driver, path, channels, frames, rate, cents=0, delay=0, start=0, speed=1):
     model = chromium.load(driver, path)
-    result = driver.execute_async_script(RENDER, channels, frames, rate, cents, delay)
+    result = driver.execute_async_script(RENDER, channels, frames, rate, cents, delay, start, speed)
     if "error" in result:
         raise RuntimeError(f"{os.path.basename(path)}: the page's sound did not render: {result['error']}")
     samples = [np.frombuffer(base64.b64decode(c), dtype="<f4").astype(np.float64) for c in result["channels"]]
@@ -369,6 +374,47 @@ def check_page(driver, path, quiet=False, cents=0, delay=0):
     return report, numbers
 
 
+def check_speeds(driver, path):
+    """P plays from the current point at half, normal or double speed: rendered from a point a third of the
+    way along the first series, at each speed, the sound's runs start where the schedule's tones from that
+    point do, their times divided by the speed (within 10 ms), the first at once, at the point's own pitch
+    (within 1%; a glide's at half and normal speed), and the length is the rest of the sound divided by
+    the speed."""
+    report = Report(os.path.basename(path) + " (from a point, at three speeds)", False)
+    rate = 44100
+    schedule = json.load(open(path[:-len(".html")] + ".tones.json"))
+    model = chromium.load(driver, path)
+    points = [p for p in model["views"][0]["nav"]["series"][0]["points"] if p.get("t") is not None and p.get("f")]
+    point = points[len(points) // 3]
+    start = point["t"]
+    for speed in (0.5, 1, 2):
+        total = schedule["duration"] - start
+        frames = int((total / speed + 0.5) * rate)
+        _, duration, page = page_audio(driver, path, 1, frames, rate, start=start, speed=speed)
+        x = page[0]
+        report.check(abs(duration - total / speed) < 1e-6, f"at {speed}x from {start} s the sound lasts {duration:.3f} s, "
+                     f"expected {total / speed:.3f} s")
+        runs = sounds(x, rate, silence=0.004)
+        tones = [t for t in schedule["tones"] if t["start"] + t["duration"] > start + 1e-9]
+        discrete = all(len(t["pitch"]) == 1 for t in tones)
+        if discrete:
+            expected = [(t["start"] - start) / speed for t in tones]
+            report.check(len(runs) == len(expected), f"at {speed}x: {len(runs)} sounds, expected {len(expected)}")
+            worst = max((abs(r[0] - e) for r, e in zip(runs, expected)), default=0)
+            report.check(worst <= ONSET_TOLERANCE, f"at {speed}x: a sound starts {worst * 1000:.1f} ms from its time")
+        report.check(bool(runs) and runs[0][0] <= ONSET_TOLERANCE, f"at {speed}x the sound starts at {runs[0][0] if runs else None} s, not at once")
+        # The first tone's pitch over 40 ms of the schedule: for a glide at double speed that is 20 ms of
+        # samples, too short to measure within 1%, so a glide's pitch is measured at half and normal speed.
+        if discrete or speed <= 1:
+            k = int(0.005 * rate)
+            f = frequency(x[k:k + int(0.04 * rate / min(speed, 1))], rate)
+            report.check(abs(f / point["f"] - 1) <= PITCH_TOLERANCE,
+                         f"at {speed}x the first tone is {f:.1f} Hz, the point is {point['f']} Hz")
+    if not report.failures:
+        print(f"{report.name}: from {point['label']} ({start} s), each speed starts at once at {point['f']} Hz and keeps time")
+    return report
+
+
 def pages(arguments):
     found = []
     for a in arguments:
@@ -401,6 +447,10 @@ def main():
                       f"{n['end'] * 1000:.2f} ms); pitch of {n['pitches']} of {n['steady']} steady tones and {n['glide windows']} glide "
                       f"windows within {n['pitch'] * 100:.3f}%; {n['onsets']} tone onsets within {n['tone onset'] * 1000:.2f} ms; "
                       f"level {n.get('ratio', 0):.3f} of the WAV's (within {n['level']:.2f} dB); {n.get('earcons', 0)} earcons")
+        # Play from a point, at each speed: a page of separate tones and a page of one glide.
+        for path in paths:
+            if os.path.basename(path) in ("01-steps.html", "02-stock.html"):
+                failed += bool(check_speeds(driver, path).failures)
         # The checks can tell: a page 2% sharp, or 15 ms late, fails them.
         for path in paths[:2] if mutants else []:
             for cents, delay, kind in [(34.3, 0, " Hz on the page"), (0, 0.015, " s on the page")]:

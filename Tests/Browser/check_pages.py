@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
 """Browser tests of Plotline's interactive pages, in Debian's Chromium through Selenium.
 
-Usage: check_pages.py GALLERY_DIR HOSTILE_PAGE SCREENSHOT_DIR
+Usage: check_pages.py GALLERY_DIR HOSTILE_PAGE SCREENSHOT_DIR [--only NAME] [--more PAGE...]
 
-For every gallery page (every *.html but index.html): axe-core finds no violations; Chromium's
-accessibility tree names the chart, describes it, and names every labelled mark or group; Tab, then
-Right, Right, Left, End, Down, Enter, Escape announce exactly the labels an independent walk of the page's
-model expects, with focus staying in the chart; the pointer across the plot area shows the indicator and
+For every gallery page (every *.html but index.html) and every page given with --more (charts of public
+data not in the gallery): axe-core finds no violations; Chromium's accessibility tree names the chart,
+describes it, and names every labelled mark or group; Tab, then a walk through every level of the tree
+(STEPS) announces exactly what an independent walk of the page's model expects, "n of N", level names and
+the words at the ends included, with focus staying in the chart; S, the speed keys, P, Escape and the help
+key say what they did; chart text is 12 px or more at a 320 px window and grows like page text at 400 %
+zoom and with a larger default font; the pointer across the plot area shows the indicator and
 each series' value; keys pressed outside the chart change nothing; text has 4.5:1 contrast and marks 3:1
 against the chart's background, in light and dark; no text is below 12 px; the focus ring is 2 px or more
 at 3:1; a screenshot is saved. The stock page's time ranges are announced, animated, and not animated
 under reduced motion. The hostile page shows its text as text and runs no script of its own.
 """
+import argparse
 import json
 import os
 import re
@@ -64,86 +68,156 @@ def blend(color, alpha, background):
     return tuple(c * alpha + bg * (1 - alpha) for c, bg in zip(color[:3], background[:3]))
 
 
-# An independent walk of the page's model: what each key should announce.
+# An independent walk of the page's model as a tree (chart; series, references, axes, legend; groups;
+# points): what each key should announce, in the page's own words.
 class Walk:
-    def __init__(self, view):
-        self.view = view
-        self.level, self.s, self.g, self.p = "chart", 0, 0, 0
+    def __init__(self, view, words):
+        self.view, self.nav, self.w = view, view["nav"], words["nav"]
+        self.level, self.t, self.g, self.p = "chart", 0, 0, 0
+
+    def tops(self):
+        n = self.nav
+        return ([("series", i) for i, s in enumerate(n["series"]) if s["points"]] + [("total", i) for i in range(len(n["totals"]))]
+                + [("reference", i) for i in range(len(n["references"]))]
+                + [("axis", i) for i in range(len(n["axes"]))] + ([("legend", 0)] if n["legend"] else []))
 
     def series(self):
-        return self.view["nav"]["series"][self.s] if self.view["nav"]["series"] else None
+        if self.level == "chart":
+            return None
+        kind, i = self.tops()[self.t]
+        return self.nav["series"][i] if kind == "series" else None
 
-    def announce(self):
+    def fill(self, template, **values):
+        for k, v in values.items():
+            template = template.replace("{" + k + "}", str(v))
+        return template
+
+    def siblings(self):
         s = self.series()
-        if self.level == "chart" or not s or not s["points"]:
-            return self.view["title"]
+        if self.level == "top":
+            return len(self.tops()), self.t, self.tops()[self.t][0]
         if self.level == "group":
-            return s["groups"][self.g]["label"]
-        return s["points"][self.p]["label"]
+            return len(s["groups"]), self.g, "group"
+        if self.level == "point":
+            return len(s["points"]), self.p, "point"
+        return 1, 0, "chart"
+
+    def where(self):
+        count, index, level = self.siblings()
+        return self.fill(self.w["position"], level=self.w["levels"][level], n=index + 1, count=count)
+
+    def label(self):
+        s = self.series()
+        if self.level == "chart":
+            return self.view["title"] + ", " + self.w["levels"]["chart"]
+        if self.level == "top":
+            kind, i = self.tops()[self.t]
+            if kind == "series":
+                text = s["points"][0]["label"] if len(s["points"]) == 1 else \
+                    (s["name"] or self.view["title"]) + ", " + self.fill(self.w["seriesCount"], count=len(s["points"]))
+                return text + ", " + self.where()
+            text = {"total": lambda: self.nav["totals"][i], "reference": lambda: self.nav["references"][i], "axis": lambda: self.nav["axes"][i],
+                    "legend": lambda: ", ".join(self.nav["legend"])}[kind]()
+            return (text[:-1] if text.endswith(".") else text) + ", " + self.where()
+        if self.level == "group":
+            return s["groups"][self.g]["label"] + ", " + self.where()
+        return s["points"][self.p]["label"] + ", " + self.where()
+
+    def move(self, target, forward):
+        count, index, level = self.siblings()
+        i = max(0, min(count - 1, target))
+        if i == index:
+            return self.fill(self.w["last"] if forward else self.w["first"], level=self.w["levels"][level])
+        if self.level == "top":
+            self.t = i
+        elif self.level == "group":
+            self.g = i
+        else:
+            self.p = i
+        return self.label()
 
     def enter(self, at_end):
-        s = self.series()
-        if not s or not s["points"]:
-            return
-        if s["groups"]:
-            self.level, self.g = "group", (len(s["groups"]) - 1 if at_end else 0)
-        else:
-            self.level, self.p = "point", (len(s["points"]) - 1 if at_end else 0)
+        if not self.tops():
+            return self.w["bottom"]
+        self.level, self.t = "top", (len(self.tops()) - 1 if at_end else 0)
+        return self.label()
 
-    def pos(self):
-        s = self.series()
-        if self.level == "group":
-            g = s["groups"][self.g]
-            return (s["points"][g["first"]]["pos"] + s["points"][g["last"]]["pos"]) / 2
-        if self.level == "point":
-            return s["points"][self.p]["pos"]
-        return None
+    def extreme(self, highest):
+        tops, s = self.tops(), self.series()
+        if s is None:
+            first = next((k for k, (kind, _) in enumerate(tops) if kind == "series"), None)
+            if first is None:
+                return self.w["bottom"]
+            s = self.nav["series"][tops[first][1]]
+            if self.level == "chart" or len(s["points"]) != 1:
+                self.t = first
+        if len(s["points"]) == 1:
+            leaves = [(self.nav["series"][i]["points"][0]["v"], k) for k, (kind, i) in enumerate(tops)
+                      if kind == "series" and len(self.nav["series"][i]["points"]) == 1 and self.nav["series"][i]["points"][0].get("v") is not None]
+            if not leaves:
+                return self.w["bottom"]
+            best = leaves[0]
+            for v, k in leaves[1:]:
+                if (v > best[0]) if highest else (v < best[0]):
+                    best = (v, k)
+            self.level, self.t = "top", best[1]
+        else:
+            values = [(p.get("v"), i) for i, p in enumerate(s["points"]) if p.get("v") is not None]
+            if not values:
+                return self.w["bottom"]
+            best = values[0]
+            for v, i in values[1:]:
+                if (v > best[0]) if highest else (v < best[0]):
+                    best = (v, i)
+            self.level, self.p = "point", best[1]
+        return (self.w["highest"] if highest else self.w["lowest"]) + ": " + self.label()
 
     def key(self, name):
         s = self.series()
         if name in ("Right", "Left"):
             if self.level == "chart":
-                self.enter(name == "Left")
-            elif self.level == "group":
-                self.g = max(0, min(len(s["groups"]) - 1, self.g + (1 if name == "Right" else -1)))
-            else:
-                self.p = max(0, min(len(s["points"]) - 1, self.p + (1 if name == "Right" else -1)))
-        elif name in ("Home", "End"):
+                return self.enter(name == "Left")
+            return self.move(self.siblings()[1] + (1 if name == "Right" else -1), name == "Right")
+        if name in ("Home", "End"):
             if self.level == "chart":
-                self.enter(name == "End")
-            elif self.level == "group":
-                self.g = len(s["groups"]) - 1 if name == "End" else 0
-            else:
-                self.p = len(s["points"]) - 1 if name == "End" else 0
-        elif name in ("Down", "Up"):
-            all_series = self.view["nav"]["series"]
-            if not all_series:
-                return self.announce()
-            pos = self.pos()
-            self.s = max(0, min(len(all_series) - 1, self.s + (1 if name == "Down" else -1)))
-            s = self.series()
+                return self.enter(name == "End")
+            return self.move(self.siblings()[0] - 1 if name == "End" else 0, name == "End")
+        if name in ("PageDown", "PageUp"):
             if self.level == "chart":
-                self.enter(False)
-            elif s["points"]:
-                if self.level == "group" and not s["groups"]:
-                    self.level = "point"
-                if self.level == "group":
-                    centres = [(s["points"][g["first"]]["pos"] + s["points"][g["last"]]["pos"]) / 2 for g in s["groups"]]
-                    self.g = nearest(centres, pos)
+                return self.enter(name == "PageUp")
+            count, index, _ = self.siblings()
+            # JavaScript's Math.round: halves up.
+            tenth = max(1, int(count / 10 + 0.5))
+            return self.move(index + (tenth if name == "PageDown" else -tenth), name == "PageDown")
+        if name in ("Down", "Enter"):
+            if self.level == "chart":
+                return self.enter(False)
+            if self.level == "top":
+                if s is None or len(s["points"]) == 1:
+                    return self.w["bottom"]
+                if s["groups"]:
+                    self.level, self.g = "group", 0
                 else:
-                    self.p = nearest([p["pos"] for p in s["points"]], pos)
-        elif name == "Enter":
-            if self.level == "chart":
-                self.enter(False)
+                    self.level, self.p = "point", 0
             elif self.level == "group":
                 self.level, self.p = "point", s["groups"][self.g]["first"]
-        elif name == "Escape":
+            else:
+                return self.w["bottom"]
+            return self.label()
+        if name in ("Up", "Escape"):
+            if self.level == "chart":
+                return self.w["top"]
             if self.level == "point" and s["groups"]:
                 self.level = "group"
                 self.g = next((i for i, g in enumerate(s["groups"]) if g["first"] <= self.p <= g["last"]), 0)
+            elif self.level in ("point", "group"):
+                self.level = "top"
             else:
                 self.level = "chart"
-        return self.announce()
+            return self.label()
+        if name in ("h", "l"):
+            return self.extreme(name == "h")
+        raise ValueError(name)
 
 
 def nearest(values, pos):
@@ -155,7 +229,12 @@ def nearest(values, pos):
 
 
 KEYS = {"Right": Keys.ARROW_RIGHT, "Left": Keys.ARROW_LEFT, "End": Keys.END, "Home": Keys.HOME,
-        "Down": Keys.ARROW_DOWN, "Up": Keys.ARROW_UP, "Enter": Keys.ENTER, "Escape": Keys.ESCAPE}
+        "Down": Keys.ARROW_DOWN, "Up": Keys.ARROW_UP, "Enter": Keys.ENTER, "Escape": Keys.ESCAPE,
+        "PageDown": Keys.PAGE_DOWN, "PageUp": Keys.PAGE_UP, "h": "h", "l": "l"}
+# Through every level and back: into the first series, along it and past its ends, a tenth on, the lowest
+# and highest values, up to the top level and along it to the axes and legend, and past the top.
+STEPS = ["Right", "Right", "Left", "Down", "Right", "End", "Right", "PageUp", "Home", "Left", "PageDown", "h", "l",
+         "Enter", "Down", "Escape", "Up", "Right", "End", "Down", "Up", "Escape", "Up"]
 
 def announcement(driver, previous=None):
     # Same words twice are cleared and set again after 60 ms: wait for the text to settle.
@@ -204,9 +283,9 @@ def check_keyboard(driver, name, model):
     check(ring[0] != "none" and ring[1] >= 2, f"{name}: focus ring is {ring[0]} {ring[1]} px")
     ring_contrast = contrast(parse_color(ring[2]), parse_color(ring[3]))
     check(ring_contrast >= 3, f"{name}: focus ring contrast {ring_contrast:.2f}:1")
-    walk = Walk(view)
+    walk = Walk(view, model["words"])
     said = []
-    for key in ["Right", "Right", "Left", "End", "Down", "Enter", "Escape"]:
+    for key in STEPS:
         expected = walk.key(key)
         ActionChains(driver).send_keys(KEYS[key]).perform()
         try:
@@ -244,8 +323,8 @@ def check_braille(driver, name, model):
 
 
 def check_indicator_after_keys(driver, name, model):
-    # A point or group is highlighted with the indicator (or band) after moving into the chart.
-    ActionChains(driver).send_keys(Keys.HOME).perform()
+    # A point or group is highlighted with the indicator (or band) after moving into the chart and down.
+    ActionChains(driver).send_keys(Keys.HOME).send_keys(Keys.ARROW_DOWN).perform()
     shapes = driver.execute_script("return document.querySelectorAll('#chart g.overlay > *').length")
     check(shapes > 0, f"{name}: Home shows no indicator or highlight")
 
@@ -277,6 +356,118 @@ def check_pointer(driver, name, model):
     ActionChains(driver).move_to_element(driver.find_element(By.ID, "help")).perform()
     check(driver.execute_script("return document.getElementById('readout').hidden") is True,
           f"{name}: the readout stays after the pointer leaves")
+
+
+def said_after(driver, keys):
+    """Presses keys on the chart; the announcement once it settles (the live region is cleared first)."""
+    driver.execute_script("document.getElementById('announcement').textContent = ''")
+    ActionChains(driver).send_keys(*keys).perform()
+    try:
+        WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text != "")
+    except Exception:
+        pass
+    return driver.find_element(By.ID, "announcement").text
+
+
+def check_controls(driver, name, model):
+    """The controls speak, in the page's words: S, the speed keys, P from the current point, Escape, and the
+    help key; P and S change their buttons too."""
+    words, view = model["words"], model["views"][0]
+    nw = words["nav"]
+    driver.execute_script("document.getElementById('chart').focus()")
+    # Back to the top, then to the first series' second point (or its second sibling, for one-point series).
+    ActionChains(driver).send_keys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP).perform()
+    walk = Walk(view, words)
+    for key in ["Up", "Up", "Up", "Up"]:
+        walk.key(key)
+    said = said_after(driver, [Keys.ESCAPE])
+    check(said == walk.key("Escape"), f"{name}: Escape at the top said {said!r}")
+    for key in ["Home", "Down", "Right"]:
+        expected = walk.key(key)
+        said = said_after(driver, [KEYS[key]])
+        check(said == expected, f"{name}: {key} said {said!r}, expected {expected!r}")
+    said = said_after(driver, ["s"])
+    check(said == nw["tonesOff"], f"{name}: S said {said!r}")
+    check(driver.execute_script("return document.getElementById('tones') ? document.getElementById('tones').getAttribute('aria-pressed') : 'false'") == "false",
+          f"{name}: S left the tones button pressed")
+    said = said_after(driver, ["s"])
+    check(said == nw["tonesOn"], f"{name}: S again said {said!r}")
+    said = said_after(driver, ["."])
+    check(said == nw["speed"].replace("{speed}", nw["speeds"][2]), f"{name}: . said {said!r}")
+    check(said_after(driver, ["."]) == nw["speed"].replace("{speed}", nw["speeds"][2]), f"{name}: . past the fastest changed the speed")
+    said = said_after(driver, [","])
+    check(said == nw["speed"].replace("{speed}", nw["speeds"][1]), f"{name}: , said {said!r}")
+    check(driver.execute_script("return document.getElementById('speed') ? document.getElementById('speed').textContent : ''")
+          in ("", said), f"{name}: the speed button does not show the speed")
+    said = said_after(driver, ["?"])
+    check(said == words["keysSpoken"] and nw["soundMapping"] in said, f"{name}: ? said {said[:60]!r}")
+    if not view.get("sound"):
+        check(said_after(driver, ["p"]) == words["noSound"], f"{name}: P on a chart without sound")
+        return
+    # P plays from where the cursor is: the point's label is said, with the speed.
+    s, point = walk.series(), None
+    if walk.level == "point":
+        point = s["points"][walk.p]
+    elif walk.level == "group":
+        point = s["points"][s["groups"][walk.g]["first"]]
+    elif s is not None:
+        point = s["points"][0]
+    if point is not None and point.get("t") is not None:
+        expected = nw["playingFrom"].replace("{from}", point["label"]).replace("{speed}", nw["speeds"][1])
+    else:
+        expected = nw["playingFromStart"].replace("{speed}", nw["speeds"][1])
+    said = said_after(driver, ["p"])
+    check(said == expected, f"{name}: P said {said!r}, expected {expected!r}")
+    check(driver.find_element(By.ID, "play").get_attribute("aria-pressed") == "true", f"{name}: P did not press Play")
+    said = said_after(driver, [Keys.ESCAPE])
+    check(said == nw["stopped"], f"{name}: Escape while playing said {said!r}")
+    check(driver.find_element(By.ID, "play").get_attribute("aria-pressed") == "false", f"{name}: Escape did not stop")
+    # Escape stops the sound, and does not also move up: the cursor is where it was.
+    expected = walk.key("Left")
+    said = said_after(driver, [Keys.ARROW_LEFT])
+    check(said == expected, f"{name}: after Escape stopped the sound, Left said {said!r}, expected {expected!r}")
+
+
+def chart_text_px(driver):
+    """The chart's smallest text on screen, in CSS px, and the summary's; the chart's right edge and the
+    viewport's width."""
+    return driver.execute_script("""
+        const svg = document.querySelector('#chart svg'), r = svg.getBoundingClientRect();
+        const scale = r.width / svg.viewBox.baseVal.width;
+        const sizes = Array.from(svg.querySelectorAll('text')).filter(t => t.textContent.trim())
+            .map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+        return [Math.min(...sizes), parseFloat(getComputedStyle(document.getElementById('summary')).fontSize),
+                r.right, document.documentElement.clientWidth, svg.viewBox.baseVal.width];""")
+
+
+def check_text_zoom(driver, name, path):
+    """Chart text at a 320 px wide window is 12 CSS px or more and the chart fits; at 400 % zoom (a 1280
+    px window: 320 CSS px at 4 device pixels each) chart text grows as much as page text; with a larger
+    default font size (the browser's setting) chart text grows with it."""
+    def at(width, scale, font=None):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": scale, "mobile": False})
+        if font:
+            driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": 13}})
+        chromium.load(driver, path)
+        return chart_text_px(driver)
+    try:
+        wide = at(1280, 1)
+        narrow = at(320, 1)
+        check(narrow[0] >= 11.99, f"{name}: chart text is {narrow[0]:.2f} px at 320 px")
+        check(narrow[2] <= narrow[3] + 0.5, f"{name}: the chart's right edge is at {narrow[2]:.0f} in a {narrow[3]} px window")
+        zoomed = at(320, 4)
+        chart_growth, page_growth = zoomed[0] * 4 / wide[0], zoomed[1] * 4 / wide[1]
+        check(chart_growth >= 0.9 * page_growth, f"{name}: at 400 % chart text grows {chart_growth:.2f}x, page text {page_growth:.2f}x")
+        large = at(1280, 1, font=24)
+        check(large[0] >= wide[0] * 1.4 and large[1] >= 23.9,
+              f"{name}: with a 24 px default font, chart text is {large[0]:.1f} px (was {wide[0]:.1f}), page text {large[1]} px")
+        narrow_large = at(320, 1, font=24)
+        check(narrow_large[2] <= narrow_large[3] + 0.5,
+              f"{name}: at 320 px with a 24 px font, the chart's right edge is at {narrow_large[2]:.0f}")
+    finally:
+        driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def check_keys_outside(driver, name):
@@ -357,7 +548,7 @@ def check_ranges(driver, name, model):
     driver.execute_script("document.getElementById('chart').focus()")
     ActionChains(driver).send_keys(Keys.HOME).perform()
     index = next(i for i, b in enumerate(model["buttons"]) if b["label"] == "1Y")
-    walk = Walk(model["views"][model["buttons"][index]["view"]])
+    walk = Walk(model["views"][model["buttons"][index]["view"]], model["words"])
     expected = walk.key("Home")
     WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text == expected)
 
@@ -435,9 +626,46 @@ def check_pattern_toggle(driver, name):
         check(announced == said, f"{name}: Patterns said {announced!r}, not {said!r}")
 
 
+def check_page(driver, path, page, shots, expected_steps):
+    print("checking " + page)
+    model = chromium.load(driver, path)
+    check_axe(driver, page)
+    check_tree(driver, page)
+    said = check_keyboard(driver, page, model)
+    if page in expected_steps:
+        check(said == expected_steps[page], f"{page}: announced {said}, expected {expected_steps[page]}")
+    check_indicator_after_keys(driver, page, model)
+    check_braille(driver, page, model)
+    driver.save_screenshot(os.path.join(shots, page.replace(".html", ".png")))
+    check_controls(driver, page, model)
+    check_pointer(driver, page, model)
+    check_keys_outside(driver, page)
+    check_contrast(driver, page, "light")
+    check_table(driver, page, model)
+    check_pattern_toggle(driver, page)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    chromium.load(driver, path)
+    check_contrast(driver, page, "dark")
+    check_axe(driver, page + " (dark)")
+    driver.execute_script("document.getElementById('chart').focus()")
+    ActionChains(driver).send_keys(Keys.END).perform()
+    driver.save_screenshot(os.path.join(shots, page.replace(".html", "-dark.png")))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    check_text_zoom(driver, page, path)
+    driver.set_window_size(1000, 1400)
+    chromium.load(driver, path)
+    check_ranges(driver, page, model)
+
+
 def main():
-    gallery, hostile, shots = sys.argv[1], sys.argv[2], sys.argv[3]
-    only = sys.argv[4] if len(sys.argv) > 4 else None
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("gallery")
+    parser.add_argument("hostile")
+    parser.add_argument("shots")
+    parser.add_argument("--only", help="check only the gallery pages whose name contains this")
+    parser.add_argument("--more", nargs="*", default=[], help="pages of data not in the gallery, checked the same way")
+    args = parser.parse_args()
+    gallery, hostile, shots, only = args.gallery, args.hostile, args.shots, args.only
     os.makedirs(shots, exist_ok=True)
     pages = sorted(f for f in os.listdir(gallery) if f.endswith(".html") and f != "index.html")
     if only:
@@ -452,32 +680,9 @@ def main():
         for page in pages:
             check(f'href="{page}"' in index, f"index.html does not link {page}")
         for page in pages:
-            path = os.path.join(gallery, page)
-            print("checking " + page)
-            model = chromium.load(driver, path)
-            check_axe(driver, page)
-            check_tree(driver, page)
-            said = check_keyboard(driver, page, model)
-            if page in expected_steps:
-                check(said == expected_steps[page], f"{page}: announced {said}, expected {expected_steps[page]}")
-            check_indicator_after_keys(driver, page, model)
-            check_braille(driver, page, model)
-            driver.save_screenshot(os.path.join(shots, page.replace(".html", ".png")))
-            check_pointer(driver, page, model)
-            check_keys_outside(driver, page)
-            check_contrast(driver, page, "light")
-            check_table(driver, page, model)
-            check_pattern_toggle(driver, page)
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-            chromium.load(driver, path)
-            check_contrast(driver, page, "dark")
-            check_axe(driver, page + " (dark)")
-            driver.execute_script("document.getElementById('chart').focus()")
-            ActionChains(driver).send_keys(Keys.END).perform()
-            driver.save_screenshot(os.path.join(shots, page.replace(".html", "-dark.png")))
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-            chromium.load(driver, path)
-            check_ranges(driver, page, model)
+            check_page(driver, os.path.join(gallery, page), page, shots, expected_steps)
+        for path in args.more:
+            check_page(driver, path, os.path.basename(path), shots, expected_steps)
         # Hostile text shows as text; no script of the data runs.
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                {"source": "window.alert = function () { window.__alerted = true; };"})
@@ -488,6 +693,7 @@ def main():
         table = driver.execute_script("return document.getElementById('table').textContent")
         for text in ["</script><script>alert(1)</script>", '"><img src=x onerror=alert(1)>']:
             check(text in table, f"hostile page: '{text}' is not shown as text in the table")
+        check_axe(driver, "hostile page")
         check_keyboard(driver, "hostile page", model)
         check(driver.execute_script("return window.__alerted === true") is False, "hostile page: a script ran while moving")
         driver.save_screenshot(os.path.join(shots, "hostile.png"))
@@ -496,7 +702,7 @@ def main():
     if FAILURES:
         print(f"{len(FAILURES)} browser check(s) failed")
         sys.exit(1)
-    print(f"browser checks passed: {len(pages)} pages and the hostile page; screenshots in {shots}")
+    print(f"browser checks passed: {len(pages)} gallery pages, {len(args.more)} more and the hostile page; screenshots in {shots}")
 
 
 if __name__ == "__main__":

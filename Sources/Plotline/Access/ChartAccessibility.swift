@@ -15,6 +15,12 @@ public struct ChartAccessibility: Sendable {
     public var markLabels: [MarkLabel]
     /// The one label for the whole chart, under the `chart` label policy.
     public var chartLabel: String?
+    /// Each axis in words, as the overview says it ("X axis: Day, August 1 to August 31, 2024.").
+    public var axisTexts: [String] = []
+    /// Each rule and band in words ("A rule marks Goal: 10,000."), in the order they are drawn.
+    public var referenceTexts: [String] = []
+    /// Each stack of stacked bars with two segments or more, its total in words ("Total at Mon: 8 cups").
+    public var stackTotalTexts: [String] = []
 
     /// Nothing said yet: what a resolved chart holds until its words are made.
     init() {
@@ -71,6 +77,13 @@ public struct ChartAccessibility: Sendable {
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
+        axisTexts = ChartOverview.axisTexts(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
+                                            valueWords: valueWords, valueIsX: valueIsX)
+        referenceTexts = ChartOverview.referenceTexts(rules, phrases: phrases, valueWords: valueWords)
+        stackTotalTexts = ChartSummary.everyStackTotal(series, chart: chart).filter { $0.count >= 2 && $0.total.isFinite }.map {
+            let place = $0.position.map { positionWords.position($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            return phrases.stackTotal(at: place, total: valueWords.number($0.total))
+        }
         // A chart without a title is named by what it shows ("price by date"), never "interactive chart".
         let title = chart.accessibilityOptions.title ?? chart.title
             ?? DerivedTitle.chart(value: valueAxis.label, position: hasPosition ? positionAxis.label : nil,

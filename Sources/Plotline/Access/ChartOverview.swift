@@ -13,13 +13,8 @@ enum ChartOverview {
         let numericAxes = chart.x.scale.kind.isNumeric
         parts.append(phrases.chartType(types, pointsWithNumericAxes: numericAxes) + ".")
         // Sectors have no axes: the overview names the parts and counts them.
-        let sectors = !types.contains { $0.definition.usesAxes }
-        for (name, axis) in sectors ? [] : [("X", chart.x), ("Y", chart.y)] {
-            let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
-            if let text = axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases) {
-                parts.append(text)
-            }
-        }
+        parts += axisTexts(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
+                           valueWords: valueWords, valueIsX: valueIsX)
         // What color, size and opacity show when they show a number: "Color: Commits, 0 to 22."
         for (channel, title, domain, description) in numberEncodings(chart) where domain.lowerBound.isFinite {
             let digits = AxisWords.digits(for: [domain.lowerBound, domain.upperBound])
@@ -42,14 +37,29 @@ enum ChartOverview {
         } else {
             parts.append(phrases.count(count, of: main) + ".")
         }
-        for reference in rules {
+        parts += referenceTexts(rules, phrases: phrases, valueWords: valueWords)
+        return parts.joined(separator: " ")
+    }
+
+    /// What each axis shows and its bounds, X first: "X axis: Day, August 1 to August 31, 2024." (none for
+    /// sectors). The overview says them, and the page's navigation reaches each as its own node.
+    static func axisTexts(chart: ResolvedChart, series: [AccessibleSeries], phrases: Phrases,
+                          positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> [String] {
+        guard chart.layers.contains(where: { $0.type.definition.usesAxes }) else { return [] }
+        return [("X", chart.x), ("Y", chart.y)].compactMap { name, axis in
+            let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
+            return axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases)
+        }
+    }
+
+    /// Each rule and band in words: "A rule marks Goal: 10,000."
+    static func referenceTexts(_ rules: [Reference], phrases: Phrases, valueWords: AxisWords) -> [String] {
+        rules.map { reference in
             switch reference {
-            case .rule(let name, let value): parts.append(phrases.rule(name, value: valueWords.number(value)))
-            case .band(let name, let lo, let hi):
-                parts.append(phrases.band(name, from: valueWords.number(lo), to: valueWords.number(hi)))
+            case .rule(let name, let value): phrases.rule(name, value: valueWords.number(value))
+            case .band(let name, let lo, let hi): phrases.band(name, from: valueWords.number(lo), to: valueWords.number(hi))
             }
         }
-        return parts.joined(separator: " ")
     }
 
     /// The channels other than position that show a number, with their titles and domains.

@@ -111,13 +111,26 @@ enum ChartSummary {
     /// with the lowest and the highest total (the sum of their segments' values), the first of equals.
     static func stackTotals(_ series: [AccessibleSeries], chart: ResolvedChart)
         -> (low: (position: DataValue?, total: Double), high: (position: DataValue?, total: Double))? {
+        let totals = everyStackTotal(series, chart: chart)
+        guard totals.count >= 2, totals.contains(where: { $0.count >= 2 }), totals.allSatisfy({ $0.total.isFinite })
+        else { return nil }
+        let low = totals.min { $0.total < $1.total }!, high = totals.max { $0.total < $1.total }!
+        return ((low.position, low.total), (high.position, high.total))
+    }
+
+    /// Every stack of standard stacked bars, along the position axis: where it stands, its total (the sum
+    /// of its segments' values) and how many segments it has. Said in the summary's range and reached one by
+    /// one on the interactive page.
+    static func everyStackTotal(_ series: [AccessibleSeries], chart: ResolvedChart)
+        -> [(position: DataValue?, order: Double, total: Double, count: Int)] {
         var totals: [(position: DataValue?, order: Double, total: Double, count: Int)] = []
-        var index: [DataValue: Int] = [:]
+        // A single stack without a position axis (one storage bar) is one stack with no place.
+        var index: [DataValue?: Int] = [:]
         // Standard stacks only: a normalized stack always reaches 100 %, a centred one has no top to read.
         for s in series where s.type.definition.fillsPosition && chart.layers[s.layer].isStacked
             && s.stacking == .standard {
             for mark in s.marks {
-                guard let position = mark.position else { continue }
+                let position = mark.position
                 if let i = index[position] {
                     totals[i].total += mark.value
                     totals[i].count += 1
@@ -127,11 +140,8 @@ enum ChartSummary {
                 }
             }
         }
-        guard totals.count >= 2, totals.contains(where: { $0.count >= 2 }), totals.allSatisfy({ $0.total.isFinite })
-        else { return nil }
         totals.sort { $0.order < $1.order }
-        let low = totals.min { $0.total < $1.total }!, high = totals.max { $0.total < $1.total }!
-        return ((low.position, low.total), (high.position, high.total))
+        return totals
     }
 
     /// Pearson's correlation coefficient; nil when either variable does not vary.

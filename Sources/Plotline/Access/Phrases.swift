@@ -221,6 +221,15 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// One stack's total: "Total at Mon: 8 cups", or "Total: 136.0 gigabytes" for a stack without a place.
+    public func stackTotal(at position: String?, total: String) -> String {
+        switch language {
+        case .english: position.map { "Total at \($0): \(total)" } ?? "Total: \(total)"
+        case .korean: position.map { "\($0) 합계: \(total)" } ?? "합계: \(total)"
+        case .turkish: position.map { "Toplam, \($0): \(total)" } ?? "Toplam: \(total)"
+        }
+    }
+
     /// "From August 1 to August 31: 9,521 steps to 7,530 steps, down 1,991 steps (20.9%)."
     public func change(from x0: String, to x1: String, first: String, last: String, difference: String?,
                        rising: Bool, percent: String?) -> String {
