@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PlotlinePNG", targets: ["PlotlinePNG"]),
         .library(name: "PlotlineAudio", targets: ["PlotlineAudio"]),
         .library(name: "PlotlineHTML", targets: ["PlotlineHTML"]),
+        .library(name: "PlotlineSQL", targets: ["PlotlineSQL"]),
+        .library(name: "PlotlineSQLite", targets: ["PlotlineSQLite"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
@@ -34,9 +36,14 @@ let package = Package(
         .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
+        // charts from a database: the plan compiled to SQL (no driver), and the SQLite driver (system libsqlite3)
+        .target(name: "PlotlineSQL", dependencies: ["Plotline"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "PlotlineSQLite", dependencies: ["Plotline", "PlotlineSQL", "CSQLite"]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
+            "PlotlineSQL", "PlotlineSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
