@@ -141,6 +141,10 @@ struct ChartOptions: ParsableArguments {
         }
         let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()
         try checkOutputIsNotInput(data, output: output)
+        if DatabaseInput.isDatabase(data), format == .spec {
+            // The spec would hold only the rows drawn, not the statistics of the rows left in the database.
+            throw CommandError(message: "a chart from a database is not written as a spec: its rows stay in the database")
+        }
         try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
@@ -256,7 +260,9 @@ struct ChartOptions: ParsableArguments {
                 throw CommandError(message: "--query-timeout must be a number of seconds above 0")
             }
             let database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
-            let spec = try specFromTable(try database.source.sample(), choices: choices)
+            let sample = try database.source.sample()
+            try database.source.checkNotEmpty([x, y, series].compactMap { $0 }, sample: sample)
+            let spec = try specFromTable(sample, choices: choices)
             return (try database.source.chartSpec(spec), nil)
         }
         if table != nil || query != nil || queryTimeout != nil {

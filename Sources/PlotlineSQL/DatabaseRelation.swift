@@ -20,6 +20,24 @@ public enum DatabaseRelation: Sendable, Equatable {
         }
     }
 
+    /// Refuses a query that does not start as a read does (SELECT, WITH, VALUES, TABLE): the connection's
+    /// read-only transaction stops the rest (a WITH that deletes), this gives the common case its own line.
+    public func checkReadOnly() throws(PlotlineError) {
+        guard case .query(let text) = self else { return }
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.hasPrefix("--") { rest = rest.drop { $0 != "\n" }; continue }
+            if rest.hasPrefix("/*"), let end = rest.range(of: "*/") { rest = rest[end.upperBound...]; continue }
+            break
+        }
+        let word = rest.prefix { $0.isLetter }.uppercased()
+        guard ["SELECT", "WITH", "VALUES", "TABLE"].contains(word) else {
+            throw PlotlineError.invalidOption(name: "--query", reason: word.isEmpty ? "the query is empty"
+                : "the query would change the database or is not a query (\(word)); only a query that reads (SELECT) is run")
+        }
+    }
+
     /// How the relation is named in messages.
     public var description: String {
         switch self {

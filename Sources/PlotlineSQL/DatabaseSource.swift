@@ -30,6 +30,8 @@ public struct DatabaseSource: Sendable {
 
     /// The relation's first rows as a table, each column's type read as from a CSV file.
     public func sample() throws(PlotlineError) -> DataTable {
+        if let cached = cache.sample { return cached }
+        try relation.checkReadOnly()
         let from: String
         switch relation {
         case .table(let name): from = try dialect.quote(name)
@@ -47,7 +49,30 @@ public struct DatabaseSource: Sendable {
         }
         var csv = columns.map(cell).joined(separator: ",") + "\n"
         for row in rows { csv += row.map { cell($0.text) }.joined(separator: ",") + "\n" }
-        return try CSVReader.read(csv, source: relation.description)
+        let table = try CSVReader.read(csv, source: relation.description)
+        cache.sample = table
+        return table
+    }
+
+    /// The first rows, read once.
+    private final class Cache: @unchecked Sendable { var sample: DataTable? }
+    private let cache = Cache()
+
+    /// Refuses a field the chart draws whose column is empty in every row (NULL throughout).
+    public func checkNotEmpty(_ fields: [String], sample: DataTable) throws(PlotlineError) {
+        let (from, _, _) = try relation.from(dialect)
+        for field in fields {
+            guard let column = sample.columns.first(where: { $0.name == field }) else { continue }
+            let empty: Bool = switch column.values {
+            case .numbers(let v), .dates(let v): v.allSatisfy { !$0.isFinite }
+            case .categories(let v): v.allSatisfy { $0 == nil }
+            }
+            guard empty else { continue }
+            let counts = try connection.run(SQLQuery(text: "SELECT count(*), count(\(try dialect.quote(field))) FROM \(from)")).rows
+            if let row = counts.first, row.count == 2, row[1].number == 0 {
+                throw PlotlineError.invalidData("column '\(field)' is empty: each of its \(Int(row[0].number)) rows is NULL")
+            }
+        }
     }
 
     /// The spec with its data read from the database: chart data (`spec.data`) is replaced by the rows of the
@@ -57,7 +82,11 @@ public struct DatabaseSource: Sendable {
         var spec = spec
         let timeZone = TimeZone(identifier: spec.timeZone ?? "UTC") ?? .gmt
         var types: [String: ColumnType] = [:]
-        for column in try sample().columns { types[column.name] = column.type }
+        let sample = try sample()
+        for column in sample.columns { types[column.name] = column.type }
+        for mark in spec.marks where mark.data == nil {
+            try checkNotEmpty([mark.x?.field, mark.y?.field].compactMap { $0 }, sample: sample)
+        }
         if spec.transform?.isEmpty ?? true {
             for mark in spec.marks where mark.data == nil && (mark.transform?.isEmpty ?? true) {
                 for (_, encoding) in mark.channels where types[encoding.field] != nil {
