@@ -121,6 +121,8 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
             case "57014": return .invalidData("the query ran longer than its time limit of \(timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s") and was stopped")
             case "28P01", "28000": return .io(path: server, reason: "the server refused the login of user '\(address.user)'")
             case "3D000": return .io(path: server, reason: "there is no database '\(address.database)'")
+            case "0A000" where text.contains("data-modifying"):
+                return .invalidOption(name: "--query", reason: "the query would change the database; only a query that reads (SELECT) is run")
             case "": break
             default: return .invalidData("PostgreSQL: \(text)")
             }

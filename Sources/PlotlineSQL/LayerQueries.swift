@@ -97,7 +97,8 @@ struct LayerQueries {
 
     /// The selected rows, once each, in row order: x, y, the series, and the row order.
     private func rows(_ union: [String]) -> String {
-        " SELECT x, y, \(seriesList)\(dialect.rowOrderValue("o")) FROM (" + union.joined(separator: " UNION ALL ") + ") AS plotline_kept ORDER BY o"
+        " SELECT x, y, \(seriesList)\(dialect.rowOrderValue("plotline_kept.o")) AS plotline_order FROM ("
+            + union.joined(separator: " UNION ALL ") + ") AS plotline_kept ORDER BY plotline_kept.o"
     }
 
     /// M4: per series, per run between missing values (`gaps`) and per bucket of x, the first, last, lowest

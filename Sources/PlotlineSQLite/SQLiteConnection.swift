@@ -119,7 +119,9 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         if message.hasPrefix("no such column: ") {
             return .invalidData("the database has no column '\(message.dropFirst("no such column: ".count))'")
         }
-        if message.contains("readonly") || message.contains("read-only") {
+        let writes = ["INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER"]
+        if message.contains("readonly") || message.contains("read-only")
+            || writes.contains(where: { message.hasPrefix("near \"\($0)\"") }) {
             return .invalidOption(name: "--query", reason: "the query would change the database; only a query that reads (SELECT) is run")
         }
         return .invalidData("SQLite: " + message.replacingOccurrences(of: "\n", with: " "))

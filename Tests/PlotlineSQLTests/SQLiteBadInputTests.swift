@@ -41,7 +41,7 @@ import Testing
 
     @Test func missingColumn() throws {
         try expectError({ ["render", "sqlite:" + $0.path("data.db"), "--table", "levels", "--x", "time", "--y", "depth"] },
-                        "column 'depth' not found; columns are: time, site and level", setUp: levels)
+                        "column 'depth' not found; columns are: time, site, level", setUp: levels)
     }
 
     @Test func queryThatWrites() throws {
