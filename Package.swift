@@ -10,12 +10,16 @@ let package = Package(
         .library(name: "PlotlinePNG", targets: ["PlotlinePNG"]),
         .library(name: "PlotlineAudio", targets: ["PlotlineAudio"]),
         .library(name: "PlotlineHTML", targets: ["PlotlineHTML"]),
+        .library(name: "PlotlineSQL", targets: ["PlotlineSQL"]),
+        .library(name: "PlotlineSQLite", targets: ["PlotlineSQLite"]),
         .executable(name: "plotline", targets: ["plotline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // DocC: `swift package generate-documentation --target Plotline` (see the README's API section)
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // PostgreSQL: only the command line and its own tests build it (minutes)
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // data -> spec -> resolved chart -> layout -> scene
@@ -36,12 +40,24 @@ let package = Package(
         .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
+        // charts from a database: the plan compiled to SQL (no driver), and the SQLite driver (system libsqlite3)
+        .target(name: "PlotlineSQL", dependencies: ["Plotline"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "PlotlineSQLite", dependencies: ["Plotline", "PlotlineSQL", "CSQLite"]),
+        .target(name: "PlotlinePostgres", dependencies: [
+            "Plotline", "PlotlineSQL", .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
+            "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
+        // the database benchmark's baseline: every row pulled through postgres-nio (bench/database.sh)
+        .executableTarget(name: "plotline-pg-pull", dependencies: [
+            "PlotlinePostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
+        ], path: "bench/pg-pull"),
         // what several test targets share: finding and running the command-line tools some tests drive
         .target(name: "PlotlineTestSupport", path: "Tests/Support"),
         // reading an SVG back in tests: its elements, classes and text boxes
@@ -54,6 +70,10 @@ let package = Package(
         .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
+        // the same chart from a CSV file, SQLite and PostgreSQL: byte-identical, with the plan run in SQL
+        .testTarget(name: "PlotlineSQLTests", dependencies: [
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
+        ]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
         .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang

@@ -6,8 +6,18 @@ import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
 struct ChartOptions: ParsableArguments {
-    @Argument(help: "A CSV or JSON data file, a JSON chart spec, or - for standard input.")
+    @Argument(help: ArgumentHelp("A CSV or JSON data file, a JSON chart spec, - for standard input, or a database: "
+              + "sqlite:FILE or postgres://user@host/db (with --table or --query)."))
     var data: String
+
+    @Option(help: "With a database: the table to chart.")
+    var table: String?
+
+    @Option(help: "With a database: a read-only query whose rows to chart ('SELECT ...').")
+    var query: String?
+
+    @Option(name: .customLong("query-timeout"), help: "With a database: the longest a query may run, in seconds (default 60).")
+    var queryTimeout: Double?
 
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
     // naming the valid ones (ArgumentParser lists them over several lines).
@@ -131,6 +141,10 @@ struct ChartOptions: ParsableArguments {
         }
         let audioOptions = try audio?.options() ?? PlotlineAudio.AudioGraphOptions()
         try checkOutputIsNotInput(data, output: output)
+        if DatabaseInput.isDatabase(data), format == .spec {
+            // The spec would hold only the rows drawn, not the statistics of the rows left in the database.
+            throw CommandError(message: "a chart from a database is not written as a spec: its rows stay in the database")
+        }
         try picture.check(for: format)
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
@@ -238,6 +252,22 @@ struct ChartOptions: ParsableArguments {
     /// The spec to draw: read from a spec file, or made from a data file and the options. Standard input
     /// is read like a file: a piece at a time, within the limits.
     func chartSpec(io: CommandIO, choices: Choices) throws -> (ChartSpec, String?) {
+        if DatabaseInput.isDatabase(data) {
+            // The plan runs in the database: the spec is made from the first rows, then its data is read there.
+            try requireAxes(candlestick: choices.candlestick)
+            let timeout = queryTimeout ?? 60
+            guard timeout.isFinite, timeout > 0 else {
+                throw CommandError(message: "--query-timeout must be a number of seconds above 0")
+            }
+            let database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
+            let sample = try database.source.sample()
+            try database.source.checkNotEmpty([x, y, series].compactMap { $0 }, sample: sample)
+            let spec = try specFromTable(sample, choices: choices)
+            return (try database.source.chartSpec(spec), nil)
+        }
+        if table != nil || query != nil || queryTimeout != nil {
+            throw CommandError(message: "--table, --query and --query-timeout go with a database (sqlite:FILE or postgres://...)")
+        }
         let limits = ReadLimits.current
         let source = data == "-" ? io.standardInput(limits) : try InputSource(path: data, limits: limits)
         defer { source.close() }

@@ -200,6 +200,14 @@ struct Overrides {
     /// rows not drawn ("3 values are missing"; "Missing: 8 values of temp max and 6 of date; 14 rows are
     /// not drawn").
     func missing(valueIsX: Bool) -> Missing {
+        // Rows a database kept back are counted there.
+        if let statistics = layer.table.statistics {
+            var result = Missing()
+            result.values = valueIsX ? statistics.missingX : statistics.missingY
+            result.positions = valueIsX ? statistics.missingY : statistics.missingX
+            result.rows = statistics.missingEither
+            return result
+        }
         let value = missingFlags(valueIsX ? .x : .y), position = missingFlags(valueIsX ? .y : .x)
         var result = Missing()
         for row in 0..<layer.table.rowCount {

@@ -2,6 +2,8 @@
 public struct DataTable: Sendable, Equatable {
     public private(set) var columns: [Column]
     public private(set) var rowCount: Int
+    /// What the full data said, when this table holds only the rows a database sent for a chart.
+    public var statistics: RowStatistics? = nil
 
     /// Creates a table; every column must have the same length.
     public init(columns: [Column]) throws(PlotlineError) {

@@ -95,38 +95,77 @@ enum LargeLayers {
     static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
                        reducing: Bool = true) -> Result {
         var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
-        // Pixel columns and cells are even steps of data only on linear and date scales.
-        let even: Set<ScaleType?> = [nil, .linear, .date]
-        guard even.contains(spec.xScale?.type), even.contains(spec.yScale?.type) else { return result }
+        guard scalesAreEven(spec) else { return result }
         for (i, layer) in layers.enumerated() {
             guard let plan = Plan(layer, spec: spec) else { continue }
             var layer = layer
+            // A table a database reduced stands for more rows than it holds; its statistics speak for them.
+            let statistics = layer.table.statistics
+            let fullRows = statistics?.rowCount ?? layer.table.rowCount
             let kept: Kept?
             switch layer.spec.type.definition.reduction {
             case .m4:
                 let buckets = max(Int(width * bucketsPerPoint), 1)
-                guard layer.table.rowCount > 4 * buckets, let (lo, hi) = plan.xRange() else { continue }
+                let range = statistics.map { $0.xRange.flatMap { $0.lowerBound < $0.upperBound ? ($0.lowerBound, $0.upperBound) : nil } }
+                    ?? plan.xRange()
+                guard fullRows > 4 * buckets, let (lo, hi) = range else { continue }
                 let grid = BucketGrid(lo: lo, hi: hi, count: buckets)
                 layer.positionGrid = grid
                 result.layers[i] = layer
                 kept = reducing ? plan.m4(grid) : nil
             case .cells:
-                guard reducing, layer.table.rowCount >= minimumPointRows else { continue }
+                guard reducing, fullRows >= minimumPointRows else { continue }
                 kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
                                           rows: max(Int(height * cellsPerPoint), 1))
             case .none:
                 kept = nil
             }
-            guard let kept, kept.rows.count < layer.table.rowCount,
+            guard var kept, kept.rows.count < fullRows,
                   let binding = layer.keeping(kept.rows) else { continue }
+            if let statistics {
+                kept.markCount = statistics.markCount
+                if !kept.correlation.isEmpty {
+                    for s in kept.correlation.keys {
+                        let name = plan.seriesNames.isEmpty ? "" : s < plan.seriesNames.count ? plan.seriesNames[s] : nil
+                        kept.correlation[s] = name.flatMap { statistics.correlation[$0] } ?? nil
+                    }
+                }
+            }
             result.layers[i] = binding
             result.reductions[i] = Reduced(
                 rows: kept.rows, fullTable: layer.table,
-                info: LayerReduction(rowCount: layer.table.rowCount, markCount: kept.markCount,
+                info: LayerReduction(rowCount: fullRows, markCount: kept.markCount,
                                      keptRows: kept.rows.count, correlation: kept.correlation),
                 seriesNames: plan.seriesNames)
         }
         return result
+    }
+
+    /// Pixel columns and cells are even steps of data only on linear and date scales.
+    static func scalesAreEven(_ spec: ChartSpec) -> Bool {
+        let even: Set<ScaleType?> = [nil, .linear, .date]
+        return even.contains(spec.xScale?.type) && even.contains(spec.yScale?.type)
+    }
+
+    /// Whether a mark's layer may be reduced, by its spec alone: a kind that reduces, no per-row styles,
+    /// only position and series channels, no unit on x, no fixed domain, straight segments, unstacked.
+    static func mayReduce(_ mark: MarkSpec, spec: ChartSpec) -> Bool {
+        let kind = mark.type.definition
+        guard kind.reduction != .none, mark.rowStyles == nil else { return false }
+        let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
+        guard mark.channels.allSatisfy({ allowed.contains($0.0) }) else { return false }
+        guard mark.x?.unit == nil, spec.xScale?.domain == nil else { return false }
+        if kind.reduction == .cells {
+            guard spec.yScale?.domain == nil, mark.style?.opacity == nil else { return false }
+            if let css = mark.style?.color {
+                guard let color = Color(css: css), color.alpha >= 1 else { return false }
+            }
+        } else {
+            guard (mark.interpolation ?? .linear) == .linear else { return false }
+            // Areas of several series stack; leave them whole.
+            if kind.stacking != .none, Channel.seriesChannels.contains(where: { mark[$0] != nil }) { return false }
+        }
+        return true
     }
 
     struct Kept {
@@ -146,23 +185,7 @@ enum LargeLayers {
         var seriesNames: [String]
 
         init?(_ layer: LayerBinding, spec: ChartSpec) {
-            let kind = layer.spec.type.definition
-            guard kind.reduction != .none, layer.spec.rowStyles == nil else { return nil }
-            let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
-            guard layer.spec.channels.allSatisfy({ allowed.contains($0.0) }) else { return nil }
-            guard layer.spec.x?.unit == nil, spec.xScale?.domain == nil else { return nil }
-            if kind.reduction == .cells {
-                guard spec.yScale?.domain == nil, layer.spec.style?.opacity == nil else { return nil }
-                if let css = layer.spec.style?.color {
-                    guard let color = Color(css: css), color.alpha >= 1 else { return nil }
-                }
-            } else {
-                guard (layer.spec.interpolation ?? .linear) == .linear else { return nil }
-                if kind.stacking != .none {
-                    // Areas of several series stack; leave them whole.
-                    guard !Channel.seriesChannels.contains(where: layer.has) else { return nil }
-                }
-            }
+            guard LargeLayers.mayReduce(layer.spec, spec: spec) else { return nil }
             guard let xColumn = layer.columns[.x], let yColumn = layer.columns[.y] else { return nil }
             switch (xColumn.values, yColumn.values) {
             case (.numbers(let xs), .numbers(let ys)), (.numbers(let xs), .dates(let ys)),

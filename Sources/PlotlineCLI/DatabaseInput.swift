@@ -1,0 +1,36 @@
+import Foundation
+import Plotline
+import PlotlineSQL
+import PlotlineSQLite
+
+/// A data argument naming a database (`sqlite:data.db`, `postgres://user@host/db`) with `--table` or
+/// `--query`: the connection and the rows it reads. Messages name the database without its password.
+struct DatabaseInput {
+    var source: DatabaseSource
+
+    /// Whether a data argument names a database rather than a file.
+    static func isDatabase(_ argument: String) -> Bool {
+        argument.hasPrefix("sqlite:") || argument.hasPrefix("postgres://") || argument.hasPrefix("postgresql://")
+    }
+
+    /// Opens the database an argument names, reading `table` or running `query` (exactly one of them).
+    static func open(_ argument: String, table: String?, query: String?, timeout: Double) throws -> DatabaseInput {
+        let relation: DatabaseRelation
+        switch (table, query) {
+        case (let table?, nil): relation = .table(table)
+        case (nil, let query?): relation = .query(query)
+        case (nil, nil): throw CommandError(message: "a database needs --table NAME or --query 'SELECT ...'")
+        case (_?, _?): throw CommandError(message: "give --table or --query, not both")
+        }
+        let connection: any DatabaseConnection
+        if argument.hasPrefix("sqlite:") {
+            var path = String(argument.dropFirst("sqlite:".count))
+            if path.hasPrefix("//") { path.removeFirst(2) }
+            guard !path.isEmpty else { throw CommandError(message: "sqlite: needs a file, like sqlite:data.db") }
+            connection = try SQLiteConnection(path: path, timeout: timeout)
+        } else {
+            connection = try PostgresOpener.open(argument, timeout: timeout)
+        }
+        return DatabaseInput(source: DatabaseSource(connection: connection, relation: relation))
+    }
+}

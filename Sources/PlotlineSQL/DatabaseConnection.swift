@@ -1,0 +1,12 @@
+import Plotline
+
+/// An open connection that runs read-only statements and returns their rows. Each driver (SQLite,
+/// PostgreSQL) makes one; the queries themselves are written by ``DatabaseSource`` in its ``SQLDialect``.
+///
+/// A connection refuses statements that write, stops a statement that runs past its time limit, and reports
+/// every failure as one line that names the problem and never a password.
+public protocol DatabaseConnection: AnyObject, Sendable {
+    var dialect: SQLDialect { get }
+    /// The names of a statement's result columns and its rows.
+    func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]])
+}

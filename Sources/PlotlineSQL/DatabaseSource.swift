@@ -1,0 +1,241 @@
+import Foundation
+import Plotline
+
+/// A chart's data in a database: a table or a read-only query, reached through an open connection.
+///
+/// ``chartSpec(_:)`` sends the chart's plan there instead of reading every row: the leading filters become
+/// WHERE conditions, and a line, area or point layer of many rows comes back as the few rows that draw it
+/// (``ReductionRequest``) with the statistics of all of them (``RowStatistics``), so the picture and the
+/// words are those of every row. Layers that are not reduced (bars, a plan with steps SQL does not run
+/// here) read the filtered rows and run the rest of the plan in memory.
+///
+/// ```swift
+/// let source = DatabaseSource(connection: try SQLiteConnection(path: "prices.db"), relation: .table("prices"))
+/// let spec = try source.chartSpec(ChartSpec(marks: [MarkSpec(type: .line, channels: [
+///     .x: EncodingSpec(field: "date", type: .date), .y: EncodingSpec(field: "price", type: .number)])]))
+/// let chart = try ChartResolver.resolve(spec)
+/// ```
+public struct DatabaseSource: Sendable {
+    public let connection: any DatabaseConnection
+    public let relation: DatabaseRelation
+    /// Rows read to learn the columns' types, as a CSV file's first rows are.
+    public var sampleRows = 1000
+
+    public init(connection: any DatabaseConnection, relation: DatabaseRelation) {
+        self.connection = connection
+        self.relation = relation
+    }
+
+    private var dialect: SQLDialect { connection.dialect }
+
+    /// The relation's first rows as a table, each column's type read as from a CSV file.
+    public func sample() throws(PlotlineError) -> DataTable {
+        if let cached = cache.sample { return cached }
+        try relation.checkReadOnly()
+        let from: String
+        switch relation {
+        case .table(let name): from = try dialect.quote(name)
+        case .query(let text):
+            var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if body.hasSuffix(";") { body.removeLast() }
+            from = "(\(body)) AS \"plotline_query\""
+        }
+        let (columns, rows) = try connection.run(SQLQuery(text: "SELECT * FROM \(from) LIMIT \(sampleRows)"))
+        guard !columns.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+        func cell(_ text: String?) -> String {
+            guard let text else { return "" }
+            let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        var csv = columns.map(cell).joined(separator: ",") + "\n"
+        for row in rows { csv += row.map { cell($0.text) }.joined(separator: ",") + "\n" }
+        let table = try CSVReader.read(csv, source: relation.description)
+        cache.sample = table
+        return table
+    }
+
+    /// The first rows, read once.
+    private final class Cache: @unchecked Sendable { var sample: DataTable? }
+    private let cache = Cache()
+
+    /// Refuses a field the chart draws whose column is empty in every row (NULL throughout).
+    public func checkNotEmpty(_ fields: [String], sample: DataTable) throws(PlotlineError) {
+        let (from, _, _) = try relation.from(dialect)
+        for field in fields {
+            guard let column = sample.columns.first(where: { $0.name == field }) else { continue }
+            let empty: Bool = switch column.values {
+            case .numbers(let v), .dates(let v): v.allSatisfy { !$0.isFinite }
+            case .categories(let v): v.allSatisfy { $0 == nil }
+            }
+            guard empty else { continue }
+            let counts = try connection.run(SQLQuery(text: "SELECT count(*), count(\(try dialect.quote(field))) FROM \(from)")).rows
+            if let row = counts.first, row.count == 2, row[1].number == 0 {
+                throw PlotlineError.invalidData("column '\(field)' is empty: each of its \(Int(row[0].number)) rows is NULL")
+            }
+        }
+    }
+
+    /// The spec with its data read from the database: chart data (`spec.data`) is replaced by the rows of the
+    /// relation, or for each reduced layer by its few rows and their statistics. The column types are the
+    /// sample's, or the encodings' where they name one.
+    public func chartSpec(_ spec: ChartSpec) throws(PlotlineError) -> ChartSpec {
+        var spec = spec
+        let timeZone = TimeZone(identifier: spec.timeZone ?? "UTC") ?? .gmt
+        var types: [String: ColumnType] = [:]
+        let sample = try sample()
+        for column in sample.columns { types[column.name] = column.type }
+        for mark in spec.marks where mark.data == nil {
+            try checkNotEmpty([mark.x?.field, mark.y?.field].compactMap { $0 }, sample: sample)
+        }
+        if spec.transform?.isEmpty ?? true {
+            for mark in spec.marks where mark.data == nil && (mark.transform?.isEmpty ?? true) {
+                for (_, encoding) in mark.channels where types[encoding.field] != nil {
+                    if let type = encoding.type { types[encoding.field] = type }
+                }
+            }
+        }
+        // The leading filters SQL says the same way run in the database; the rest of the plan in memory.
+        var pushed: [FilterSQL] = []
+        var rest = spec.transform ?? []
+        while case .filter(let filter)? = rest.first, let type = types[filter.field], Self.testCount(filter) == 1 {
+            var probe = SQLBuilder(dialect)
+            guard try FilterSQL(filter: filter, type: type).condition(&probe, timeZone: timeZone) != nil else { break }
+            pushed.append(FilterSQL(filter: filter, type: type))
+            rest.removeFirst()
+        }
+        let conditions: (inout SQLBuilder) throws(PlotlineError) -> [String] = { (builder: inout SQLBuilder) throws(PlotlineError) in
+            var all: [String] = []
+            for filter in pushed { if let c = try filter.condition(&builder, timeZone: timeZone) { all.append(c) } }
+            return all
+        }
+        spec.transform = rest.isEmpty ? nil : rest
+
+        var needsAllRows = false
+        for (i, mark) in spec.marks.enumerated() where mark.data == nil {
+            guard rest.isEmpty, mark.transform?.isEmpty ?? true, let request = spec.reductionRequest(mark: i),
+                  let reduced = try reducedTable(request, types: types, conditions: conditions) else {
+                needsAllRows = true
+                continue
+            }
+            spec.marks[i].data = .table(reduced)
+        }
+        spec.data = needsAllRows ? .table(try allRows(types: types, conditions: conditions)) : nil
+        return spec
+    }
+
+    static func testCount(_ f: FilterTransform) -> Int {
+        [f.equal != nil, f.notEqual != nil, f.oneOf != nil, f.range != nil, f.lt != nil, f.lte != nil, f.gt != nil,
+         f.gte != nil, f.valid != nil].filter { $0 }.count
+    }
+
+    /// Every column of the filtered relation, in row order, within the row limit.
+    func allRows(types: [String: ColumnType],
+                 conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> DataTable {
+        let (from, rowOrder, _) = try relation.from(dialect)
+        let names = try sample().columnNames
+        var b = SQLBuilder(dialect)
+        var select: [String] = []
+        for name in names {
+            let column = try dialect.quote(name)
+            switch types[name] ?? .category {
+            case .number: select.append(dialect.number(column))
+            case .date: select.append(dialect.epochSeconds(column))
+            case .category: select.append(dialect.text(column))
+            }
+        }
+        let where_ = try conditions(&b)
+        let limit = ReadLimits.current.maxRows
+        let text = "SELECT " + select.joined(separator: ", ") + " FROM " + from
+            + (where_.isEmpty ? "" : " WHERE " + where_.joined(separator: " AND ")) + " ORDER BY \(rowOrder) LIMIT \(limit + 1)"
+        let rows = try connection.run(b.query(text)).rows
+        if rows.count > limit {
+            throw PlotlineError.inputLimit(source: relation.description, reason: "has more than \(limit) data rows (--max-rows raises the limit)")
+        }
+        guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+        return try Self.table(names.enumerated().map { (i, name) in (name, types[name] ?? .category, i) }, rows: rows)
+    }
+
+    /// Columns of result rows: (name, type, index in each row).
+    static func table(_ columns: [(String, ColumnType, Int)], rows: [[SQLValue]]) throws(PlotlineError) -> DataTable {
+        try DataTable(columns: columns.map { (name, type, index) in
+            switch type {
+            case .number: Column(name: name, values: .numbers(rows.map { $0[index].number }))
+            case .date: Column(name: name, values: .dates(rows.map { $0[index].number }))
+            case .category: Column(name: name, values: .categories(rows.map { $0[index].text }))
+            }
+        })
+    }
+
+    /// A layer's few rows and the statistics of all of them, or nil when it is drawn from every row (too few
+    /// rows, columns of the wrong kinds).
+    func reducedTable(_ request: ReductionRequest, types: [String: ColumnType],
+                      conditions: @escaping (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> DataTable? {
+        for field in [request.x, request.y] + request.series where types[field] == nil {
+            throw PlotlineError.columnNotFound(field, available: types.keys.sorted())
+        }
+        guard let xType = types[request.x], let yType = types[request.y], xType != .category, yType != .category,
+              request.series.allSatisfy({ types[$0] == .category }),
+              Set([request.x, request.y] + request.series).count == 2 + request.series.count else { return nil }
+        let queries = LayerQueries(dialect: dialect, relation: relation, conditions: conditions,
+                                   x: request.x, xType: xType, y: request.y, yType: yType, series: request.series)
+        let perSeries = try connection.run(try queries.statistics()).rows
+        let n = request.series.count
+        func int(_ v: SQLValue) -> Int { Int(v.number.isFinite ? v.number : 0) }
+        var rowCount = 0, markCount = 0, missingX = 0, missingY = 0, missingEither = 0, gaps = 0
+        var xLow = Double.infinity, xHigh = -Double.infinity
+        var bx = (Double.infinity, -Double.infinity), by = (Double.infinity, -Double.infinity)
+        var firstRows: [SQLValue] = []
+        for row in perSeries {
+            rowCount += int(row[n]); markCount += int(row[n + 1]); missingX += int(row[n + 2])
+            missingY += int(row[n + 3]); missingEither += int(row[n + 4])
+            if row[n + 5].number.isFinite { xLow = min(xLow, row[n + 5].number); xHigh = max(xHigh, row[n + 6].number) }
+            gaps += int(row[n + 7])
+            if row[n + 8].number.isFinite {
+                bx = (min(bx.0, row[n + 8].number), max(bx.1, row[n + 9].number))
+                by = (min(by.0, row[n + 10].number), max(by.1, row[n + 11].number))
+            }
+            if row[n + 12] != .null { firstRows.append(row[n + 12]) }
+        }
+        guard rowCount >= request.minimumRows else { return nil }
+        var statistics = RowStatistics(rowCount: rowCount, markCount: markCount, missingX: missingX, missingY: missingY,
+                                       missingEither: missingEither, xRange: xLow <= xHigh ? xLow...xHigh : nil)
+        let query: SQLQuery
+        switch request.kind {
+        case .m4(let buckets):
+            guard xLow < xHigh else { return nil }
+            query = try queries.m4(buckets: buckets, lo: xLow, hi: xHigh, gaps: gaps > 0, firstRows: firstRows)
+        case .cells(let columns, let rows):
+            guard bx.0 <= bx.1 else { return nil }
+            if xType == .number {
+                for row in try connection.run(try queries.correlation()).rows {
+                    let name = Self.seriesName(Array(row[0..<n]))
+                    let count = row[n].number, cxy = row[n + 1].number, cxx = row[n + 2].number, cyy = row[n + 3].number
+                    statistics.correlation[name] = count >= 3 && cxx > 0 && cyy > 0 ? cxy / (cxx * cyy).squareRoot() : nil
+                }
+            }
+            query = try queries.cells(columns: columns, rows: rows, x: bx, y: by, firstRows: firstRows)
+        }
+        let rows = try connection.run(query).rows
+        // Rows kept for two reasons come twice; once each, in row order.
+        var seen = Set<String>(), unique: [[SQLValue]] = []
+        for row in rows {
+            let key = row.last?.text ?? ""
+            if seen.insert(key).inserted { unique.append(row) }
+        }
+        var columns = [(request.x, xType, 0), (request.y, yType, 1)]
+        for (i, field) in request.series.enumerated() { columns.append((field, .category, 2 + i)) }
+        var table = try Self.table(columns, rows: unique)
+        table.statistics = statistics
+        return table
+    }
+
+    /// A series' name as the chart makes it: its values on the series channels, joined.
+    static func seriesName(_ values: [SQLValue]) -> String {
+        var seen: [String] = []
+        for value in values {
+            let name = value.text ?? "–"
+            if !seen.contains(name) { seen.append(name) }
+        }
+        return seen.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,160 @@
+import Plotline
+
+/// The statements for one layer of a chart: its rows' statistics, and the few rows that draw it (M4 per
+/// series and pixel column for lines and areas, one row per cell and series for points), written once for
+/// every dialect. The filtered relation is a `base` common table expression with columns `x`, `y`, the
+/// series `s0`, `s1`... and the row order `o`; it is inlined (NOT MATERIALIZED) so each statement reads
+/// the table in as few scans as its GROUP BYs need.
+struct LayerQueries {
+    var dialect: SQLDialect
+    var relation: DatabaseRelation
+    /// WHERE conditions of the plan's filters, written by `where`.
+    var conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]
+    var x: String, xType: ColumnType
+    var y: String, yType: ColumnType
+    var series: [String]
+
+    var seriesColumns: [String] { series.indices.map { "s\($0)" } }
+
+    /// `s0, s1, ` (with a trailing comma) or nothing.
+    private var seriesList: String { seriesColumns.map { $0 + ", " }.joined() }
+    private func prefixed(_ p: String) -> String { seriesColumns.map { "\(p).\($0), " }.joined() }
+    private func partition(_ extra: [String]) -> String {
+        let keys = seriesColumns + extra
+        return keys.isEmpty ? "" : "PARTITION BY " + keys.joined(separator: ", ") + " "
+    }
+    private func sameSeries(_ a: String, _ b: String) -> String {
+        let parts = seriesColumns.map { dialect.same("\(a).\($0)", "\(b).\($0)") }
+        return parts.isEmpty ? "1 = 1" : parts.joined(separator: " AND ")
+    }
+    private func groupBy(_ extra: [String]) -> String {
+        let keys = seriesColumns + extra
+        return keys.isEmpty ? "" : " GROUP BY " + keys.joined(separator: ", ")
+    }
+
+    private func value(_ field: String, _ type: ColumnType) throws(PlotlineError) -> String {
+        let column = try dialect.quote(field)
+        return type == .date ? dialect.epochSeconds(column) : dialect.number(column)
+    }
+
+    /// `WITH plotline_base AS NOT MATERIALIZED (...)`, binding the filters' values.
+    func base(_ builder: inout SQLBuilder) throws(PlotlineError) -> String {
+        let (from, rowOrder, _) = try relation.from(dialect)
+        var select = ["\(try value(x, xType)) AS x", "\(try value(y, yType)) AS y"]
+        for (i, field) in series.enumerated() { select.append("\(dialect.text(try dialect.quote(field))) AS s\(i)") }
+        select.append("\(rowOrder) AS o")
+        let conditions = try conditions(&builder)
+        return "WITH plotline_base AS NOT MATERIALIZED (SELECT " + select.joined(separator: ", ") + " FROM " + from
+            + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + ")"
+    }
+
+    /// Per series: rows, marks (x and y), missing x, missing y, either, lowest and highest x, x present
+    /// with y missing (breaks in a line), the ranges of x and y over the marks, and the first row's order.
+    func statistics() throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        let with = try base(&b)
+        let both = "x IS NOT NULL AND y IS NOT NULL"
+        let text = with + " SELECT \(seriesList)count(*), "
+            + "sum(CASE WHEN \(both) THEN 1 ELSE 0 END), sum(CASE WHEN x IS NULL THEN 1 ELSE 0 END), "
+            + "sum(CASE WHEN y IS NULL THEN 1 ELSE 0 END), sum(CASE WHEN x IS NULL OR y IS NULL THEN 1 ELSE 0 END), "
+            + "min(x), max(x), sum(CASE WHEN x IS NOT NULL AND y IS NULL THEN 1 ELSE 0 END), "
+            + "min(CASE WHEN \(both) THEN x END), max(CASE WHEN \(both) THEN x END), "
+            + "min(CASE WHEN \(both) THEN y END), max(CASE WHEN \(both) THEN y END), "
+            + dialect.rowOrderValue("min(o)") + " FROM plotline_base" + groupBy([])
+        return b.query(text)
+    }
+
+    /// Pearson's r per series in two passes (means, then centred sums), as stable as Welford's.
+    func correlation() throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        let with = try base(&b)
+        let both = "b.x IS NOT NULL AND b.y IS NOT NULL"
+        let text = with + ", plotline_m AS (SELECT \(seriesList)avg(x) AS mx, avg(y) AS my FROM plotline_base WHERE x IS NOT NULL AND y IS NOT NULL"
+            + groupBy([]) + ") SELECT \(prefixed("m"))count(*), sum((b.x - m.mx) * (b.y - m.my)), "
+            + "sum((b.x - m.mx) * (b.x - m.mx)), sum((b.y - m.my) * (b.y - m.my)) FROM plotline_base b JOIN plotline_m m ON "
+            + sameSeries("b", "m") + " WHERE \(both)"
+            + (seriesColumns.isEmpty ? "" : " GROUP BY " + seriesColumns.map { "m.\($0)" }.joined(separator: ", "))
+        return b.query(text)
+    }
+
+    /// The rows with the first, last, lowest and highest of each group (partitioned by `keys`) of `from`.
+    private func extremes(of from: String, keys: [String]) -> String {
+        let p = partition(keys)
+        return "SELECT x, y, \(seriesList)o, "
+            + "row_number() OVER (\(p)ORDER BY x, o) AS r1, row_number() OVER (\(p)ORDER BY x DESC, o DESC) AS r2, "
+            + "row_number() OVER (\(p)ORDER BY y, x, o) AS r3, row_number() OVER (\(p)ORDER BY y DESC, x, o) AS r4 FROM \(from)"
+    }
+
+    /// Each series' first row, by the orders the statistics found.
+    private func firsts(_ b: inout SQLBuilder, _ orders: [SQLValue]) throws(PlotlineError) -> String {
+        let (_, _, isTable) = try relation.from(dialect)
+        if let array = dialect.rowOrderArray {
+            let list = "{" + orders.compactMap { $0.text.map { "\"\($0)\"" } }.joined(separator: ",") + "}"
+            return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE " + array("o", b.bind(.text(list)), isTable)
+        }
+        return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE o IN (" + orders.map { b.bind($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// The selected rows, once each, in row order: x, y, the series, and the row order.
+    private func rows(_ union: [String]) -> String {
+        " SELECT x, y, \(seriesList)\(dialect.rowOrderValue("plotline_kept.o")) AS plotline_order FROM ("
+            + union.joined(separator: " UNION ALL ") + ") AS plotline_kept ORDER BY plotline_kept.o"
+    }
+
+    /// M4: per series, per run between missing values (`gaps`) and per bucket of x, the first, last, lowest
+    /// and highest row (one GROUP BY, then a join back to the rows holding those values); each series' first
+    /// row; the first missing value of each run of them.
+    func m4(buckets: Int, lo: Double, hi: Double, gaps: Bool, firstRows: [SQLValue]) throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        var text = try base(&b)
+        let perUnit = hi > lo ? Double(buckets) / (hi - lo) : 0
+        let run = gaps ? ["run"] : []
+        let runList = gaps ? "run, " : ""
+        var source = "plotline_base"
+        if gaps {
+            // Each row's run: how many missing values came before it in its series, along x.
+            text += ", plotline_seq AS MATERIALIZED (SELECT x, y, \(seriesList)o, "
+                + "sum(CASE WHEN y IS NULL THEN 1 ELSE 0 END) OVER (\(partition([]))ORDER BY x, o ROWS UNBOUNDED PRECEDING) AS run, "
+                + "lag(CASE WHEN y IS NULL THEN 1 ELSE 0 END, 1, 1) OVER (\(partition([]))ORDER BY x, o) AS prev "
+                + "FROM plotline_base WHERE x IS NOT NULL)"
+            source = "plotline_seq"
+        }
+        let bucket = dialect.truncate("(x - \(b.bind(.double(lo)))) * \(b.bind(.double(perUnit)))")
+        let top = buckets - 1
+        text += ", plotline_pts AS NOT MATERIALIZED (SELECT x, y, \(seriesList)o, \(runList)CASE WHEN q.b < 0 THEN 0 WHEN q.b > \(top) "
+            + "THEN \(top) ELSE q.b END AS b FROM (SELECT x, y, \(seriesList)o, \(runList)\(bucket) AS b FROM \(source) "
+            + "WHERE x IS NOT NULL AND y IS NOT NULL) AS q)"
+        text += ", plotline_agg AS (SELECT \(seriesList)\(runList)b, min(x) AS x0, max(x) AS x1, min(y) AS y0, max(y) AS y1 FROM plotline_pts"
+            + groupBy(run + ["b"]) + ")"
+        let sameGroup = sameSeries("p", "a") + (gaps ? " AND p.run = a.run" : "") + " AND p.b = a.b"
+        text += ", plotline_cand AS MATERIALIZED (SELECT p.x, p.y, \(prefixed("p"))p.o, \(gaps ? "p.run, " : "")p.b FROM plotline_pts p JOIN plotline_agg a ON \(sameGroup) "
+            + "WHERE p.x = a.x0 OR p.x = a.x1 OR p.y = a.y0 OR p.y = a.y1)"
+        text += ", plotline_ranked AS (" + extremes(of: "plotline_cand", keys: run + ["b"]) + ")"
+        var union = ["SELECT x, y, \(seriesList)o FROM plotline_ranked WHERE r1 = 1 OR r2 = 1 OR r3 = 1 OR r4 = 1"]
+        if gaps { union.append("SELECT x, y, \(seriesList)o FROM plotline_seq WHERE y IS NULL AND prev = 0") }
+        if !firstRows.isEmpty { union.append(try firsts(&b, firstRows)) }
+        return b.query(text + rows(union))
+    }
+
+    /// Points: per series the first row (in row order) of each cell of the grid, and the first, last,
+    /// lowest and highest; each series' first row.
+    func cells(columns: Int, rows gridRows: Int, x xr: (Double, Double), y yr: (Double, Double),
+               firstRows: [SQLValue]) throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        var text = try base(&b)
+        func per(_ r: (Double, Double), _ n: Int) -> Double { r.1 > r.0 ? Double(n) / (r.1 - r.0) : 0 }
+        let cx = dialect.truncate("(x - \(b.bind(.double(xr.0)))) * \(b.bind(.double(per(xr, columns))))")
+        let cy = dialect.truncate("(y - \(b.bind(.double(yr.0)))) * \(b.bind(.double(per(yr, gridRows))))")
+        text += ", plotline_pts AS NOT MATERIALIZED (SELECT x, y, \(seriesList)o, \(cx) AS cx, \(cy) AS cy FROM plotline_base "
+            + "WHERE x IS NOT NULL AND y IS NOT NULL)"
+        text += ", plotline_ext AS (SELECT \(seriesList)min(x) AS x0, max(x) AS x1, min(y) AS y0, max(y) AS y1 FROM plotline_pts" + groupBy([]) + ")"
+        text += ", plotline_cand AS MATERIALIZED (SELECT p.x, p.y, \(prefixed("p"))p.o FROM plotline_pts p JOIN plotline_ext a ON \(sameSeries("p", "a")) "
+            + "WHERE p.x = a.x0 OR p.x = a.x1 OR p.y = a.y0 OR p.y = a.y1)"
+        text += ", plotline_ranked AS (" + extremes(of: "plotline_cand", keys: []) + ")"
+        text += ", plotline_cells AS MATERIALIZED (SELECT min(o) AS first FROM plotline_pts" + groupBy(["cx", "cy"]) + ")"
+        var union = ["SELECT x, y, \(seriesList)o FROM plotline_ranked WHERE r1 = 1 OR r2 = 1 OR r3 = 1 OR r4 = 1",
+                     "SELECT x, y, \(seriesList)o FROM plotline_base WHERE o IN (SELECT first FROM plotline_cells)"]
+        if !firstRows.isEmpty { union.append(try firsts(&b, firstRows)) }
+        return b.query(text + rows(union))
+    }
+}

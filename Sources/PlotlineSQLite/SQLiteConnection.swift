@@ -1,0 +1,129 @@
+import CSQLite
+import Foundation
+import Plotline
+import PlotlineSQL
+
+/// A SQLite file opened read-only (the system's libsqlite3): no server, nothing to set up.
+///
+/// The file is opened with SQLITE_OPEN_READONLY, and each statement is checked with `sqlite3_stmt_readonly`
+/// before it runs, so a query that writes is refused with one line. A statement running longer than
+/// `timeout` seconds is interrupted (a progress handler checks the clock).
+public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
+    public let dialect = SQLDialect.sqlite
+    public let path: String
+    public let timeout: Double
+    private var db: OpaquePointer?
+    private let lock = NSLock()
+    private var deadline: Double = .infinity
+
+    public init(path: String, timeout: Double = 30) throws(PlotlineError) {
+        self.path = path
+        self.timeout = timeout
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw PlotlineError.io(path: path, reason: "no such SQLite file")
+        }
+        guard !isFolder.boolValue else { throw PlotlineError.io(path: path, reason: "is a folder, not a SQLite file") }
+        var handle: OpaquePointer?
+        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot be opened"
+            sqlite3_close(handle)
+            throw PlotlineError.io(path: path, reason: "cannot be opened as a SQLite database: \(message)")
+        }
+        db = handle
+        // A file that is not a database fails at its first read: read the schema now, for one clear line.
+        var check: OpaquePointer?
+        let schema = sqlite3_prepare_v2(handle, "SELECT count(*) FROM sqlite_master", -1, &check, nil)
+        let stepped = schema == SQLITE_OK ? sqlite3_step(check) : schema
+        sqlite3_finalize(check)
+        guard stepped == SQLITE_ROW else {
+            let message = String(cString: sqlite3_errmsg(handle))
+            sqlite3_close(handle)
+            db = nil
+            throw PlotlineError.io(path: path, reason: "is not a SQLite database (\(message))")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        sqlite3_progress_handler(handle, 10_000, { context in
+            guard let context else { return 0 }
+            let connection = Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue()
+            return Date().timeIntervalSince1970 > connection.deadline ? 1 : 0
+        }, context)
+    }
+
+    deinit { sqlite3_close(db) }
+
+    public func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]]) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let db else { throw PlotlineError.io(path: path, reason: "the database is closed") }
+        if ProcessInfo.processInfo.environment["PLOTLINE_SQL_TRACE"] != nil { FileHandle.standardError.write(Data((query.text + "\n" + "\(query.bindings)\n").utf8)) }
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, query.text, -1, &statement, nil) == SQLITE_OK, let statement else {
+            let message = String(cString: sqlite3_errmsg(db))
+            sqlite3_finalize(statement)
+            throw Self.error(message, path: path)
+        }
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_stmt_readonly(statement) != 0 else {
+            throw PlotlineError.invalidOption(name: "--query", reason: "the query would change the database; only a query that reads (SELECT) is run")
+        }
+        for (i, value) in query.bindings.enumerated() {
+            let index = Int32(i + 1)
+            switch value {
+            case .null: sqlite3_bind_null(statement, index)
+            case .integer(let v): sqlite3_bind_int64(statement, index, v)
+            case .double(let v): sqlite3_bind_double(statement, index, v)
+            case .text(let v): sqlite3_bind_text(statement, index, v, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            }
+        }
+        let count = sqlite3_column_count(statement)
+        let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
+        var rows: [[SQLValue]] = []
+        deadline = Date().timeIntervalSince1970 + timeout
+        defer { deadline = .infinity }
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else {
+                if status == SQLITE_INTERRUPT {
+                    throw PlotlineError.invalidData("the query ran longer than its time limit of \(Self.seconds(timeout)) and was stopped")
+                }
+                throw Self.error(String(cString: sqlite3_errmsg(db)), path: path)
+            }
+            var row: [SQLValue] = []
+            row.reserveCapacity(Int(count))
+            for c in 0..<count {
+                switch sqlite3_column_type(statement, c) {
+                case SQLITE_INTEGER: row.append(.integer(sqlite3_column_int64(statement, c)))
+                case SQLITE_FLOAT: row.append(.double(sqlite3_column_double(statement, c)))
+                case SQLITE_NULL: row.append(.null)
+                default:
+                    if let text = sqlite3_column_text(statement, c) { row.append(.text(String(cString: text))) } else { row.append(.null) }
+                }
+            }
+            rows.append(row)
+        }
+        return (columns, rows)
+    }
+
+    static func seconds(_ t: Double) -> String {
+        t == t.rounded() ? "\(Int(t)) s" : "\(t) s"
+    }
+
+    /// SQLite's message as one line: a missing table or column named as such.
+    static func error(_ message: String, path: String) -> PlotlineError {
+        if message.hasPrefix("no such table: ") {
+            return .invalidData("the database has no table '\(message.dropFirst("no such table: ".count))'")
+        }
+        if message.hasPrefix("no such column: ") {
+            return .invalidData("the database has no column '\(message.dropFirst("no such column: ".count))'")
+        }
+        let writes = ["INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER"]
+        if message.contains("readonly") || message.contains("read-only")
+            || writes.contains(where: { message.hasPrefix("near \"\($0)\"") }) {
+            return .invalidOption(name: "--query", reason: "the query would change the database; only a query that reads (SELECT) is run")
+        }
+        return .invalidData("SQLite: " + message.replacingOccurrences(of: "\n", with: " "))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Plotline
+import PlotlinePostgres
+import PlotlineSQL
+import PlotlineTestSupport
+import Testing
+
+/// Charts from a real PostgreSQL server: the one `.ci/run` starts (scripts/postgres-test-server.sh), named
+/// by PLOTLINE_PG_URL. Without one these tests skip, unless PLOTLINE_REQUIRE_TOOLS=1 (CI), where they fail.
+@Suite(.serialized) struct PostgresTests {
+    static var url: String? { ProcessInfo.processInfo.environment["PLOTLINE_PG_URL"] }
+    static var enabled: Bool { url != nil || Tools.required }
+
+    func server() throws -> String {
+        guard let url = Self.url else {
+            Issue.record("PLOTLINE_PG_URL is not set: start a server with scripts/postgres-test-server.sh")
+            throw Failure("no PostgreSQL server")
+        }
+        return url
+    }
+
+    /// Runs SQL through psql as the server's owner (the tests load their tables this way; plotline only reads).
+    @discardableResult
+    func psql(_ url: String, _ sql: String) throws -> String {
+        guard let psql = Tools.find("psql") else { throw Failure("psql is not installed") }
+        let result = try Tools.run(psql, ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", url, "-c", sql])
+        guard result.status == 0 else { throw Failure("psql: \(result.errors)") }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Loads a test table under a fresh name (its CSV copied in, in row order), returning the name.
+    func load(_ table: TestTable, url: String, folder: Folder) throws -> String {
+        let name = "\(table.name)_\(UUID().uuidString.prefix(8).lowercased())"
+        let csv = folder.path("\(name).csv")
+        try table.csv().write(toFile: csv, atomically: true, encoding: .utf8)
+        let columns = table.columns.map { "\"\($0.0)\" \($0.1 == "REAL" ? "double precision" : $0.1 == "INTEGER" ? "bigint" : "text")" }
+        try psql(url, "CREATE TABLE \(name) (\(columns.joined(separator: ", ")))")
+        try psql(url, "\\copy \(name) FROM '\(csv)' WITH (FORMAT csv, HEADER true)")
+        try psql(url, "ANALYZE \(name)")
+        return name
+    }
+
+    @Test(.enabled(if: enabled)) func sameChartFromCSVSQLiteAndPostgreSQL() throws {
+        let url = try server()
+        for (table, options) in [(Tables.levels(rows: 20_000, gaps: true), ["--x", "time", "--y", "level", "--series", "site"]),
+                                 (Tables.points(rows: 30_000), ["--x", "x", "--y", "y", "--series", "g"]),
+                                 (Tables.levels(rows: 2_000), ["--x", "month(time)", "--y", "sum(level)"])] {
+            let folder = try Folder()
+            defer { folder.remove() }
+            let csv = folder.path("data.csv"), db = folder.path("data.db")
+            try table.csv().write(toFile: csv, atomically: true, encoding: .utf8)
+            try table.write(sqlite: db)
+            let name = try load(table, url: url, folder: folder)
+            defer { _ = try? psql(url, "DROP TABLE \(name)") }
+            let runs = [["render", csv], ["render", "sqlite:" + db, "--table", table.name], ["render", url, "--table", name]]
+            var svgs: [Data?] = []
+            var words: [Data] = []
+            for (i, input) in runs.enumerated() {
+                let run = plotline(input + options + ["-o", folder.path("\(i).svg")])
+                #expect(run.status == 0, "\(input[1]): \(run.stderr)")
+                svgs.append(FileManager.default.contents(atPath: folder.path("\(i).svg")))
+                let described = plotline(["describe"] + input.dropFirst() + options)
+                #expect(described.status == 0, "\(described.stderr)")
+                words.append(described.stdout)
+            }
+            #expect(svgs[0] != nil && svgs[0] == svgs[1] && svgs[1] == svgs[2], "\(options): the SVGs differ")
+            #expect(!words[0].isEmpty && words[0] == words[1] && words[1] == words[2], "\(options): the words differ")
+        }
+    }
+
+    /// A line of a few million rows made by generate_series: the rows PostgreSQL sends, as its own
+    /// statistics (pg_stat_statements) count them, are at most four per pixel column and series.
+    @Test(.enabled(if: enabled)) func rowsSentAreCountedByPostgreSQL() throws {
+        let url = try server()
+        let name = "series_\(UUID().uuidString.prefix(8).lowercased())"
+        try psql(url, "CREATE TABLE \(name) AS SELECT i::double precision AS t, sin(i / 5000.0) + (i % 7) * 0.01 AS v, "
+                 + "CASE WHEN i % 2 = 0 THEN 'even' ELSE 'odd' END AS parity FROM generate_series(1, 2000000) AS i")
+        defer { _ = try? psql(url, "DROP TABLE \(name)") }
+        try psql(url, "SELECT pg_stat_statements_reset()")
+        let folder = try Folder()
+        defer { folder.remove() }
+        let width = 400
+        let run = plotline(["render", url, "--table", name, "--x", "t", "--y", "v", "--series", "parity", "--mark", "line",
+                            "--width", "\(width)", "-o", folder.path("line.svg")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let sent = try psql(url, "SELECT coalesce(max(rows), 0) FROM pg_stat_statements WHERE query LIKE '%plotline_ranked%'")
+        let pixelColumns = width * 4, series = 2
+        let rows = Int(sent) ?? -1
+        #expect(rows > 0 && rows <= 4 * pixelColumns * series + series, "PostgreSQL sent \(sent) rows")
+        let all = try psql(url, "SELECT coalesce(sum(rows), 0) FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'")
+        #expect((Int(all) ?? .max) < 20_000, "every statement together sent \(all) rows")
+    }
+
+    @Test(.enabled(if: enabled)) func badInputIsOneLineWithoutThePassword() throws {
+        let url = try server()
+        let folder = try Folder()
+        defer { folder.remove() }
+        let name = try load(Tables.levels(rows: 50), url: url, folder: folder)
+        defer { _ = try? psql(url, "DROP TABLE \(name)") }
+        let secret = "s3cr3t-pa55"
+        let withPassword = url.replacingOccurrences(of: "plotline@", with: "plotline:\(secret)@")
+        let cases: [([String], String)] = [
+            ([withPassword, "--table", "nope"], "invalid data: the database has no table \"nope\""),
+            ([withPassword, "--table", name, "--y", "depth"], ""),
+            ([withPassword, "--query", "UPDATE \(name) SET level = 0"], "invalid --query: the query would change the database or is not a query (UPDATE); only a query that reads (SELECT) is run"),
+            ([withPassword, "--query", "WITH d AS (DELETE FROM \(name) RETURNING *) SELECT * FROM d"], "invalid --query: the query would change the database; only a query that reads (SELECT) is run"),
+            ([withPassword, "--query-timeout", "0.3", "--query", "SELECT pg_sleep(5) AS s, time, level FROM \(name)"], "invalid data: the query ran longer than its time limit of 0.3 s and was stopped"),
+            (["postgres://plotline:\(secret)@127.0.0.1:1/plotline", "--table", name], "PostgreSQL at plotline@127.0.0.1:1/plotline: cannot connect (refused, or nothing listens there)"),
+            (["postgres://plotline:\(secret)@127.0.0.1:99999/plotline", "--table", name], "invalid database: port '99999' is not a number from 1 to 65535"),
+        ]
+        for (input, message) in cases {
+            var arguments = ["render"] + input
+            if !arguments.contains("--y") { arguments += ["--y", "level"] }
+            let run = plotline(arguments + ["--x", "time", "-o", folder.path("chart.svg")])
+            #expect(run.status == 2, "\(input)")
+            #expect(!run.stderr.contains(secret), "the password is in: \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            if !message.isEmpty { #expect(run.stderr == "plotline: \(message)\n") }
+            #expect(!FileManager.default.fileExists(atPath: folder.path("chart.svg")))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Plotline
+import PlotlineSQL
+import PlotlineSQLite
+import Testing
+
+/// The same chart from a CSV file and from a SQLite table of the same rows: the same SVG, byte for byte,
+/// and the same words, while the database sends only the rows that draw it.
+@Suite struct SQLiteSameChartTests {
+    /// Renders `options` from the CSV file and from the table, as SVG and as words, and compares them.
+    func expectSame(_ table: TestTable, _ options: [String], query: String? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let csv = folder.path("\(table.name).csv"), db = folder.path("data.db")
+        try table.csv().write(toFile: csv, atomically: true, encoding: .utf8)
+        try table.write(sqlite: db)
+        let fromDatabase = query.map { ["--query", $0] } ?? ["--table", table.name]
+        let a = plotline(["render", csv] + options + ["-o", folder.path("a.svg")])
+        let b = plotline(["render", "sqlite:" + db] + fromDatabase + options + ["-o", folder.path("b.svg")])
+        #expect(a.status == 0, "\(a.stderr)", sourceLocation: sourceLocation)
+        #expect(b.status == 0, "\(b.stderr)", sourceLocation: sourceLocation)
+        let svgA = FileManager.default.contents(atPath: folder.path("a.svg"))
+        let svgB = FileManager.default.contents(atPath: folder.path("b.svg"))
+        #expect(svgA != nil && svgA == svgB, "the SVGs differ", sourceLocation: sourceLocation)
+        let wordsA = plotline(["describe", csv] + options), wordsB = plotline(["describe", "sqlite:" + db] + fromDatabase + options)
+        #expect(wordsA.status == 0 && wordsB.status == 0, "\(wordsA.stderr) \(wordsB.stderr)", sourceLocation: sourceLocation)
+        #expect(!wordsA.stdout.isEmpty && wordsA.stdout == wordsB.stdout, "the words differ", sourceLocation: sourceLocation)
+    }
+
+    @Test func denseLineOfTwoSeries() throws {
+        try expectSame(Tables.levels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site"])
+    }
+
+    @Test func lineWithMissingValuesBreaksWhereTheCSVLineBreaks() throws {
+        try expectSame(Tables.levels(rows: 20_000, gaps: true), ["--x", "time", "--y", "level", "--series", "site"])
+    }
+
+    @Test func scatterOfThreeGroups() throws {
+        try expectSame(Tables.points(rows: 30_000), ["--x", "x", "--y", "y", "--series", "g"])
+    }
+
+    @Test func filterRunsInTheDatabase() throws {
+        try expectSame(Tables.levels(rows: 20_000), ["--x", "time", "--y", "level", "--filter", "site == \"south\"",
+                                                      "--filter", "level > 0"])
+    }
+
+    @Test func barsOfAnAggregate() throws {
+        try expectSame(Tables.levels(rows: 3_000), ["--x", "site", "--y", "mean(level)"])
+    }
+
+    @Test func monthlySumsOfATimeUnit() throws {
+        try expectSame(Tables.levels(rows: 3_000), ["--x", "month(time)", "--y", "sum(level)"])
+    }
+
+    @Test func readOnlyQuery() throws {
+        let table = Tables.levels(rows: 20_000)
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        // The CSV holds the query's rows: the north site's.
+        var north = table
+        north.rows = table.rows.filter { $0[1] == "north" }
+        let csv = folder.path("north.csv")
+        try north.csv().write(toFile: csv, atomically: true, encoding: .utf8)
+        let options = ["--x", "time", "--y", "level"]
+        let a = plotline(["render", csv] + options + ["-o", folder.path("a.svg")])
+        let b = plotline(["render", "sqlite:" + db, "--query", "SELECT time, level FROM levels WHERE site = 'north'"]
+                         + options + ["-o", folder.path("b.svg")])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        #expect(FileManager.default.contents(atPath: folder.path("a.svg")) == FileManager.default.contents(atPath: folder.path("b.svg")))
+    }
+
+    /// The database sends at most four rows per pixel column and series (and each series' first row), and
+    /// the statistics of every row.
+    @Test func rowsSentAreFourPerPixelColumnAndSeries() throws {
+        let table = Tables.levels(rows: 20_000)
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
+        var spec = ChartSpec(marks: [MarkSpec(type: .line, channels: [
+            .x: EncodingSpec(field: "time", type: .date), .y: EncodingSpec(field: "level", type: .number),
+            .color: EncodingSpec(field: "site", type: .category)])])
+        spec.width = 300
+        let pushed = try source.chartSpec(spec)
+        guard case .table(let sent)? = pushed.marks[0].data else {
+            Issue.record("the line was not reduced in the database")
+            return
+        }
+        let columns = Int(300 * 4.0)
+        #expect(sent.rowCount <= 4 * columns * 2 + 2)
+        #expect(sent.rowCount > columns)
+        #expect(sent.statistics?.rowCount == 40_000)
+        #expect(sent.statistics?.markCount == 40_000)
+        #expect(sent.statistics?.missingY == 0)
+        let resolved = try ChartResolver.resolve(pushed)
+        #expect(resolved.accessibility.overview.contains("40,000 values"))
+    }
+}

@@ -1,0 +1,148 @@
+import CSQLite
+import Foundation
+@testable import PlotlineCLI
+
+/// What one run of the command did.
+struct Run {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+}
+
+private final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = ""
+    func output(_ data: Data) { lock.withLock { out.append(data) } }
+    func error(_ text: String) { lock.withLock { err += text } }
+    var collected: (Data, String) { lock.withLock { (out, err) } }
+}
+
+/// Runs `plotline ARGUMENTS` in process.
+func plotline(_ arguments: [String]) -> Run {
+    let capture = Capture()
+    let io = CommandIO(standardInput: { Data() }, standardOutput: { capture.output($0) },
+                       standardError: { capture.error($0) })
+    let status = CLI.run(arguments, io: io)
+    let (out, err) = capture.collected
+    return Run(status: status, stdout: out, stderr: err)
+}
+
+/// A fresh folder for one test's files.
+struct Folder {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-sql-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    func remove() { try? FileManager.default.removeItem(at: url) }
+    var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+}
+
+/// One table of test data, written as a CSV file and as a SQLite table (in the same row order), so the
+/// two inputs of a chart hold the same rows.
+struct TestTable {
+    var name: String
+    var columns: [(String, String)]   // name, SQL type
+    var rows: [[String?]]             // nil: missing (an empty CSV field, NULL in SQL)
+
+    func csv() -> String {
+        var text = columns.map(\.0).joined(separator: ",") + "\n"
+        for row in rows { text += row.map { $0 ?? "" }.joined(separator: ",") + "\n" }
+        return text
+    }
+
+    /// Writes the table into the SQLite file at `path` (made if missing).
+    func write(sqlite path: String) throws {
+        var db: OpaquePointer?
+        guard sqlite3_open(path, &db) == SQLITE_OK else { throw Failure("cannot open \(path)") }
+        defer { sqlite3_close(db) }
+        let definition = columns.map { "\"\($0.0)\" \($0.1)" }.joined(separator: ", ")
+        try exec(db, "CREATE TABLE \"\(name)\" (\(definition))")
+        try exec(db, "BEGIN")
+        var statement: OpaquePointer?
+        let marks = columns.map { _ in "?" }.joined(separator: ", ")
+        guard sqlite3_prepare_v2(db, "INSERT INTO \"\(name)\" VALUES (\(marks))", -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(String(cString: sqlite3_errmsg(db)))
+        }
+        defer { sqlite3_finalize(statement) }
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        for row in rows {
+            sqlite3_reset(statement)
+            for (i, value) in row.enumerated() {
+                let index = Int32(i + 1)
+                guard let value else { sqlite3_bind_null(statement, index); continue }
+                switch columns[i].1 {
+                case "REAL": sqlite3_bind_double(statement, index, Double(value)!)
+                case "INTEGER": sqlite3_bind_int64(statement, index, Int64(value)!)
+                default: sqlite3_bind_text(statement, index, value, -1, transient)
+                }
+            }
+            guard sqlite3_step(statement) == SQLITE_DONE else { throw Failure(String(cString: sqlite3_errmsg(db))) }
+        }
+        try exec(db, "COMMIT")
+    }
+
+    private func exec(_ db: OpaquePointer?, _ sql: String) throws {
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(String(cString: sqlite3_errmsg(db))) }
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ text: String) { description = text }
+}
+
+/// A seeded generator, so each run makes the same data.
+struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum Tables {
+    /// Two sites' levels every ten minutes: a dense line per site, with `gaps` missing levels.
+    static func levels(rows: Int, gaps: Bool = false) -> TestTable {
+        var generator = Seeded(state: 7)
+        var data: [[String?]] = []
+        let start = 1_577_836_800.0
+        for i in 0..<rows {
+            for site in ["north", "south"] {
+                let t = start + Double(i) * 600
+                let noise = Double.random(in: -1...1, using: &generator)
+                let level = sin(Double(i) / 500) * 10 + noise + (site == "south" ? 5 : 0)
+                let missing = gaps && (i % 997 == 3 || (i / 50) % 200 == 7)
+                data.append([ISODateText.instant(t), site, missing ? nil : String(format: "%.3f", level)])
+            }
+        }
+        return TestTable(name: "levels", columns: [("time", "TEXT"), ("site", "TEXT"), ("level", "REAL")], rows: data)
+    }
+
+    /// Three groups of points, y about twice x.
+    static func points(rows: Int) -> TestTable {
+        var generator = Seeded(state: 11)
+        var data: [[String?]] = []
+        for _ in 0..<rows {
+            let group = ["a", "b", "c"][Int.random(in: 0..<3, using: &generator)]
+            let x = Double.random(in: -3...3, using: &generator)
+            let y = 2 * x + Double.random(in: -1...1, using: &generator)
+            data.append([String(format: "%.4f", x), String(format: "%.4f", y), group])
+        }
+        return TestTable(name: "points", columns: [("x", "REAL"), ("y", "REAL"), ("g", "TEXT")], rows: data)
+    }
+}
+
+enum ISODateText {
+    static func instant(_ seconds: Double) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+}
