@@ -1,6 +1,6 @@
 /// What a data source that runs queries where the data lives (a database) must send for one mark, so the
-/// chart is drawn exactly as from every row: the same rows ``LargeLayers`` would keep, and the statistics
-/// of all of them (``RowStatistics``).
+/// chart is drawn exactly as from every row: the same rows the in-memory reduction (`LargeLayers`) would
+/// keep, and the statistics of all of them (``RowStatistics``).
 ///
 /// - `m4`: per series and per bucket of x (`buckets` of them, from the lowest to the highest x), the first
 ///   and last row along x and the lowest and highest y (the first of equals in the order x, then row), each
