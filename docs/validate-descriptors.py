@@ -31,10 +31,15 @@ def main() -> int:
             if axis["kind"] == "numeric" and len(axis["gridlinePositions"]) != len(axis["gridlineLabels"]):
                 errors.append(f"{axis['title']}: grid-line labels do not match the positions")
         for series in document["series"]:
+            if len(series.get("braille", "")) != len(series["dataPoints"]):
+                errors.append(f"{series['name']}: {len(series.get('braille', ''))} braille cells for {len(series['dataPoints'])} points")
             for point in series["dataPoints"]:
                 if len(point["additionalValues"]) != len(document["additionalAxes"]):
                     errors.append(f"{series['name']}: a point's additional values do not match the additional axes")
                     break
+        for reference in document.get("references", []):
+            if reference["range"][0] > reference["range"][1]:
+                errors.append(f"{reference['name']}: a reference's range runs downward")
         if errors:
             failures += 1
             for error in errors[:5]:

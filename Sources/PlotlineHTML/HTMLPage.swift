@@ -58,6 +58,11 @@ public enum HTMLPage {
         var announcement: String?
         var nav: NavigationModel
         var sound: Sound?
+        /// The pitch span `sound` was made with ("axis", "data" or "series"), and the same audio graph under
+        /// the other two spans: the page's pitch-span control plays these, as the WAV made with
+        /// `--pitch-span` would sound.
+        var pitchSpan: String
+        var spanSounds: [String: Sound] = [:]
         var svgLight: String
         var svgDark: String
         var table: String
@@ -74,12 +79,14 @@ public enum HTMLPage {
             var svgDark: String
         }
 
-        /// The widths of the narrower layouts a chart `width` points wide gets: one for a 320 px window (less
-        /// the page's margins and a scrollbar) and one for a 480 px window, each clearly narrower than the chart.
-        /// Each is laid out again at its width with text of 12 points or more, and shown at its own size,
-        /// so chart text is never below 12 CSS px at those widths, and grows with zoom and the font size.
+        /// The widths of the narrower layouts a chart `width` points wide gets: one for a 320 px window with a
+        /// 24 px default font (the page's margins are in rem, and the layout is shown 1.5 times its size), one
+        /// for a 320 px window and one for a 480 px window (less the page's margins and a scrollbar), each
+        /// clearly narrower than the chart. Each is laid out again at its width with text of 12 points or
+        /// more, and shown at its own size times the font setting, so chart text is never below 12 CSS px at
+        /// those widths, and grows with zoom and the font size.
         static func narrowWidths(_ width: Double) -> [Double] {
-            [272, 432].filter { $0 <= width * 0.85 }
+            [168, 272, 432].filter { $0 <= width * 0.85 }
         }
 
         /// A narrower layout's height: the chart's proportions, but never under 220 points (room for the
@@ -88,7 +95,7 @@ public enum HTMLPage {
             (max(chart.height * width / chart.width, min(chart.height, 220))).rounded()
         }
 
-        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound }
+        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound, pitchSpan, spanSounds }
 
         /// "river-level.csv" from "River level"; "chart.csv" without a title.
         static func fileName(_ title: String?) -> String {
@@ -100,6 +107,15 @@ public enum HTMLPage {
         static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions) -> View {
             let words = PageWords(locale: chart.locale)
             let graph = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: audio)
+            // The same sound over the other pitch spans (the page's pitch-span control).
+            var spanGraphs: [String: AudioGraph] = [:]
+            if graph != nil {
+                for span in AudioGraphOptions.PitchSpan.allCases where span != audio.pitchSpan {
+                    var options = audio
+                    options.pitchSpan = span
+                    spanGraphs[span.rawValue] = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: options)
+                }
+            }
             let light = Scene(chart, theme: HTMLPage.readable(.light))
             let dark = Scene(chart, theme: HTMLPage.readable(.dark))
             let access = light.accessibility ?? chart.accessibility
@@ -122,12 +138,14 @@ public enum HTMLPage {
                 layouts.append(.init(width: w, height: small.height, scale: scale, plot: [p.x, p.y, p.width, p.height]))
             }
             let zoom = max(1, 12 / smallestText(light.nodes))
-            var nav = NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch, graph: graph)
+            var nav = NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch, graph: graph,
+                                      spanGraphs: spanGraphs)
             let p = light.plotArea
             nav.layouts = layouts + [.init(width: chart.width, height: chart.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
             return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
                         nav: nav,
-                        sound: graph.map(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
+                        sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
+                        spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
                         table: DataTableHTML.table(access.descriptor, seriesHeader: words.series)
                             + DataTableHTML.csvLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
                                                     fileName: fileName(access.descriptor.title)),
@@ -241,6 +259,9 @@ public enum HTMLPage {
             }
             html += "</div>\n"
         }
+        // Search (/ or F on the chart, or the Find button): a box whose Enter jumps to the next match.
+        html += "<div class=\"search\" id=\"search-box\" hidden=\"\"><label for=\"search\">\(e(words.nav.find))</label> "
+        html += "<input type=\"search\" id=\"search\" autocomplete=\"off\" spellcheck=\"false\"/></div>\n"
         html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
         // The series being read as braille cells, the current one marked: for a refreshable display.
@@ -256,7 +277,10 @@ public enum HTMLPage {
             html += "<button type=\"button\" id=\"play\">\(e(words.play))</button>"
             html += "<button type=\"button\" id=\"tones\" aria-pressed=\"true\">\(e(words.moveTones))</button>"
             html += "<button type=\"button\" id=\"speed\">\(e(words.nav.speed.replacingOccurrences(of: "{speed}", with: words.nav.speeds[1])))</button>"
+            let span = (words.nav.pitchSpans[main.pitchSpan] ?? main.pitchSpan)
+            html += "<button type=\"button\" id=\"pitch-span\">\(e(words.nav.pitchSpan.replacingOccurrences(of: "{span}", with: span)))</button>"
         }
+        html += "<button type=\"button\" id=\"find\" aria-controls=\"search-box\" aria-expanded=\"false\">\(e(words.nav.find))</button>"
         html += "<button type=\"button\" id=\"table-toggle\" aria-expanded=\"false\" aria-controls=\"table\">\(e(words.showTable))</button>"
         if views.contains(where: { PatternToggle.isNeeded(svg: $0.svgLight) }) { html += PatternToggle.button(lang: words.lang) }
         html += "</div>\n"

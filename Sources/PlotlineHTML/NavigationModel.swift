@@ -23,8 +23,13 @@ struct NavigationModel: Encodable {
     var totals: [String]
     /// Each rule and band in words, reachable after the totals.
     var references: [String]
+    /// Where each rule or band is drawn (x, y, width, height in points; empty when not known): the page
+    /// rings it when the cursor is on it, as it rings a point.
+    var referenceBoxes: [[Double]] = []
     /// Each axis in words ("X axis: Day, August 1 to August 31, 2024."), reachable after the references.
     var axes: [String]
+    /// Which axis each of `axes` is, "x" or "y": the page rings that axis's labels (its `g.axis.x` or `g.axis.y`).
+    var axisSides: [String] = []
     /// The legend's entries (the series' names in legend order), when there is more than one series.
     var legend: [String]
     /// The other layouts the page may show for narrower containers (``HTMLPage``): each one's width, height
@@ -43,6 +48,9 @@ struct NavigationModel: Encodable {
         var name: String
         var points: [Point]
         var groups: [Group]
+        /// The points' frequencies under the pitch spans other than the page's own (``PitchSpanSounds``):
+        /// by span ("data", "series"), one per point (null for a missing value).
+        var spanF: [String: [Double?]] = [:]
     }
 
     struct Point: Encodable {
@@ -69,7 +77,8 @@ struct NavigationModel: Encodable {
         var last: Int
     }
 
-    init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?, graph: AudioGraph? = nil) {
+    init(chart: ResolvedChart, plotArea: Rect, pitch: PitchMapping?, graph: AudioGraph? = nil,
+         spanGraphs: [String: AudioGraph] = [:]) {
         plot = [plotArea.x, plotArea.y, plotArea.width, plotArea.height]
         let valueIsX = ChartAccessibility.valueIsX(chart)
         let hasSectors = chart.layers.contains { !$0.isOnAxes }
@@ -105,7 +114,9 @@ struct NavigationModel: Encodable {
             for label in labels { counts[label.layer, default: 0] += 1 }
             guard let layer = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
             else { continue }
-            var placed: [(t: Double, point: Point)] = []
+            var placed: [(t: Double, point: Point, value: Double?)] = []
+            let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
+            let mapping = graph.map { Self.mapping($0, series: name, in: chart.accessibility.descriptor) } ?? pitch
             for label in labels where label.layer == layer {
                 guard let mark = layerMark(label) else { continue }
                 let t = position(mark)
@@ -116,14 +127,13 @@ struct NavigationModel: Encodable {
                 }
                 point.pos = Self.round(point.pos)
                 let value = valueIsX ? mark.xValue : mark.yValue
-                if let pitch, let v = Self.number(value), v.isFinite {
-                    point.f = Self.round(pitch.frequency(for: v))
+                if let v = Self.number(value), v.isFinite, let mapping {
+                    point.f = Self.round(mapping.frequency(for: v))
                 }
                 point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRange))
                 point.v = (mark.colorNumber ?? Self.number(value)).flatMap { $0.isFinite ? $0 : nil }
-                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
                 point.t = Self.key(valueIsX ? mark.yValue : mark.xValue).flatMap { times[name]?[$0] }.map(Self.round)
-                placed.append((t, point))
+                placed.append((t, point, Self.number(value).flatMap { $0.isFinite ? $0 : nil }))
             }
             if !valueIsX || !chart.layers[layer].isOnAxes {
                 placed.sort { $0.t < $1.t }
@@ -132,6 +142,7 @@ struct NavigationModel: Encodable {
                 placed.sort { $0.t > $1.t }
             }
             var points = placed.map(\.point)
+            let values = placed.map(\.value)
             // A reduced audio graph sounds only each bucket's lowest and highest: the points between start
             // where the sound of the one before them does (the first ones, where the first sound does).
             if !times.isEmpty {
@@ -150,15 +161,36 @@ struct NavigationModel: Encodable {
                 guard let first = inside.first, let last = inside.last else { continue }
                 groups.append(Group(label: group.text, first: first, last: last))
             }
-            let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
-            result.append(Series(name: name, points: points, groups: groups))
+            var spanF: [String: [Double?]] = [:]
+            for (span, spanGraph) in spanGraphs {
+                let other = Self.mapping(spanGraph, series: name, in: chart.accessibility.descriptor)
+                spanF[span] = values.map { $0.map { Self.round(other.frequency(for: $0)) } }
+            }
+            result.append(Series(name: name, points: points, groups: groups, spanF: spanF))
         }
         series = result
         totals = chart.accessibility.stackTotalTexts
         references = chart.accessibility.referenceTexts
+        referenceBoxes = chart.accessibility.referenceMarks.map { place -> [Double] in
+            guard place.count == 2, chart.layers.indices.contains(place[0]),
+                  chart.layers[place[0]].marks.indices.contains(place[1]) else { return [] }
+            let layer = chart.layers[place[0]]
+            switch layer.focus(of: layer.marks[place[1]], plotArea: plotArea) {
+            case .box(let r): return [r.x, r.y, r.width, r.height].map(Self.round)
+            case .dot(let x, let y): return [x - 3, y - 3, 6, 6].map(Self.round)
+            }
+        }
         axes = chart.accessibility.axisTexts
+        axisSides = chart.accessibility.axisSides
         let names = result.map(\.name).filter { !$0.isEmpty }
         legend = names.count > 1 ? names : []
+    }
+
+    /// The pitch mapping of a series of the audio graph, by name: its own under `--pitch-span series`, the
+    /// graph's otherwise.
+    static func mapping(_ graph: AudioGraph, series name: String, in descriptor: ChartDescriptor) -> PitchMapping {
+        guard let i = descriptor.series.firstIndex(where: { $0.name == name }), graph.seriesPitch.indices.contains(i) else { return graph.pitch }
+        return graph.seriesPitch[i]
     }
 
     /// When each point of each series sounds in the audio graph: by series name, then by the point's

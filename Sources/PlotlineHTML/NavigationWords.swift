@@ -1,6 +1,7 @@
 /// The words the page's navigation and sound controls speak, in the chart's language: each level's name,
 /// where the cursor is ("value 3 of 31"), the ends of a level, the lowest and highest jumps, and what P, S,
-/// the speed keys and Escape did. `{level}`, `{n}`, `{count}`, `{from}` and `{speed}` are filled in by the
+/// the speed keys, the pitch-span key, search and Escape did. `{level}`, `{n}`, `{count}`, `{from}`, `{speed}`,
+/// `{span}` and `{query}` are filled in by the
 /// page's script; everything else is said as written.
 struct NavigationWords: Encodable {
     /// Names of the levels: the chart, a series, a group along x, a value, a rule or band, an axis, the legend.
@@ -31,6 +32,14 @@ struct NavigationWords: Encodable {
     var soundMapping: String
     /// Said after the chart's name and summary when it takes focus.
     var hint: String
+    /// The pitch-span control (R, and its button): "Pitch spans {span}", with each span's name.
+    var pitchSpan: String
+    var pitchSpans: [String: String]
+    /// Search (/ or F): the box's label, a match ("Match {n} of {count}", before the match's label), and
+    /// no match ("No match for {query}").
+    var find: String
+    var match: String
+    var noMatch: String
 
     static let english = NavigationWords(
         levels: ["chart": "chart", "series": "series", "group": "group", "point": "value", "total": "total", "reference": "reference",
@@ -42,7 +51,10 @@ struct NavigationWords: Encodable {
         playingFrom: "Playing from {from}, {speed} speed. Escape stops.", stopped: "Sound stopped",
         speeds: ["slow", "normal", "fast"], speed: "Speed {speed}",
         soundMapping: "In the sound, x is time, y is pitch (higher values sound higher), and each series has its own timbre.",
-        hint: "Press question mark for the keys.")
+        hint: "Press question mark for the keys.",
+        pitchSpan: "Pitch spans {span}",
+        pitchSpans: ["axis": "the axis", "data": "the data", "series": "each series' own range"],
+        find: "Find", match: "Match {n} of {count}", noMatch: "No match for {query}")
 
     static let korean = NavigationWords(
         levels: ["chart": "차트", "series": "계열", "group": "그룹", "point": "값", "total": "합계", "reference": "기준",
@@ -54,7 +66,10 @@ struct NavigationWords: Encodable {
         playingFrom: "{from}부터 재생, 속도 {speed}. Escape로 멈춥니다.", stopped: "소리 멈춤",
         speeds: ["느리게", "보통", "빠르게"], speed: "속도 {speed}",
         soundMapping: "소리에서 x축은 시간, y축은 음높이(값이 클수록 높은 음)이며, 계열마다 음색이 다릅니다.",
-        hint: "물음표 키를 누르면 키 안내를 듣습니다.")
+        hint: "물음표 키를 누르면 키 안내를 듣습니다.",
+        pitchSpan: "음높이 범위: {span}",
+        pitchSpans: ["axis": "축", "data": "데이터", "series": "계열별 범위"],
+        find: "찾기", match: "찾은 항목 {count}개 중 {n}번째", noMatch: "{query}: 찾은 항목 없음")
 
     static let turkish = NavigationWords(
         levels: ["chart": "grafik", "series": "seri", "group": "grup", "point": "değer", "total": "toplam", "reference": "referans",
@@ -66,5 +81,8 @@ struct NavigationWords: Encodable {
         playingFrom: "{from} noktasından çalınıyor, hız: {speed}. Escape durdurur.", stopped: "Ses durduruldu",
         speeds: ["yavaş", "normal", "hızlı"], speed: "Hız: {speed}",
         soundMapping: "Seste x ekseni zaman, y ekseni perdedir (büyük değerler daha tizdir) ve her serinin kendi tınısı vardır.",
-        hint: "Tuşlar için soru işaretine basın.")
+        hint: "Tuşlar için soru işaretine basın.",
+        pitchSpan: "Perde aralığı: {span}",
+        pitchSpans: ["axis": "eksen", "data": "veri", "series": "her serinin kendi aralığı"],
+        find: "Bul", match: "Eşleşme {n}/{count}", noMatch: "{query} için eşleşme yok")
 }

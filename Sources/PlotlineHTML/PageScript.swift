@@ -1,7 +1,8 @@
 /// The page's behaviour, written for this page alone: keyboard navigation through the chart as a tree
 /// (chart; series, totals, references, axes, legend; groups along x; points; B6), the layout that fits
 /// the container, scrubbing with the whole plot area as the target (B4, B5), the audio graph's tone
-/// schedule played with Web Audio from any point at three speeds (AX2), controls that say what they did,
+/// schedule played with Web Audio from any point at three speeds and over three pitch spans (AX2), search,
+/// rules, bands, axes and the legend ringed when reached, controls that say what they did,
 /// and time ranges announced and, unless the reader prefers reduced motion, animated (B7). Text from data only ever reaches the page as
 /// `textContent` or as escaped markup made by Swift, never as markup built here.
 enum PageScript {
@@ -247,14 +248,18 @@ enum PageScript {
       band(s.points[g.first].pos, s.points[g.last].pos);
       // A short group rings each of its marks; a long one is shown by its band alone.
       if (g.last - g.first < 12) { for (var i = g.first; i <= g.last; i++) { highlight(s.points[i]); } }
-      tone(s.points[g.first].f, s.points[g.last].f, 0.25, seriesIndexOf(s));
+      tone(frequencyOf(s, g.first), frequencyOf(s, g.last), 0.25, seriesIndexOf(s));
     } else if (state.level === "point" || (state.level === "top" && s && isLeafSeries(s))) {
-      var point = s.points[state.level === "point" ? state.p : 0];
-      indicator(point.pos);
+      var at = state.level === "point" ? state.p : 0, point = s.points[at];
+      // A segment of a stack or a sector is ringed alone: a line across the plot there would cross the
+      // whole stack, as if every segment were meant.
+      if (state.level === "point") { indicator(point.pos); }
       highlight(point);
-      tone(point.f, point.f, 0.12, seriesIndexOf(s));
+      tone(frequencyOf(s, at), frequencyOf(s, at), 0.12, seriesIndexOf(s));
     } else if (state.level === "top" && s && s.points.length <= 60) {
       s.points.forEach(highlight);
+    } else if (state.level === "top" && !s) {
+      highlightTop(topNode());
     }
   }
   function seriesIndexOf(s) { return nav().series.indexOf(s); }
@@ -370,10 +375,113 @@ enum PageScript {
       case ",": changeSpeed(-1); break;
       case ".": changeSpeed(1); break;
       case "?": help(); break;
+      case "r": changePitchSpan(); break;
+      case "/": case "f": openSearch(); break;
       default: handled = false;
     }
     if (handled) { event.preventDefault(); event.stopPropagation(); }
   });
+
+  // Rules, bands, axes and the legend, ringed like a point when the cursor is on them: a rule's or band's
+  // box from the model (in the chart's own layout, mapped), an axis's or the legend's from the picture shown.
+  function highlightTop(node) {
+    var n = nav();
+    if (node.kind === "reference") {
+      var b = (n.referenceBoxes || [])[node.i];
+      if (b && b.length === 4) { highlight({ box: b }); }
+      return;
+    }
+    var selector = node.kind === "legend" ? "g.legend" : node.kind === "axis" ? "g.axis." + (n.axisSides || [])[node.i] : null;
+    var element = selector ? currentSVG().querySelector(selector) : null;
+    if (!element || !element.getBBox) { return; }
+    var r = element.getBBox();
+    if (!(r.width > 0 || r.height > 0)) { return; }
+    shape("rect", { "class": "highlight", x: r.x - 3, y: r.y - 3, width: r.width + 6, height: r.height + 6, rx: 3 });
+  }
+
+  // Pitch span (R, and its button): the sound over the axis, the data's range or each series' own range,
+  // as the WAV made with --pitch-span sounds. Each view carries its sound under every span.
+  var pitchSpanOrder = ["axis", "data", "series"];
+  var pitchSpan = view().pitchSpan || "axis";
+  function soundOf(v, span) {
+    if (!v.sound) { return null; }
+    return span === v.pitchSpan ? v.sound : ((v.spanSounds || {})[span] || v.sound);
+  }
+  function currentSound() { return soundOf(view(), pitchSpan); }
+  function frequencyOf(s, i) {
+    var other = pitchSpan !== view().pitchSpan && s.spanF ? s.spanF[pitchSpan] : null;
+    return other ? other[i] : s.points[i].f;
+  }
+  var pitchSpanButton = document.getElementById("pitch-span");
+  function changePitchSpan() {
+    if (!view().sound) { announce(words.noSound); return; }
+    var wasPlaying = playing();
+    stopAll(false);
+    pitchSpan = pitchSpanOrder[(pitchSpanOrder.indexOf(pitchSpan) + 1) % pitchSpanOrder.length];
+    var text = fillIn(nw.pitchSpan, { span: nw.pitchSpans[pitchSpan] });
+    if (pitchSpanButton) { pitchSpanButton.textContent = text; }
+    announce(text);
+    if (wasPlaying) { togglePlay(); }
+  }
+  if (pitchSpanButton) { pitchSpanButton.addEventListener("click", changePitchSpan); }
+
+  // Search (/ or F, or the Find button): a box; Enter jumps to the next place whose words contain what was
+  // typed (Shift+Enter the one before), in the tree's order: each series or other top node, then its
+  // groups, then its points. The match is said as "Match 2 of 5" before its label; Escape goes back to
+  // the chart with the cursor on the match.
+  var searchBox = document.getElementById("search-box"), searchInput = document.getElementById("search");
+  var findButton = document.getElementById("find");
+  var found = [], foundAt = -1, foundFor = null, foundIn = -1;
+  function openSearch() {
+    if (!searchBox) { return; }
+    searchBox.hidden = false;
+    if (findButton) { findButton.setAttribute("aria-expanded", "true"); }
+    searchInput.focus();
+    searchInput.select();
+  }
+  function closeSearch() {
+    searchBox.hidden = true;
+    if (findButton) { findButton.setAttribute("aria-expanded", "false"); }
+    chart.focus();
+  }
+  function topText(node) {
+    var n = nav();
+    if (node.kind === "series") { var s = n.series[node.s]; return isLeafSeries(s) ? s.points[0].label : s.name; }
+    if (node.kind === "total") { return n.totals[node.i]; }
+    if (node.kind === "reference") { return n.references[node.i]; }
+    if (node.kind === "axis") { return n.axes[node.i]; }
+    return n.legend.join(", ");
+  }
+  function matches(query) {
+    var q = query.trim().toLocaleLowerCase(words.lang), list = [];
+    if (!q) { return list; }
+    function has(text) { return String(text || "").toLocaleLowerCase(words.lang).indexOf(q) >= 0; }
+    tops().forEach(function (node, t) {
+      if (has(topText(node))) { list.push({ level: "top", t: t, g: 0, p: 0 }); }
+      if (node.kind !== "series") { return; }
+      var s = nav().series[node.s];
+      if (isLeafSeries(s)) { return; }
+      s.groups.forEach(function (g, i) { if (has(g.label)) { list.push({ level: "group", t: t, g: i, p: g.first }); } });
+      s.points.forEach(function (p, i) { if (has(p.label)) { list.push({ level: "point", t: t, g: groupOf(s, i), p: i }); } });
+    });
+    return list;
+  }
+  function findNext(backward) {
+    var query = searchInput.value;
+    if (query !== foundFor || foundIn !== viewIndex) { found = matches(query); foundFor = query; foundIn = viewIndex; foundAt = -1; }
+    if (!found.length) { announce(fillIn(nw.noMatch, { query: query.trim() })); return; }
+    foundAt = backward ? (foundAt <= 0 ? found.length - 1 : foundAt - 1) : (foundAt + 1) % found.length;
+    var m = found[foundAt];
+    state = { level: m.level, t: m.t, g: m.g, p: m.p };
+    render(fillIn(nw.match, { n: foundAt + 1, count: found.length }));
+  }
+  if (searchInput) {
+    searchInput.addEventListener("keydown", function (event) {
+      if (event.key === "Enter") { event.preventDefault(); findNext(event.shiftKey); }
+      else if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); closeSearch(); }
+    });
+  }
+  if (findButton) { findButton.addEventListener("click", function () { if (searchBox.hidden) { openSearch(); } else { closeSearch(); } }); }
 
   // Scrubbing: anywhere in the plot area shows the indicator and every series' value there (B4, B5).
   function nearest(items, pos) {
@@ -563,7 +671,7 @@ enum PageScript {
   function togglePlay() {
     if (!playButton) { announce(words.noSound); return; }
     if (voices.length) { stopAll(true); return; }
-    var sound = view().sound;
+    var sound = currentSound();
     if (!sound) { announce(words.noSound); return; }
     var ctx = context();
     if (!ctx) { announce(words.soundUnavailable); return; }
@@ -582,7 +690,7 @@ enum PageScript {
     announce(fillIn(nw.speed, { speed: nw.speeds[speedIndex] }));
   }
   function tone(from, to, length, seriesIndex) {
-    if (quiet || !tonesOn || from == null || !view().sound) { return; }
+    if (quiet || !tonesOn || from == null || !currentSound()) { return; }
     var ctx = context();
     if (!ctx) { return; }
     try { shortTone(ctx, from, to, length, seriesIndex); } catch (e) { /* a sound the context refuses is left out */ }
@@ -721,8 +829,8 @@ enum PageScript {
   // with an OfflineAudioContext a test (or a tool) gets the page's audio graph as samples, without
   // speakers. Returns the sound's length in seconds, or null when the view has no sound.
   window.plotline = Object.freeze({
-    scheduleSound: function (ctx, index, from, speed) {
-      var v = model.views[index || 0], sound = v ? v.sound : null;
+    scheduleSound: function (ctx, index, from, speed, span) {
+      var v = model.views[index || 0], sound = v ? soundOf(v, span || pitchSpan) : null;
       if (!sound || !ctx) { return null; }
       from = from || 0; speed = speed || 1;
       playSound(ctx, sound, 0, ctx.destination, from, speed);

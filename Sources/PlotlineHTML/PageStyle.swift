@@ -42,6 +42,10 @@ th button.sort { font: inherit; font-weight: bold; color: inherit; background: n
 th[aria-sort=ascending] button.sort::after { content: " \25B2"; }
 th[aria-sort=descending] button.sort::after { content: " \25BC"; }
 .download { margin: 0.5rem 0; }
+.search { margin: 0.25rem 0; }
+.search input { font: inherit; font-size: 1rem; color: var(--text); background: var(--page); border: 1px solid var(--border);
+  border-radius: 6px; padding: 0.2rem 0.4rem; }
+.search input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 td { font-variant-numeric: tabular-nums; }
 .chart.entering .series, .chart.entering .marks { animation: plotline-reveal 600ms ease-out both; }
 .chart.entering .axis, .chart.entering .grid { animation: plotline-fade 600ms ease-out both; }
@@ -53,6 +57,7 @@ td { font-variant-numeric: tabular-nums; }
 @media (forced-colors: active) {
   .chart:focus { outline: 3px solid Highlight; }
   .overlay .indicator, .overlay .highlight { stroke: Highlight; }
+  .search input:focus-visible { outline: 3px solid Highlight; }
   .overlay .band { fill: none; stroke: Highlight; stroke-dasharray: 4 3; }
   .chart svg text { fill: CanvasText; }
   .chart svg .background { fill: Canvas; }

@@ -57,7 +57,8 @@ struct PageWords: Encodable {
             keys = [("←, →", "같은 단계에서 이전, 다음"), ("↓, Enter", "한 단계 아래로"), ("↑", "한 단계 위로"),
                     ("Home, End", "처음, 마지막"), ("Page Up, Page Down", "10분의 1씩 뒤로, 앞으로"),
                     ("L, H", "가장 낮은 값, 가장 높은 값"), ("P", "현재 위치부터 소리로 듣기, 멈추기"), ("Escape", "소리 멈추기, 없으면 한 단계 위로"),
-                    (",, .", "소리 느리게, 빠르게"), ("S", "이동할 때 소리 켜기, 끄기"), ("?", "키 안내 듣기")]
+                    (",, .", "소리 느리게, 빠르게"), ("R", "음높이 범위: 축, 데이터, 계열별"), ("S", "이동할 때 소리 켜기, 끄기"),
+                    ("/, F", "값이나 항목 찾기(Enter 다음, Escape 차트로)"), ("?", "키 안내 듣기")]
             soundUnavailable = "이 브라우저에서는 소리를 낼 수 없습니다."
             noSound = "이 차트에는 소리로 낼 값이 없습니다."
             downloadCSV = "데이터 내려받기(CSV)"
@@ -82,7 +83,8 @@ struct PageWords: Encodable {
             keys = [("←, →", "aynı düzeyde önceki, sonraki"), ("↓, Enter", "bir düzey aşağı"), ("↑", "bir düzey yukarı"),
                     ("Home, End", "ilk, son"), ("Page Up, Page Down", "onda bir geri, ileri"),
                     ("L, H", "en düşük, en yüksek değer"), ("P", "bulunulan yerden sesli dinle, durdur"), ("Escape", "sesi durdur, yoksa bir düzey yukarı"),
-                    (",, .", "sesi yavaşlat, hızlandır"), ("S", "gezinirken sesi aç, kapat"), ("?", "tuşları dinle")]
+                    (",, .", "sesi yavaşlat, hızlandır"), ("R", "perde aralığı: eksen, veri, her seri"), ("S", "gezinirken sesi aç, kapat"),
+                    ("/, F", "değer ya da kategori bul (Enter sonraki, Escape grafiğe dön)"), ("?", "tuşları dinle")]
             soundUnavailable = "Bu tarayıcı ses çalamıyor."
             noSound = "Bu grafikte çalınacak değer yok."
             downloadCSV = "Verileri indir (CSV)"
@@ -107,7 +109,9 @@ struct PageWords: Encodable {
             keys = [("Left, Right", "previous or next at this level"), ("Down, Enter", "down a level"), ("Up", "up a level"),
                     ("Home, End", "first or last"), ("Page Up, Page Down", "back or forward a tenth"),
                     ("L, H", "lowest or highest value"), ("P", "play from here or stop"), ("Escape", "stop the sound, or up a level"),
-                    (", and .", "slower or faster sound"), ("S", "tones while moving on or off"), ("?", "hear the keys")]
+                    (", and .", "slower or faster sound"), ("R", "pitch over the axis, the data or each series"),
+                    ("S", "tones while moving on or off"),
+                    ("/, F", "find a value or category (Enter for the next, Escape back to the chart)"), ("?", "hear the keys")]
             soundUnavailable = "This browser cannot play sound."
             noSound = "This chart has no values to play."
             nav = .english

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The interactive page's sound, rendered by Chromium's Web Audio, measured against the WAV of the same chart.
 
-Usage: check_audio.py [--mutants] PAGE_OR_FOLDER...
+Usage: check_audio.py [--mutants] [--spans DIR] PAGE_OR_FOLDER...
 
 Each page NAME.html is checked against NAME.wav and NAME.tones.json beside it (the tone schedule that
 `plotline render ... -o NAME.tones.json` writes); a folder stands for every page in it that has a WAV.
@@ -18,8 +18,14 @@ channel, measured on the samples alone, with the schedule used only to say where
   window, and its peak under full scale.
 
 P plays from the current point at three speeds: on the steps and stock pages, the sound rendered from a
-point a third of the way along, at half, normal and double speed, starts at once at that point's pitch, and
-its tones come at their times from that point divided by the speed (check_speeds).
+point a third of the way along, at half, normal and double speed, starts at once at that point's pitch, its
+sounds start and end at their times from that point divided by the speed, and along every glide the pitch
+(in 46 ms windows every 10 ms) is within 1% of a sine's that follows the schedule's contour at that speed,
+at each of the three speeds (check_speeds).
+
+With --spans DIR, the pitch-span control: for each page NAME.html with NAME.SPAN.wav and NAME.SPAN.tones.json
+in DIR (made with `--pitch-span SPAN`), the page's sound over SPAN is checked against that WAV as above, and
+must differ in pitch from the page's own (check_spans).
 
 With --mutants, a detuned page (every oscillator 2% sharp) and a late page (15 ms of delay) are rendered
 too, for the first two pages, and each must fail: the checks above can tell.
@@ -54,7 +60,7 @@ def browser():
 RENDER = """
 var done = arguments[arguments.length - 1];
 var channels = arguments[0], frames = arguments[1], rate = arguments[2], cents = arguments[3], delay = arguments[4];
-var from = arguments[5] || 0, speed = arguments[6] || 1;
+var from = arguments[5] || 0, speed = arguments[6] || 1, span = arguments[7] || null;
 function base64(samples) {
   var bytes = new Uint8Array(samples.buffer), text = "";
   for (var i = 0; i < bytes.length; i += 0x8000) {
@@ -74,7 +80,7 @@ try {
     late.connect(ctx.destination);
     Object.defineProperty(ctx, "destination", { value: late });
   }
-  var duration = window.plotline.scheduleSound(ctx, 0, from, speed);
+  var duration = window.plotline.scheduleSound(ctx, 0, from, speed, span);
   ctx.startRendering().then(function (buffer) {
     var out = [];
     for (var c = 0; c < buffer.numberOfChannels; c++) { out.push(base64(buffer.getChannelData(c))); }
@@ -84,9 +90,9 @@ try {
 """
 
 
-def page_audio(driver, path, channels, frames, rate, cents=0, delay=0, start=0, speed=1):
+def page_audio(driver, path, channels, frames, rate, cents=0, delay=0, start=0, speed=1, span=None):
     model = chromium.load(driver, path)
-    result = driver.execute_async_script(RENDER, channels, frames, rate, cents, delay, start, speed)
+    result = driver.execute_async_script(RENDER, channels, frames, rate, cents, delay, start, speed, span)
     if "error" in result:
         raise RuntimeError(f"{os.path.basename(path)}: the page's sound did not render: {result['error']}")
     samples = [np.frombuffer(base64.b64decode(c), dtype="<f4").astype(np.float64) for c in result["channels"]]
@@ -238,9 +244,17 @@ class Report:
         return ok
 
 
-def compare(report, model, page_duration, page, wav_rate, wav, wav_length, schedule):
+def page_sound(model, span=None):
+    """The sound the page plays: its own, or (after the pitch-span control) the one over `span`."""
+    view = model["views"][0]
+    if span is None or span == view.get("pitchSpan"):
+        return view.get("sound")
+    return (view.get("spanSounds") or {}).get(span)
+
+
+def compare(report, model, page_duration, page, wav_rate, wav, wav_length, schedule, span=None):
     """Every check of the module's docstring, for one page; the worst differences, for the summary."""
-    sound = model["views"][0].get("sound")
+    sound = page_sound(model, span)
     if not report.check(sound is not None, "the page has no sound"):
         return {}
     fields = ["kind", "start", "duration", "pitch", "timbre", "pan", "gain", "attack", "release", "series", "points"]
@@ -360,18 +374,45 @@ def check_earcons(report, where, page, wav, rate, tones, counts):
         counts["earcons"] = counts.get("earcons", 0) + 1
 
 
-def check_page(driver, path, quiet=False, cents=0, delay=0):
-    base = path[:-len(".html")]
-    name = os.path.basename(path) + (f" (detuned {cents} cents)" if cents else "") + (f" (delayed {delay * 1000:.0f} ms)" if delay else "")
+def check_page(driver, path, quiet=False, cents=0, delay=0, span=None, base=None):
+    """The page's sound against the WAV beside it; with `span`, the page's sound after its pitch-span control
+    is set to `span`, against the WAV at `base` made with `--pitch-span span`."""
+    base = base or path[:-len(".html")]
+    name = (os.path.basename(path) + (f" (detuned {cents} cents)" if cents else "") + (f" (delayed {delay * 1000:.0f} ms)" if delay else "")
+            + (f" (pitch over {span})" if span else ""))
     report = Report(name, quiet)
     rate, wav = read_wav(base + ".wav")
     schedule = json.load(open(base + ".tones.json"))
     # Half a second more than the WAV, so sound that runs on past it would be heard.
     length, frames = len(wav[0]), len(wav[0]) + rate // 2
-    model, duration, page = page_audio(driver, path, len(wav), frames, rate, cents, delay)
+    model, duration, page = page_audio(driver, path, len(wav), frames, rate, cents, delay, span=span)
     wav = [np.r_[w, np.zeros(frames - length)] for w in wav]
-    numbers = compare(report, model, duration, page, rate, wav, length / rate, schedule)
+    numbers = compare(report, model, duration, page, rate, wav, length / rate, schedule, span)
     return report, numbers
+
+
+def check_spans(driver, path, folder):
+    """The pitch-span control: for each span with a WAV made with `--pitch-span SPAN` in `folder`
+    (NAME.SPAN.wav and NAME.SPAN.tones.json), the page's sound over that span is checked against it as
+    above, and differs in pitch from the page's own sound (so the check could fail)."""
+    name = os.path.basename(path)[:-len(".html")]
+    failed, checked = 0, 0
+    for span in ("axis", "data", "series"):
+        base = os.path.join(folder, f"{name}.{span}")
+        if not os.path.exists(base + ".wav"):
+            continue
+        report, n = check_page(driver, path, span=span, base=base)
+        model = chromium.load(driver, path)
+        own, other = page_sound(model), page_sound(model, span)
+        if span != model["views"][0].get("pitchSpan"):
+            differ = own and other and any(a["pitch"] != b["pitch"] for a, b in zip(own["tones"], other["tones"]))
+            report.check(bool(differ), f"over {span} the page's sound has the same pitches as over its own span")
+        failed += bool(report.failures)
+        checked += 1
+        if n and not report.failures:
+            print(f"{report.name}: {n['sounds']} sounds, pitch of {n['pitches']} steady tones and {n['glide windows']} glide "
+                  f"windows within {n['pitch'] * 100:.3f}% of the WAV made with --pitch-span {span}")
+    return failed, checked
 
 
 def check_speeds(driver, path):
@@ -381,6 +422,7 @@ def check_speeds(driver, path):
     (within 1%; a glide's at half and normal speed), and the length is the rest of the sound divided by
     the speed."""
     report = Report(os.path.basename(path) + " (from a point, at three speeds)", False)
+    measured, glide_counts = {}, {}
     rate = 44100
     schedule = json.load(open(path[:-len(".html")] + ".tones.json"))
     model = chromium.load(driver, path)
@@ -396,23 +438,92 @@ def check_speeds(driver, path):
                      f"expected {total / speed:.3f} s")
         runs = sounds(x, rate, silence=0.004)
         tones = [t for t in schedule["tones"] if t["start"] + t["duration"] > start + 1e-9]
-        discrete = all(len(t["pitch"]) == 1 for t in tones)
-        if discrete:
-            expected = [(t["start"] - start) / speed for t in tones]
-            report.check(len(runs) == len(expected), f"at {speed}x: {len(runs)} sounds, expected {len(expected)}")
-            worst = max((abs(r[0] - e) for r, e in zip(runs, expected)), default=0)
-            report.check(worst <= ONSET_TOLERANCE, f"at {speed}x: a sound starts {worst * 1000:.1f} ms from its time")
+        discrete = all(len(t["pitch"]) == 1 for t in tones if t["kind"] == "data")
+        # Every sound (tones that overlap make one) starts and ends at its time from the point divided by
+        # the speed: the tones keep their lengths in proportion.
+        expected = expected_runs(tones, start, speed)
+        report.check(len(runs) == len(expected), f"at {speed}x: {len(runs)} sounds, expected {len(expected)}")
+        worst = max((max(abs(r[0] - e[0]), abs(r[1] - e[1])) for r, e in zip(runs, expected)), default=0)
+        report.check(worst <= ONSET_TOLERANCE, f"at {speed}x: a sound starts or ends {worst * 1000:.1f} ms from its time")
+        measured[speed] = (len(runs), worst)
+        # Along each glide, its pitch at every speed: in 46 ms windows every 10 ms, against the schedule's
+        # contour played at that speed (the same pitches at every speed, reached sooner or later).
+        glides = glide_pitches(x, rate, tones, start, speed)
+        if not discrete:
+            report.check(len(glides) >= 5, f"at {speed}x only {len(glides)} glide windows could be measured")
+        off = [(c, f, e) for c, f, e in glides if abs(f / e - 1) > PITCH_TOLERANCE]
+        report.check(not off, f"at {speed}x the glide is off at {len(off)} of {len(glides)} windows, such as "
+                     + (f"{off[0][1]:.1f} Hz at {off[0][0]:.3f} s, expected {off[0][2]:.1f} Hz" if off else ""))
+        worst_glide = max((abs(f / e - 1) for _, f, e in glides), default=0)
+        glide_counts[speed] = (len(glides), worst_glide)
         report.check(bool(runs) and runs[0][0] <= ONSET_TOLERANCE, f"at {speed}x the sound starts at {runs[0][0] if runs else None} s, not at once")
-        # The first tone's pitch over 40 ms of the schedule: for a glide at double speed that is 20 ms of
-        # samples, too short to measure within 1%, so a glide's pitch is measured at half and normal speed.
-        if discrete or speed <= 1:
+        # The first tone's pitch over 40 ms of the schedule (a glide's along the way, above, at every speed).
+        if discrete:
             k = int(0.005 * rate)
             f = frequency(x[k:k + int(0.04 * rate / min(speed, 1))], rate)
             report.check(abs(f / point["f"] - 1) <= PITCH_TOLERANCE,
                          f"at {speed}x the first tone is {f:.1f} Hz, the point is {point['f']} Hz")
     if not report.failures:
-        print(f"{report.name}: from {point['label']} ({start} s), each speed starts at once at {point['f']} Hz and keeps time")
+        print(f"{report.name}: from {point['label']} ({start} s), each speed starts at once at {point['f']} Hz and keeps time; "
+              + "; ".join(f"{sp}x: {measured[sp][0]} sounds within {measured[sp][1] * 1000:.1f} ms, "
+                          f"{glide_counts[sp][0]} glide windows within {glide_counts[sp][1] * 100:.2f}%" for sp in (0.5, 1, 2)))
     return report
+
+
+def expected_runs(tones, start, speed, silence=0.004):
+    """The runs of sound the schedule makes from `start` at `speed`: each tone from its (cut) start to its end,
+    in page seconds, tones closer than `silence` joined."""
+    spans = sorted(((max(t["start"], start) - start) / speed, (t["start"] + t["duration"] - start) / speed) for t in tones)
+    runs = []
+    for a, b in spans:
+        if runs and a - runs[-1][1] <= silence:
+            runs[-1][1] = max(runs[-1][1], b)
+        else:
+            runs.append([a, b])
+    return runs
+
+
+def contour_at(tone, u):
+    """A glide's frequency `u` seconds into the tone: the page's exponential ramps between contour points."""
+    c = tone["pitch"]
+    if u <= c[0]["time"]:
+        return c[0]["frequency"]
+    for a, b in zip(c, c[1:]):
+        if u <= b["time"]:
+            span = b["time"] - a["time"]
+            return a["frequency"] * (b["frequency"] / a["frequency"]) ** ((u - a["time"]) / span) if span > 0 else b["frequency"]
+    return c[-1]["frequency"]
+
+
+def glide_pitches(x, rate, tones, start, speed, window=PITCH_WINDOW):
+    """(page time, page Hz, expected Hz) along every glide played from `start` at `speed`, in 46 ms windows
+    every 10 ms where no other tone sounds and the glide moves less than 25%: the page's strongest frequency
+    against that of a sine that follows the schedule's contour at that speed over the same window (so the
+    glide's own sweep across the window is measured the same way on both)."""
+    half = window / 2 / rate
+    found = []
+    for i, t in enumerate(tones):
+        if t["kind"] != "data" or len(t["pitch"]) < 2:
+            continue
+        a = (max(t["start"], start) - start) / speed
+        b = (t["start"] + t["duration"] - start) / speed
+        # Clear of the attack (even of a glide cut at `start`) and the release, scaled by the speed.
+        for c in np.arange(a + t["attack"] / speed + half + 0.002, b - t["release"] / speed - half, GLIDE_HOP):
+            if any(j != i and (max(u["start"], start) - start) / speed < c + half and (u["start"] + u["duration"] - start) / speed > c - half
+                   for j, u in enumerate(tones)):
+                continue
+            k = int(round(c * rate))
+            times = start + (k - window // 2 + np.arange(window)) / rate * speed - t["start"]
+            along = np.array([contour_at(t, u) for u in times])
+            if along.max() / along.min() - 1 > 0.25:
+                continue
+            model = np.sin(2 * np.pi * np.cumsum(along) / rate)
+            found.append((c, frequency(x[k - window // 2:k + window // 2], rate), frequency(model, rate)))
+    return found
+
+
+# Play from a point at three speeds: a page of separate tones (steps) and pages of one glide (stock, battery).
+SPEED_PAGES = ("01-steps.html", "02-stock.html", "04-battery.html")
 
 
 def pages(arguments):
@@ -432,6 +543,11 @@ def pages(arguments):
 def main():
     arguments = sys.argv[1:]
     mutants = "--mutants" in arguments
+    spans = None
+    if "--spans" in arguments:
+        k = arguments.index("--spans")
+        spans = arguments[k + 1]
+        del arguments[k:k + 2]
     paths = pages([a for a in arguments if a != "--mutants"])
     if not paths:
         raise SystemExit(__doc__)
@@ -449,8 +565,18 @@ def main():
                       f"level {n.get('ratio', 0):.3f} of the WAV's (within {n['level']:.2f} dB); {n.get('earcons', 0)} earcons")
         # Play from a point, at each speed: a page of separate tones and a page of one glide.
         for path in paths:
-            if os.path.basename(path) in ("01-steps.html", "02-stock.html"):
+            if os.path.basename(path) in SPEED_PAGES:
                 failed += bool(check_speeds(driver, path).failures)
+        # The pitch-span control: the page over each span sounds as the WAV made with --pitch-span.
+        if spans:
+            checked = 0
+            for path in paths:
+                f, c = check_spans(driver, path, spans)
+                failed += f
+                checked += c
+            if checked == 0:
+                failed += 1
+                print(f"FAIL: no page had a WAV for another pitch span in {spans}")
         # The checks can tell: a page 2% sharp, or 15 ms late, fails them.
         for path in paths[:2] if mutants else []:
             for cents, delay, kind in [(34.3, 0, " Hz on the page"), (0, 0.015, " s on the page")]:

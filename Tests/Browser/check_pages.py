@@ -8,8 +8,11 @@ data not in the gallery): axe-core finds no violations; Chromium's accessibility
 describes it, and names every labelled mark or group; Tab, then a walk through every level of the tree
 (STEPS) announces exactly what an independent walk of the page's model expects, "n of N", level names and
 the words at the ends included, with focus staying in the chart; S, the speed keys, P, Escape and the help
-key say what they did; chart text is 12 px or more at a 320 px window and grows like page text at 400 %
-zoom and with a larger default font; the pointer across the plot area shows the indicator and
+key say what they did; R and the pitch-span button go through the three spans and say so; / and F open a
+search whose Enter says "Match n of N" with the match's label (and "No match for ..."), and Escape returns to
+the chart at the match; rules, bands, axes and the legend are ringed when reached, in Highlight in forced
+colors; chart text is 12 px or more at a 320 px window and grows like page text at 400 %
+zoom and with a larger default font (12 px or more, and larger, at 320 px with a 24 px font); the pointer across the plot area shows the indicator and
 each series' value; keys pressed outside the chart change nothing; text has 4.5:1 contrast and marks 3:1
 against the chart's background, in light and dark; no text is below 12 px; the focus ring is 2 px or more
 at 3:1; a screenshot is saved. The stock page's time ranges are announced, animated, and not animated
@@ -428,6 +431,186 @@ def check_controls(driver, name, model):
     check(said == expected, f"{name}: after Escape stopped the sound, Left said {said!r}, expected {expected!r}")
 
 
+def search_matches(walk, query, lang):
+    """The places a search for `query` finds, in the tree's order (each top node, then a series' groups,
+    then its points), as (level, t, g, p): written from the model, independently of the page's script."""
+    def low(text):
+        # JavaScript's toLocaleLowerCase for Turkish: dotted and dotless I.
+        text = str(text or "")
+        if lang == "tr":
+            text = text.replace("I", "ı").replace("İ", "i")
+        return text.lower()
+    q = low(query.strip())
+    found = []
+    nav = walk.nav
+    for t, (kind, i) in enumerate(walk.tops()):
+        if kind == "series":
+            s = nav["series"][i]
+            text = s["points"][0]["label"] if len(s["points"]) == 1 else s["name"]
+        else:
+            text = {"total": lambda: nav["totals"][i], "reference": lambda: nav["references"][i],
+                    "axis": lambda: nav["axes"][i], "legend": lambda: ", ".join(nav["legend"])}[kind]()
+        if q in low(text):
+            found.append(("top", t, 0, 0))
+        if kind != "series" or len(nav["series"][i]["points"]) == 1:
+            continue
+        s = nav["series"][i]
+        for g, group in enumerate(s["groups"]):
+            if q in low(group["label"]):
+                found.append(("group", t, g, group["first"]))
+        for p, point in enumerate(s["points"]):
+            if q in low(point["label"]):
+                g = next((k for k, group in enumerate(s["groups"]) if group["first"] <= p <= group["last"]), 0)
+                found.append(("point", t, g, p))
+    return found
+
+
+def check_search(driver, name, model):
+    """Search (issue 17): / opens the box with focus in it; Enter announces "Match 1 of N" and the first
+    match's label (a category or date taken from the data: the first group's label, or the start of a point's
+    label, or a series' name), Enter again the next, Shift+Enter the one before; Escape goes back to the
+    chart with the cursor on the match (Right then says what an independent walk expects); a query that
+    matches nothing says "No match for ...". F opens it too."""
+    view, words = model["views"][0], model["words"]
+    nw, lang = words["nav"], words["lang"]
+    walk = Walk(view, words)
+    series = [s for s in view["nav"]["series"] if s["points"]]
+    if not series:
+        return
+    s = series[0]
+    if s["groups"]:
+        query = s["groups"][min(1, len(s["groups"]) - 1)]["label"]
+    elif len(s["points"]) > 1:
+        query = s["points"][len(s["points"]) // 3]["label"].split(",")[0]
+    else:
+        query = s["points"][0]["label"].split(",")[0]
+    expected_all = search_matches(walk, query, lang)
+    check(expected_all, f"{name}: the search for {query!r} finds nothing in the model")
+    driver.execute_script("document.getElementById('chart').focus()")
+    ActionChains(driver).send_keys("/").perform()
+    check(driver.execute_script("return document.activeElement.id") == "search", f"{name}: / does not put focus in the search box")
+    check(driver.find_element(By.ID, "search-box").get_attribute("hidden") is None, f"{name}: / does not show the search box")
+    box = driver.find_element(By.ID, "search")
+    box.send_keys(query)
+    def said_in_box(keys, shift=False):
+        driver.execute_script("document.getElementById('announcement').textContent = ''")
+        if shift:
+            ActionChains(driver).key_down(Keys.SHIFT).send_keys(*keys).key_up(Keys.SHIFT).perform()
+        else:
+            ActionChains(driver).send_keys(*keys).perform()
+        try:
+            WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text != "")
+        except Exception:
+            pass
+        return driver.find_element(By.ID, "announcement").text
+    def expect(k):
+        level, t, g, p = expected_all[k]
+        walk.level, walk.t, walk.g, walk.p = level, t, g, p
+        return walk.fill(nw["match"], n=k + 1, count=len(expected_all)) + ": " + walk.label()
+    said = said_in_box([Keys.ENTER])
+    check(said == expect(0), f"{name}: searching {query!r} said {said!r}, expected {expect(0)!r}")
+    shown = driver.execute_script("return document.querySelectorAll('#chart g.overlay > *').length")
+    check(shown > 0 or expected_all[0][0] == "top", f"{name}: the first match is not shown on the chart")
+    if len(expected_all) > 1:
+        said = said_in_box([Keys.ENTER])
+        check(said == expect(1), f"{name}: Enter again said {said!r}, expected {expect(1)!r}")
+        said = said_in_box([Keys.ENTER], shift=True)
+        check(said == expect(0), f"{name}: Shift+Enter said {said!r}, expected {expect(0)!r}")
+    else:
+        expect(0)
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    check(driver.execute_script("return document.activeElement.id") == "chart", f"{name}: Escape in the search box does not return to the chart")
+    check(driver.find_element(By.ID, "search-box").get_attribute("hidden") is not None, f"{name}: Escape leaves the search box shown")
+    expected = walk.key("Right")
+    said = said_after(driver, [Keys.ARROW_RIGHT])
+    check(said == expected, f"{name}: Right after a search said {said!r}, expected {expected!r}")
+    # Nothing found.
+    ActionChains(driver).send_keys("f").perform()
+    check(driver.execute_script("return document.activeElement.id") == "search", f"{name}: F does not open the search box")
+    box.clear()
+    box.send_keys("qqzzqq")
+    said = said_in_box([Keys.ENTER])
+    check(said == nw["noMatch"].replace("{query}", "qqzzqq"), f"{name}: a search for nothing said {said!r}")
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+
+
+def check_highlights(driver, name, model):
+    """Rules, bands, axes and the legend are ringed when reached, as points are (issue 17): at each such node
+    of the top level the overlay has a ring that encloses the thing itself (an axis's or the legend's
+    group, a reference line or area of the picture), and in forced colors the ring is drawn in Highlight."""
+    view, words = model["views"][0], model["words"]
+    walk = Walk(view, words)
+    tops = walk.tops()
+    driver.execute_script("document.getElementById('chart').focus()")
+    ActionChains(driver).send_keys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.HOME).perform()
+    ringed = reached = 0
+    for t, (kind, i) in enumerate(tops):
+        if t > 0:
+            ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        if kind not in ("reference", "axis", "legend"):
+            continue
+        if kind == "axis":
+            target = "g.axis." + view["nav"]["axisSides"][i]
+        elif kind == "legend":
+            target = "g.legend"
+        else:
+            target = ".reference"
+        inside = driver.execute_script("""
+            const svg = document.querySelector('#chart svg');
+            const rings = Array.from(svg.querySelectorAll('g.overlay .highlight')).map(r => r.getBBox());
+            const things = Array.from(svg.querySelectorAll(arguments[0])).filter(e => !e.closest('g.overlay')).map(e => e.getBBox());
+            const within = (a, r) => a.x >= r.x - 0.6 && a.y >= r.y - 0.6 && a.x + a.width <= r.x + r.width + 0.6 && a.y + a.height <= r.y + r.height + 0.6;
+            return [rings.length, things.some(a => rings.some(r => within(a, r))), things.some(a => a.width > 0 || a.height > 0)];""", target)
+        if not inside[2]:
+            # Nothing drawn (a watch chart's hidden axis): nothing to ring, and none drawn.
+            check(inside[0] == 0, f"{name}: the {kind} {i + 1} is not drawn but a ring is")
+            reached += 1
+            continue
+        check(inside[0] >= 1 and inside[1], f"{name}: the {kind} {i + 1} is not ringed ({inside[0]} rings around {target})")
+        ringed += 1
+        reached += 1
+        if ringed == 1:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "forced-colors", "value": "active"}]})
+            stroke = driver.execute_script("""const r = document.querySelector('#chart g.overlay .highlight');
+                const probe = document.createElement('span'); probe.style.forcedColorAdjust = 'none'; probe.style.color = 'Highlight'; document.body.appendChild(probe);
+                const h = getComputedStyle(probe).color; probe.remove();
+                return r ? [getComputedStyle(r).stroke, h] : null;""")
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            check(stroke and stroke[0] == stroke[1], f"{name}: in forced colors the ring is {stroke}, not Highlight")
+    has = sum(kind in ("reference", "axis", "legend") for kind, _ in tops)
+    check(reached == has, f"{name}: {reached} of {has} rules, bands, axes and legends reached")
+    ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
+
+
+def check_pitch_span(driver, name, model):
+    """The pitch-span control (issue 17): R and the button go axis, data, each series and back, each time
+    saying so, in the page's words; the button shows the span."""
+    view, nw = model["views"][0], model["words"]["nav"]
+    if not view.get("sound"):
+        check(not driver.find_elements(By.ID, "pitch-span"), f"{name}: a pitch-span button without sound")
+        return
+    order = ["axis", "data", "series"]
+    k = order.index(view["pitchSpan"])
+    check(set(view["spanSounds"]) == set(order) - {view["pitchSpan"]}, f"{name}: sounds over {sorted(view['spanSounds'])}")
+    driver.execute_script("document.getElementById('chart').focus()")
+    for step in range(3):
+        k = (k + 1) % 3
+        expected = nw["pitchSpan"].replace("{span}", nw["pitchSpans"][order[k]])
+        said = said_after(driver, ["r"])
+        check(said == expected, f"{name}: R said {said!r}, expected {expected!r}")
+        button = driver.find_element(By.ID, "pitch-span")
+        check(button.text == expected, f"{name}: the pitch-span button shows {button.text!r} after R")
+    button = driver.find_element(By.ID, "pitch-span")
+    driver.execute_script("document.getElementById('announcement').textContent = ''")
+    button.send_keys(Keys.ENTER)
+    expected = nw["pitchSpan"].replace("{span}", nw["pitchSpans"][order[(k + 1) % 3]])
+    check(driver.find_element(By.ID, "announcement").text == expected, f"{name}: the pitch-span button said "
+          f"{driver.find_element(By.ID, 'announcement').text!r}, expected {expected!r}")
+    # Back to the page's own span for the checks after this one.
+    for _ in range(2):
+        button.send_keys(Keys.ENTER)
+
+
 def chart_text_px(driver):
     """The chart's smallest text on screen, in CSS px, and the summary's; the chart's right edge and the
     viewport's width."""
@@ -465,6 +648,9 @@ def check_text_zoom(driver, name, path):
         narrow_large = at(320, 1, font=24)
         check(narrow_large[2] <= narrow_large[3] + 0.5,
               f"{name}: at 320 px with a 24 px font, the chart's right edge is at {narrow_large[2]:.0f}")
+        check(narrow_large[0] >= 11.99, f"{name}: at 320 px with a 24 px font, chart text is {narrow_large[0]:.2f} px")
+        check(narrow_large[0] >= narrow[0] * 1.1,
+              f"{name}: at 320 px, chart text is {narrow[0]:.1f} px with a 16 px font and {narrow_large[0]:.1f} px with 24 px")
     finally:
         driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
@@ -643,6 +829,9 @@ def check_page(driver, path, page, shots, expected_steps):
     check_contrast(driver, page, "light")
     check_table(driver, page, model)
     check_pattern_toggle(driver, page)
+    check_pitch_span(driver, page, model)
+    check_highlights(driver, page, model)
+    check_search(driver, page, model)
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     chromium.load(driver, path)
     check_contrast(driver, page, "dark")

@@ -227,7 +227,7 @@ struct ParsedPage {
         let help = try #require(page.element(id: "help")).allText
         let names = ["ArrowRight": "Right", "ArrowLeft": "Left", "ArrowUp": "Up", "ArrowDown": "Down", "PageUp": "Page Up",
                      "PageDown": "Page Down", "Home": "Home", "End": "End", "Enter": "Enter", "Escape": "Escape", "p": "P",
-                     "s": "S", "l": "L", "h": "H", "?": "?", ",": ",", ".": "."]
+                     "s": "S", "l": "L", "h": "H", "?": "?", ",": ",", ".": ".", "r": "R", "/": "/", "f": "F"]
         let script = page.scripts[1]
         let handled = script.matches(of: /case "([^"]+)":/).map { String($0.1) }
         #expect(Set(handled) == Set(names.keys), "the keys of the keydown switch")

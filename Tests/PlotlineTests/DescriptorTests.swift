@@ -199,6 +199,44 @@ import Testing
         #expect(rows.count == Self.cars.count)
     }
 
+    /// What the other outputs read from the descriptor is in its JSON too (issue 17): the rules and bands
+    /// the earcons mark, each series' braille cells, and the page's navigation nodes besides the series.
+    @Test func jsonCarriesReferencesBrailleAndNavigation() throws {
+        let goal = Fixtures.steps()
+        let a = try goal.resolve().accessibility
+        let json = try Self.json(goal)
+        let references = try #require(json["references"] as? [[String: Any]])
+        #expect(references.count == a.descriptor.references.count)
+        for (r, d) in zip(references, a.descriptor.references) {
+            #expect(r["kind"] as? String == d.kind.rawValue && r["name"] as? String == d.name)
+            #expect(r["range"] as? [Double] == [d.range.lowerBound, d.range.upperBound])
+        }
+        let series = try #require(json["series"] as? [[String: Any]])
+        let range = BrailleGraph.range(of: a.descriptor)
+        for (s, d) in zip(series, a.descriptor.series) {
+            let cells = try #require(s["braille"] as? String)
+            #expect(cells == String(d.dataPoints.map { BrailleGraph.cell($0.y, range: range) }))
+            #expect(cells.count == d.dataPoints.count)
+        }
+        let navigation = try #require(json["navigation"] as? [String: Any])
+        #expect(navigation["references"] as? [String] == a.referenceTexts)
+        #expect(navigation["stackTotals"] as? [String] == a.stackTotalTexts)
+        let axes = try #require(navigation["axes"] as? [[String: String]])
+        #expect(axes.map { $0["axis"] } == ["x", "y"])
+        #expect(axes.map { $0["text"] } == a.axisTexts)
+    }
+
+    @Test func aRuleIsAReferenceInTheJSON() throws {
+        let spec = #"{"locale": "en-US", "marks": [{"data": {"values": [{"d": "Mon", "v": 3}, {"d": "Tue", "v": 7}]}, "type": "bar", "x": {"field": "d", "type": "category"}, "y": {"field": "v", "type": "number"}}, {"data": {"values": [{"Goal": 5}]}, "type": "rule", "y": {"field": "Goal", "type": "number"}}]}"#
+        let resolved = try ChartResolver.resolve(try ChartSpec.decode(Data(spec.utf8)))
+        let json = try #require(try JSONSerialization.jsonObject(with: resolved.accessibility.descriptorJSON()) as? [String: Any])
+        let references = try #require(json["references"] as? [[String: Any]])
+        #expect(references.count == 1)
+        #expect(references.first?["kind"] as? String == "rule")
+        #expect(references.first?["range"] as? [Double] == [5, 5])
+        #expect((json["navigation"] as? [String: Any])?["references"] as? [String] == ["A rule marks Goal: 5."])
+    }
+
     @Test func missingValuesAreLeftOutOfTheJSON() throws {
         var spec = try ChartSpec.decode(Data(AccessibilityEdgeCaseTests.withNulls.utf8))
         spec.locale = "en-US"

@@ -47,22 +47,25 @@ struct AccessibleSeries {
     /// a line), but also for a layer whose values are all missing.
     /// `sources` are the layers' bindings with every row of their data (before any reduction).
     static func collect(_ chart: ResolvedChart, sources: [LayerBinding], valueIsX: Bool)
-        -> (series: [AccessibleSeries], rules: [Reference], missing: Missing) {
+        -> (series: [AccessibleSeries], rules: [Reference], ruleMarks: [[Int]], missing: Missing) {
         // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
         let valueIsColor = chart.color != nil
         var result: [AccessibleSeries] = []
         var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
+        // Where each rule or band is drawn: its layer and mark, so the page can ring it.
+        var ruleMarks: [[Int]] = []
         let hasData = chart.layers.contains { $0.type.definition.reference == .none }
         var missing = Missing()
         for (layerIndex, layer) in chart.layers.enumerated() {
             let source = sources[layerIndex]
             let overrides = Overrides(source)
             if layer.type.definition.reference == .value && layer.marks.allSatisfy({ $0.series < 0 || chart.series.count == 1 }) {
-                for mark in layer.marks where !overrides.hidden(mark.row) {
+                for (m, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) {
                     let value = (valueIsX ? mark.xValue : mark.yValue) ?? mark.yValue ?? mark.xValue
                     if case .number(let v)? = value {
                         rules.append(.rule(source.spec.y?.title ?? source.spec.x?.title ?? "", v))
+                        ruleMarks.append([layerIndex, m])
                     }
                 }
                 continue
@@ -72,9 +75,10 @@ struct AccessibleSeries {
                 let (startChannel, endChannel): (Channel, Channel) = valueIsX ? (.xStart, .xEnd) : (.yStart, .yEnd)
                 if let start = overrides.column(startChannel), let end = overrides.column(endChannel),
                    case .numbers(let a) = start.values, case .numbers(let b) = end.values {
-                    for mark in layer.marks where !overrides.hidden(mark.row) && a[mark.row].isFinite && b[mark.row].isFinite {
+                    for (m, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) && a[mark.row].isFinite && b[mark.row].isFinite {
                         let name = overrides.text(.annotation, mark.row) ?? source.spec[startChannel]?.title ?? ""
                         rules.append(.band(name, min(a[mark.row], b[mark.row]), max(a[mark.row], b[mark.row])))
+                        ruleMarks.append([layerIndex, m])
                     }
                 }
                 continue
@@ -129,7 +133,7 @@ struct AccessibleSeries {
                 layerMissing = Missing()   // counted once, with the layer's first series
             }
         }
-        return (result, rules, missing)
+        return (result, rules, ruleMarks, missing)
     }
 
     /// The start of a mark's range on the position axis (`xStart` with `xEnd`), in the kind of its position

@@ -19,6 +19,10 @@ public struct ChartAccessibility: Sendable {
     public var axisTexts: [String] = []
     /// Each rule and band in words ("A rule marks Goal: 10,000."), in the order they are drawn.
     public var referenceTexts: [String] = []
+    /// Where each of `referenceTexts` is drawn: its layer and its mark in that layer (the page rings it).
+    public var referenceMarks: [[Int]] = []
+    /// Which axis each of `axisTexts` names: "x" or "y" (the page rings it).
+    public var axisSides: [String] = []
     /// Each stack of stacked bars with two segments or more, its total in words ("Total at Mon: 8 cups").
     public var stackTotalTexts: [String] = []
 
@@ -44,7 +48,7 @@ public struct ChartAccessibility: Sendable {
         let positionAxis = valueIsX ? chart.y : chart.x
         // A heat map's values are its colors: the words read the color scale as the value axis.
         let valueAxis = chart.color.map { Self.axis(of: $0, chart: chart) } ?? (valueIsX ? chart.x : chart.y)
-        let (series, rules, missing) = AccessibleSeries.collect(chart, sources: sources, valueIsX: valueIsX)
+        let (series, rules, ruleMarks, missing) = AccessibleSeries.collect(chart, sources: sources, valueIsX: valueIsX)
         let positionValues = series.flatMap { $0.marks.flatMap { [Self.number($0.positionStart), Self.number($0.position)].compactMap { $0 } } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
@@ -77,9 +81,12 @@ public struct ChartAccessibility: Sendable {
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
-        axisTexts = ChartOverview.axisTexts(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
-                                            valueWords: valueWords, valueIsX: valueIsX)
+        let axes = ChartOverview.axisEntries(chart: chart, series: series, phrases: phrases, positionWords: positionWords,
+                                             valueWords: valueWords, valueIsX: valueIsX)
+        axisTexts = axes.map(\.text)
+        axisSides = axes.map(\.side)
         referenceTexts = ChartOverview.referenceTexts(rules, phrases: phrases, valueWords: valueWords)
+        referenceMarks = ruleMarks
         stackTotalTexts = ChartSummary.everyStackTotal(series, chart: chart).filter { $0.count >= 2 && $0.total.isFinite }.map {
             let place = $0.position.map { positionWords.position($0) }.flatMap { $0.isEmpty ? nil : $0 }
             return phrases.stackTotal(at: place, total: valueWords.number($0.total))

@@ -45,10 +45,18 @@ enum ChartOverview {
     /// sectors). The overview says them, and the page's navigation reaches each as its own node.
     static func axisTexts(chart: ResolvedChart, series: [AccessibleSeries], phrases: Phrases,
                           positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> [String] {
+        axisEntries(chart: chart, series: series, phrases: phrases, positionWords: positionWords, valueWords: valueWords,
+                    valueIsX: valueIsX).map(\.text)
+    }
+
+    /// The axis texts with the axis each names ("x" or "y").
+    static func axisEntries(chart: ResolvedChart, series: [AccessibleSeries], phrases: Phrases,
+                            positionWords: AxisWords, valueWords: AxisWords, valueIsX: Bool) -> [(side: String, text: String)] {
         guard chart.layers.contains(where: { $0.type.definition.usesAxes }) else { return [] }
         return [("X", chart.x), ("Y", chart.y)].compactMap { name, axis in
             let words = (axis.orientation == .horizontal) == valueIsX ? valueWords : positionWords
             return axisText(name, axis: axis, words: words, series: series, valueIsX: valueIsX, phrases: phrases)
+                .map { (name.lowercased(), $0) }
         }
     }
 

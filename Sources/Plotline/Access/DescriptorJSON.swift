@@ -68,6 +68,27 @@ struct DescriptorDocument: Encodable {
         var name: String
         var isContinuous: Bool
         var dataPoints: [Point]
+        /// One braille cell per data point (``BrailleGraph``), every series read against the same range.
+        var braille: String
+    }
+
+    /// A rule or band the series are compared with: what the audio graph's earcons sound.
+    struct Reference: Encodable {
+        var kind: String
+        var name: String
+        var range: [Double]
+    }
+
+    /// The page's navigation tree below the chart, besides the series: each stack's total, each rule or
+    /// band and each axis, in the words it announces.
+    struct Navigation: Encodable {
+        struct Axis: Encodable {
+            var axis: String
+            var text: String
+        }
+        var stackTotals: [String]
+        var references: [String]
+        var axes: [Axis]
     }
 
     var title: String?
@@ -78,9 +99,12 @@ struct DescriptorDocument: Encodable {
     var additionalAxes: [Axis]
     var series: [Series]
     var labels: [String]
+    var references: [Reference]
+    var navigation: Navigation
 
     init(_ a: ChartAccessibility) {
         let d = a.descriptor
+        let brailleRange = BrailleGraph.range(of: d)
         title = d.title
         summary = d.summary
         overview = a.overview
@@ -96,8 +120,11 @@ struct DescriptorDocument: Encodable {
                 }
                 return Point(x: Value(value: p.x), xDescription: xText, y: p.y, yDescription: p.y.map(d.yAxis.valueDescription),
                              additionalValues: p.additionalValues.map(Value.init), label: p.label)
-            })
+            }, braille: String(s.dataPoints.map { BrailleGraph.cell($0.y, range: brailleRange) }))
         }
+        references = d.references.map { Reference(kind: $0.kind.rawValue, name: $0.name, range: [$0.range.lowerBound, $0.range.upperBound]) }
+        navigation = Navigation(stackTotals: a.stackTotalTexts, references: a.referenceTexts,
+                                axes: zip(a.axisSides, a.axisTexts).map { Navigation.Axis(axis: $0, text: $1) })
         labels = a.chartLabel.map { [$0] } ?? a.labels.map(\.text)
     }
 }

@@ -75,7 +75,9 @@ extension SectorMark: MarkDefinition {
     static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus {
         let (cx, cy, radius) = circle(in: plotArea)
         let angle = -Double.pi / 2 + (mark.x0 + mark.x1) * Double.pi
-        let r = labelRadius(inner: mark.y0 * radius, outer: mark.y1 * radius)
+        // On the slice's outer edge at its middle angle, where the ring (6 points) does not cover the
+        // slice's percent, which is written further in (`labelRadius`).
+        let r = mark.y1 * radius
         return .dot(x: cx + r * cos(angle), y: cy + r * sin(angle))
     }
 
