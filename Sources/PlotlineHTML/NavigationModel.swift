@@ -21,6 +21,8 @@ struct NavigationModel: Encodable {
     var series: [Series]
     /// Each stack's total in words ("Total at Mon: 8 cups"), reachable after the series.
     var totals: [String]
+    /// Each stack's box (x, y, width, height in points, around all its segments): the page rings the stack.
+    var totalBoxes: [[Double]] = []
     /// Each rule and band in words, reachable after the totals.
     var references: [String]
     /// Where each rule or band is drawn (x, y, width, height in points; empty when not known): the page
@@ -48,7 +50,7 @@ struct NavigationModel: Encodable {
         var name: String
         var points: [Point]
         var groups: [Group]
-        /// The points' frequencies under the pitch spans other than the page's own (``PitchSpanSounds``):
+        /// The points' frequencies under the pitch spans other than the page's own (`HTMLPage.View.spanSounds`):
         /// by span ("data", "series"), one per point (null for a missing value).
         var spanF: [String: [Double?]] = [:]
     }
@@ -179,6 +181,18 @@ struct NavigationModel: Encodable {
             case .box(let r): return [r.x, r.y, r.width, r.height].map(Self.round)
             case .dot(let x, let y): return [x - 3, y - 3, 6, 6].map(Self.round)
             }
+        }
+        totalBoxes = chart.accessibility.stackTotalMarks.map { places -> [Double] in
+            let boxes: [Rect] = places.compactMap { place in
+                guard place.count == 2, chart.layers.indices.contains(place[0]),
+                      chart.layers[place[0]].marks.indices.contains(place[1]) else { return nil }
+                let layer = chart.layers[place[0]]
+                if case .box(let r) = layer.focus(of: layer.marks[place[1]], plotArea: plotArea) { return r }
+                return nil
+            }
+            guard let x0 = boxes.map(\.x).min(), let y0 = boxes.map(\.y).min(),
+                  let x1 = boxes.map(\.maxX).max(), let y1 = boxes.map(\.maxY).max() else { return [] }
+            return [x0, y0, x1 - x0, y1 - y0].map(Self.round)
         }
         axes = chart.accessibility.axisTexts
         axisSides = chart.accessibility.axisSides

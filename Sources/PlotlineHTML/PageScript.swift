@@ -382,12 +382,13 @@ enum PageScript {
     if (handled) { event.preventDefault(); event.stopPropagation(); }
   });
 
-  // Rules, bands, axes and the legend, ringed like a point when the cursor is on them: a rule's or band's
-  // box from the model (in the chart's own layout, mapped), an axis's or the legend's from the picture shown.
+  // Stack totals, rules, bands, axes and the legend, ringed like a point when the cursor is on them: a
+  // stack's, rule's or band's box from the model (in the chart's own layout, mapped), an axis's or the
+  // legend's from the picture shown.
   function highlightTop(node) {
     var n = nav();
-    if (node.kind === "reference") {
-      var b = (n.referenceBoxes || [])[node.i];
+    if (node.kind === "reference" || node.kind === "total") {
+      var b = ((node.kind === "total" ? n.totalBoxes : n.referenceBoxes) || [])[node.i];
       if (b && b.length === 4) { highlight({ box: b }); }
       return;
     }

@@ -535,7 +535,8 @@ def check_search(driver, name, model):
 
 
 def check_highlights(driver, name, model):
-    """Rules, bands, axes and the legend are ringed when reached, as points are (issue 17): at each such node
+    """Stack totals, rules, bands, axes and the legend are ringed when reached, as points are (issue 17): a
+    total rings every segment of its stack; at each other such node
     of the top level the overlay has a ring that encloses the thing itself (an axis's or the legend's
     group, a reference line or area of the picture), and in forced colors the ring is drawn in Highlight."""
     view, words = model["views"][0], model["words"]
@@ -547,7 +548,18 @@ def check_highlights(driver, name, model):
     for t, (kind, i) in enumerate(tops):
         if t > 0:
             ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
-        if kind not in ("reference", "axis", "legend"):
+        if kind not in ("reference", "axis", "legend", "total"):
+            continue
+        if kind == "total":
+            # A stack's total rings the whole stack: every segment of it inside one ring, two or more.
+            inside = driver.execute_script("""
+                const svg = document.querySelector('#chart svg');
+                const rings = Array.from(svg.querySelectorAll('g.overlay .highlight')).map(r => r.getBBox());
+                const within = (a, r) => a.x >= r.x - 0.6 && a.y >= r.y - 0.6 && a.x + a.width <= r.x + r.width + 0.6 && a.y + a.height <= r.y + r.height + 0.6;
+                const marks = Array.from(svg.querySelectorAll('.series rect.mark')).map(e => e.getBBox());
+                return [rings.length, rings.length ? marks.filter(a => within(a, rings[0])).length : 0];""")
+            check(inside[0] == 1 and inside[1] >= 2, f"{name}: the total {i + 1} rings {inside[1]} segments with {inside[0]} rings")
+            reached += 1
             continue
         if kind == "axis":
             target = "g.axis." + view["nav"]["axisSides"][i]
@@ -577,8 +589,8 @@ def check_highlights(driver, name, model):
                 return r ? [getComputedStyle(r).stroke, h] : null;""")
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
             check(stroke and stroke[0] == stroke[1], f"{name}: in forced colors the ring is {stroke}, not Highlight")
-    has = sum(kind in ("reference", "axis", "legend") for kind, _ in tops)
-    check(reached == has, f"{name}: {reached} of {has} rules, bands, axes and legends reached")
+    has = sum(kind in ("reference", "axis", "legend", "total") for kind, _ in tops)
+    check(reached == has, f"{name}: {reached} of {has} totals, rules, bands, axes and legends reached")
     ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
 
 

@@ -42,6 +42,20 @@ import Testing
         #expect(abs(box[1] - y) < 0.02 && abs(box[3] - height) < 0.02, "ring \(box), band at \(y) + \(height)")
     }
 
+    @Test func aStackTotalRingsTheWholeStack() throws {
+        let storage = try Self.view("06-storage")
+        #expect(storage.nav.totals.count == 1 && storage.nav.totalBoxes.count == 1)
+        let box = try #require(storage.nav.totalBoxes.first)
+        // The five segments, each its own one-point series, lie side by side inside it, end to end.
+        let segments = storage.nav.series.compactMap { $0.points.first?.box }
+        #expect(segments.count == 5)
+        for s in segments {
+            #expect(s[0] >= box[0] - 0.01 && s[1] >= box[1] - 0.01 && s[0] + s[2] <= box[0] + box[2] + 0.02 && s[1] + s[3] <= box[1] + box[3] + 0.02)
+        }
+        #expect(abs(box[0] - (segments.map { $0[0] }.min() ?? 0)) < 0.02)
+        #expect(abs(box[0] + box[2] - (segments.map { $0[0] + $0[2] }.max() ?? 0)) < 0.02)
+    }
+
     @Test func axisNodesKnowTheirAxis() throws {
         #expect(try Self.view("01-steps").nav.axisSides == ["x", "y"])
         let storage = try Self.view("06-storage")

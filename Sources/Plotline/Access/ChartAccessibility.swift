@@ -25,6 +25,8 @@ public struct ChartAccessibility: Sendable {
     public var axisSides: [String] = []
     /// Each stack of stacked bars with two segments or more, its total in words ("Total at Mon: 8 cups").
     public var stackTotalTexts: [String] = []
+    /// The segments of each stack of `stackTotalTexts`, as their layer and mark (the page rings the stack).
+    public var stackTotalMarks: [[[Int]]] = []
 
     /// Nothing said yet: what a resolved chart holds until its words are made.
     init() {
@@ -87,7 +89,9 @@ public struct ChartAccessibility: Sendable {
         axisSides = axes.map(\.side)
         referenceTexts = ChartOverview.referenceTexts(rules, phrases: phrases, valueWords: valueWords)
         referenceMarks = ruleMarks
-        stackTotalTexts = ChartSummary.everyStackTotal(series, chart: chart).filter { $0.count >= 2 && $0.total.isFinite }.map {
+        let stacks = ChartSummary.everyStackTotal(series, chart: chart).filter { $0.count >= 2 && $0.total.isFinite }
+        stackTotalMarks = stacks.map(\.marks)
+        stackTotalTexts = stacks.map {
             let place = $0.position.map { positionWords.position($0) }.flatMap { $0.isEmpty ? nil : $0 }
             return phrases.stackTotal(at: place, total: valueWords.number($0.total))
         }

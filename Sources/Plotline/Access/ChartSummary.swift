@@ -122,8 +122,9 @@ enum ChartSummary {
     /// of its segments' values) and how many segments it has. Said in the summary's range and reached one by
     /// one on the interactive page.
     static func everyStackTotal(_ series: [AccessibleSeries], chart: ResolvedChart)
-        -> [(position: DataValue?, order: Double, total: Double, count: Int)] {
-        var totals: [(position: DataValue?, order: Double, total: Double, count: Int)] = []
+        -> [(position: DataValue?, order: Double, total: Double, count: Int, marks: [[Int]])] {
+        // Each stack's segments as their layer and mark: the page rings the whole stack at its total.
+        var totals: [(position: DataValue?, order: Double, total: Double, count: Int, marks: [[Int]])] = []
         // A single stack without a position axis (one storage bar) is one stack with no place.
         var index: [DataValue?: Int] = [:]
         // Standard stacks only: a normalized stack always reaches 100 %, a centred one has no top to read.
@@ -134,9 +135,10 @@ enum ChartSummary {
                 if let i = index[position] {
                     totals[i].total += mark.value
                     totals[i].count += 1
+                    totals[i].marks.append([s.layer, mark.index])
                 } else {
                     index[position] = totals.count
-                    totals.append((position, mark.order, mark.value, 1))
+                    totals.append((position, mark.order, mark.value, 1, [[s.layer, mark.index]]))
                 }
             }
         }
