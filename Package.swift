@@ -67,7 +67,7 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
-        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG"]),
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
         // the same chart from a CSV file, SQLite and PostgreSQL: byte-identical, with the plan run in SQL

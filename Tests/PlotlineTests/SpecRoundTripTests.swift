@@ -143,6 +143,7 @@ import Testing
         ("pulse lines", pulseLines()), ("brains log", brainsLog()), ("horizontal bars", horizontalBars()),
         ("styled fruit", styledFruit()),
         ("sampled function with a selection", sampledFunctionWithSelection()),
+        ("parametric curve in row order", parametricCurve()),
     ]
 
     // MARK: - Comparing resolved charts
@@ -374,5 +375,12 @@ extension SpecRoundTripTests {
             AreaPlot(x: "x", y: "Density", domain: -3...3) { x in exp(-x * x / 2) / (2 * Double.pi).squareRoot() }
         }
         .chartXSelection(value: .constant(1.0))
+    }
+
+    /// A parametric curve: joined in order of t (`pathOrder: data`), doubling back on x.
+    static func parametricCurve() -> Chart {
+        Chart {
+            LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * Double.pi)) { t in (x: sin(3 * t), y: sin(2 * t)) }
+        }
     }
 }

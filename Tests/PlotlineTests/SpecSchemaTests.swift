@@ -241,6 +241,7 @@ import Testing
             "TimeGrouping": TimeGrouping.allCases.map(\.rawValue),
             "WindowOp": WindowOp.allCases.map(\.rawValue),
             "SortOrder": SortOrder.allCases.map(\.rawValue),
+            "PathOrder": PathOrder.allCases.map(\.rawValue),
         ]
         for (name, cases) in expected {
             #expect(schema.def(name)["enum"] as? [String] == cases, "\(name)")
@@ -254,7 +255,7 @@ import Testing
         let schema = try Schema()
         let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
         let channels = Set(Channel.allCases.map(\.rawValue))
-        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "stacking", "style", "rowStyles"]))
+        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "pathOrder", "stacking", "style", "rowStyles"]))
     }
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
@@ -296,6 +297,7 @@ import Testing
             var mark = MarkSpec(type: pick(i), data: sources[i % 3], channels: channels,
                                 interpolation: interpolation, stacking: pick(i), style: style)
             mark.rowStyles = [style, nil]
+            mark.pathOrder = pick(i)
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             let axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
@@ -415,7 +417,7 @@ import Testing
           "accessibilityLabel": { "field": "kind" },
           "accessibilityValue": { "field": "kind" },
           "accessibilityHidden": { "field": "flag" },
-          "interpolation": "stepCenter",
+          "interpolation": "stepCenter", "pathOrder": "data",
           "stacking": "normalized",
           "style": { "color": "#0a84ff", "lineWidth": 2, "symbolSize": 30, "opacity": 0.8, "cornerRadius": 3,
                      "width": 12, "height": { "inset": 2 }, "innerRadius": 0.5, "outerRadius": 0.9, "angularInset": 1,

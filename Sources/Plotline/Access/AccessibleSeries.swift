@@ -33,6 +33,9 @@ struct AccessibleSeries {
 
     var name: String
     var seriesIndex: Int
+    /// Which line of its series, when `series:` splits one style into several lines (numbered in order of
+    /// first appearance); nil when it does not.
+    var line: Int? = nil
     var layer: Int
     var type: MarkType
     var isContinuous: Bool
@@ -41,6 +44,9 @@ struct AccessibleSeries {
     var missing: Missing
     /// How the layer stacks, when it does.
     var stacking: MarkStackingMethod = .standard
+    /// Where a line or area has no value (a function's undefined stretch, rows missing a value): each
+    /// run of such rows by its first and last position, in the order they are drawn.
+    var gaps: [(from: DataValue, to: DataValue)] = []
 
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
@@ -83,7 +89,9 @@ struct AccessibleSeries {
                 }
                 continue
             }
-            var bySeries: [Int: [Mark]] = [:], order: [Int] = []
+            // `series:` splits a style's marks into lines drawn apart: each is read and heard as a series.
+            let lines = LineSplit(source)
+            var bySeries: [SeriesKey: [Mark]] = [:], order: [SeriesKey] = []
             let colored = valueIsColor && layer.marks.contains { $0.colorValue != nil }
             if valueIsColor && !colored { continue }
             for (i, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) {
@@ -94,8 +102,9 @@ struct AccessibleSeries {
                 // top, so its marks are read top to bottom, as listed.
                 let centre = valueIsX ? (mark.y0 + mark.y1) / 2 : (mark.x0 + mark.x1) / 2
                 let along = (valueIsX ? chart.y : chart.x).scale.reversed ? -centre : centre
-                if bySeries[mark.series] == nil { order.append(mark.series) }
-                bySeries[mark.series, default: []].append(Mark(
+                let key = SeriesKey(series: mark.series, line: lines.line(of: mark.row))
+                if bySeries[key] == nil { order.append(key) }
+                bySeries[key, default: []].append(Mark(
                     index: i, position: position, order: along, value: value, size: mark.size,
                     sizeNumber: mark.size == nil ? nil : overrides.number(.size, mark.row),
                     opacityNumber: chart.opacity == nil ? nil : overrides.number(.opacity, mark.row) ?? .nan,
@@ -109,31 +118,80 @@ struct AccessibleSeries {
             }
             // One order everywhere: the legend's (series index), marks without a series after them. The
             // order marks are placed in can differ (a series whose first rows miss a value).
-            order.sort(by: ResolvedSeries.inLegendOrder)
+            order.sort { a, b in
+                a.series == b.series ? (a.line ?? 0) < (b.line ?? 0) : ResolvedSeries.inLegendOrder(a.series, b.series)
+            }
             var layerMissing = colored ? Missing(values: layer.marks.filter { $0.colorValue?.isNaN == true }.count)
                 : overrides.missing(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
-            for s in order {
-                let marks = bySeries[s]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
-                let name = s >= 0 && s < chart.series.count ? chart.series[s].name : (source.spec.y?.title ?? "")
+            for key in order {
+                let s = key.series
+                let linesOfSeries = order.filter { $0.series == s }.count
+                let marks = bySeries[key]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+                let styleName = s >= 0 && s < chart.series.count ? chart.series[s].name : nil
+                // A style's only line takes the style's name (color and series by one field); lines
+                // sharing a style are named by their `series` value, after the style's name.
+                let name = (linesOfSeries == 1 ? styleName : nil) ?? lines.name(key.line, within: layer.hasSeries ? styleName : nil)
+                    ?? styleName ?? (source.spec.y?.title ?? "")
                 // Points on a line (M4): the same values again add nothing to hear or read.
                 // Reduced layers keep different rows of the same data, so compare their data instead.
                 if let earlier = resultIndices[s]?.first(where: {
-                    result[$0].sameValues(as: marks) || Self.sameData(chart, sources, result[$0].layer, layerIndex)
+                    result[$0].line == key.line
+                        && (result[$0].sameValues(as: marks) || Self.sameData(chart, sources, result[$0].layer, layerIndex))
                 }) {
                     if layer.type.isContinuous { result[earlier].isContinuous = true }
                     continue
                 }
                 resultIndices[s, default: []].append(result.count)
+                let gaps = layer.type.isContinuous && Set(layer.marks.map(\.series)).count <= 1
+                    ? Self.gaps(source, line: key.line, lines: lines, valueIsX: valueIsX) : []
                 result.append(AccessibleSeries(
-                    name: name, seriesIndex: s, layer: layerIndex, type: layer.type,
+                    name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
-                    missing: layerMissing, stacking: source.spec.stacking ?? .standard))
+                    missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps))
                 missing += layerMissing
                 layerMissing = Missing()   // counted once, with the layer's first series
             }
         }
         return (result, rules, ruleMarks, missing)
+    }
+
+    /// The runs of rows of one line (or of the whole layer) that have a position but no value, in the
+    /// order the line is drawn: by position, or by row for a path joined in row order.
+    static func gaps(_ source: LayerBinding, line: Int?, lines: LineSplit, valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
+        let positionChannel: Channel = valueIsX ? .y : .x
+        let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
+            : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
+        guard valueChannels.allSatisfy(source.has), source.has(positionChannel) else { return [] }
+        var rows: [(position: Double, row: Int, missing: Bool)] = []
+        for row in 0..<source.table.rowCount where lines.line(of: row) == line {
+            guard let position = source.number(positionChannel, row) else { continue }
+            rows.append((position, row, valueChannels.contains { source.number($0, row) == nil }))
+        }
+        guard rows.contains(where: \.missing) else { return [] }
+        if source.spec.pathOrder != .data { rows.sort { ($0.position, $0.row) < ($1.position, $1.row) } }
+        var gaps: [(from: DataValue, to: DataValue)] = []
+        var start: Int?
+        for (i, row) in rows.enumerated() {
+            if row.missing {
+                if start == nil { start = i }
+            } else if let first = start {
+                gaps.append((source.value(positionChannel, rows[first].row) ?? .number(rows[first].position),
+                             source.value(positionChannel, rows[i - 1].row) ?? .number(rows[i - 1].position)))
+                start = nil
+            }
+        }
+        if let first = start, let last = rows.last {
+            gaps.append((source.value(positionChannel, rows[first].row) ?? .number(rows[first].position),
+                         source.value(positionChannel, last.row) ?? .number(last.position)))
+        }
+        return gaps
+    }
+
+    /// A series of the words: a style's series and, with `series:`, one line of it.
+    struct SeriesKey: Hashable {
+        var series: Int
+        var line: Int?
     }
 
     /// The start of a mark's range on the position axis (`xStart` with `xEnd`), in the kind of its position
@@ -254,4 +312,31 @@ struct Missing: Equatable {
 enum Reference {
     case rule(String, Double)
     case band(String, Double, Double)
+}
+
+/// The lines `series:` splits a layer's marks into (`LineMark(x:y:series:)`): each row's line and the
+/// line's name, the value of `series` that names it.
+struct LineSplit {
+    private let lines: [Int]?
+    private var names: [String] = []
+
+    init(_ layer: LayerBinding) {
+        lines = layer.seriesLines()
+        guard let lines else { return }
+        names = Array(repeating: "", count: (lines.max() ?? -1) + 1)
+        for (row, line) in lines.enumerated() where names[line].isEmpty {
+            names[line] = SeriesResolution.name(layer.value(.series, row))
+        }
+    }
+
+    func line(of row: Int) -> Int? { lines?[row] }
+
+    /// A line's name: its `series` value, after its style's series name when that differs ("Tokyo" alone,
+    /// or "Sales, Tokyo"); nil for marks not split by `series:`.
+    func name(_ line: Int?, within style: String?) -> String? {
+        guard let line, line < names.count else { return nil }
+        let own = names[line]
+        guard let style, !style.isEmpty, style != own else { return own }
+        return "\(style), \(own)"
+    }
 }

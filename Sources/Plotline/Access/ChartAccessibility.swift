@@ -60,7 +60,7 @@ public struct ChartAccessibility: Sendable {
             : AxisWords(axis: chart.y, values: series.flatMap { $0.marks.compactMap { Self.number($0.secondPosition) } },
                         phrases: phrases, calendar: chart.calendar)
         let context = LabelContext(phrases: phrases, position: positionWords, value: valueWords,
-                                   manySeries: series.map(\.seriesIndex).uniqueCount > 1 || !hasPosition,
+                                   manySeries: series.map { AccessibleSeries.SeriesKey(series: $0.seriesIndex, line: $0.line) }.uniqueCount > 1 || !hasPosition,
                                    second: secondWords)
 
         let labelling = MarkLabelling(chart.accessibilityOptions)

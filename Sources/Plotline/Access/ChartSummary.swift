@@ -71,6 +71,12 @@ enum ChartSummary {
                 first: context.value.number(first.value), last: context.value.number(last.value),
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
+        // Where the line breaks: a function's undefined stretch, a run of missing values ("x = 0" for a
+        // number, the date alone for a date).
+        for gap in s.gaps {
+            sentences.append(phrases.gap(from: context.position.position(gap.from), to: context.position.position(gap.to),
+                                         title: context.position.kind == .number ? context.position.title : ""))
+        }
         return sentences
     }
 

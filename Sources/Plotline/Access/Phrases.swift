@@ -287,6 +287,17 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// Where a line has no value (a function's undefined stretch, rows missing a value): "No value at
+    /// x = 0." for one place, "No values from x = −4 to −0.002." for a stretch.
+    public func gap(from: String, to: String, title: String) -> String {
+        let at = title.isEmpty ? "" : "\(title) = "
+        switch language {
+        case .english: return from == to ? "No value at \(at)\(from)." : "No values from \(at)\(from) to \(to)."
+        case .korean: return from == to ? "\(at)\(from)에서 값이 없습니다." : "\(at)\(from)부터 \(to)까지 값이 없습니다."
+        case .turkish: return from == to ? "\(at)\(from) için değer yok." : "\(at)\(from) ile \(to) arası değer yok."
+        }
+    }
+
     /// A series' sentences, named when there are several: "Systolic: ...".
     public func forSeries(_ name: String, _ sentences: String) -> String { "\(name): \(sentences)" }
 

@@ -125,6 +125,7 @@ extension ContentCollector.Layer {
         var spec = MarkSpec(type: first.type, data: .table(try DataTable(columns: tableColumns)),
                             interpolation: first.interpolation, stacking: first.stacking,
                             style: shared.isEmpty ? nil : shared)
+        spec.pathOrder = first.pathOrder
         if styles.contains(where: { $0 != shared }) {
             spec.rowStyles = styles.map { $0.removing(shared) }.map { $0.isEmpty ? nil : $0 }
         }

@@ -6,6 +6,8 @@ public struct MarkInstance: Sendable, Hashable {
     public var channels: [Channel: PlottedValue]
     public var style = MarkStyle()
     public var interpolation: InterpolationMethod?
+    /// The order its line's points are joined in; by x when nil.
+    public var pathOrder: PathOrder?
     public var stacking: MarkStackingMethod?
 
     init(_ type: MarkType, _ channels: [Channel: PlottedValue?]) {

@@ -63,6 +63,26 @@ extension LinePlot where Content == FunctionPlotContent {
     }
 }
 
+extension LinePlot where Content == FunctionPlotContent {
+    /// A curve traced by (x, y) = f(t) as t runs over `domain`: a circle, a spiral, a Lissajous figure.
+    /// Its points are joined in order of t (``PathOrder/data``), not of x, so the curve may double back;
+    /// `.nan` leaves a gap as it does for y = f(x).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, y: S2, t: S3, domain: ClosedRange<Double>,
+        function: @escaping @Sendable (Double) -> (x: Double, y: Double)
+    ) {
+        let x = String(x), y = String(y), t = String(t)
+        plot = Self.function(FunctionSampler(domain: domain, outputs: 2, function: {
+            let point = function($0)
+            return [point.x, point.y]
+        }, mark: { _, v in
+            var mark = LineMark(x: .value(x, v[0]), y: .value(y, v[1])).instance
+            mark.pathOrder = .data
+            return mark
+        }, name: "LinePlot(x: \"\(x)\", y: \"\(y)\", t: \"\(t)\")"))
+    }
+}
+
 extension AreaPlot where Content == FunctionPlotContent {
     /// The area between zero and y = f(x).
     public init<S1: StringProtocol, S2: StringProtocol>(

@@ -19,6 +19,14 @@ public struct LinePlot<Content: PlotContent>: MarkPlot {
     ) where Content == VectorizedPlotContent<Data> {
         plot = Self.marks(data) { LineMark(x: x($0), y: y($0)).instance }
     }
+
+    /// Lines split by `series` (one line per value) in one style, as `LineMark(x:y:series:)` splits them.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>
+    ) where Content == VectorizedPlotContent<Data> {
+        plot = Self.marks(data) { LineMark(x: x($0), y: y($0), series: series($0)).instance }
+    }
 }
 
 /// Bars for every element of a collection.
@@ -77,6 +85,38 @@ public struct AreaPlot<Content: PlotContent>: MarkPlot {
         yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedPlotContent<Data> {
         plot = Self.marks(data) { AreaMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0)).instance }
+    }
+
+    /// Areas split by `series`, stacked (by default) in one style, as `AreaMark(x:y:series:stacking:)` splits them.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>, stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data> {
+        plot = Self.marks(data) { AreaMark(x: x($0), y: y($0), series: series($0), stacking: stacking).instance }
+    }
+
+    /// Bands from `yStart` to `yEnd`, one per value of `series`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>,
+        yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>
+    ) where Content == VectorizedPlotContent<Data> {
+        plot = Self.marks(data) { Self.splitting(AreaMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0)).instance, by: series($0)) }
+    }
+
+    /// Horizontal bands from `xStart` to `xEnd`, one per value of `series`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>,
+        y: PlottableProjection<Data.Element, Y>, series: PlottableProjection<Data.Element, S>
+    ) where Content == VectorizedPlotContent<Data> {
+        plot = Self.marks(data) { Self.splitting(AreaMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0)).instance, by: series($0)) }
+    }
+
+    /// A mark put in a series of one style, as `series:` does.
+    static func splitting<S: Plottable>(_ mark: MarkInstance, by series: PlottableValue<S>) -> MarkInstance {
+        var mark = mark
+        mark.channels[.series] = series.plotted
+        return mark
     }
 }
 

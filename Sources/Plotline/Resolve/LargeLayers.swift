@@ -152,6 +152,8 @@ enum LargeLayers {
     static func mayReduce(_ mark: MarkSpec, spec: ChartSpec) -> Bool {
         let kind = mark.type.definition
         guard kind.reduction != .none, mark.rowStyles == nil else { return false }
+        // A path joined in row order doubles back on x: reducing by x would cut it apart.
+        guard mark.pathOrder != .data else { return false }
         let allowed: Set<Channel> = [.x, .y, .color, .symbol, .lineStyle]
         guard mark.channels.allSatisfy({ allowed.contains($0.0) }) else { return false }
         guard mark.x?.unit == nil, spec.xScale?.domain == nil else { return false }

@@ -127,7 +127,15 @@ extension PlacementContext {
             let startChannel: Channel = positionChannel == .x ? .xStart : .yStart
             let endChannel: Channel = positionChannel == .x ? .xEnd : .yEnd
             if layer.has(positionChannel) {
-                guard let extent = point(layer, positionChannel, row, categories: positionCategories) else { continue }
+                guard let extent = point(layer, positionChannel, row, categories: positionCategories) else {
+                    // A curve joined in row order breaks where its x is undefined, as a line does where y is.
+                    guard kind.isContinuous, layer.spec.pathOrder == .data else { continue }
+                    mark.isGap = true
+                    mark.x = .at(.nan)
+                    mark.y = .at(.nan)
+                    marks.append(mark)
+                    continue
+                }
                 positionExtent = extent
                 if kind.fillsPosition {
                     positionExtent = widen(extent, layer: layer, channel: positionChannel, spacing: spacing)

@@ -150,6 +150,10 @@ extension ResolutionContext {
                     let ka = key(a), kb = key(b)
                     return (a.series, a.x0, ka.0, ka.1) < (b.series, b.x0, kb.0, kb.1)
                 }
+            } else if layer.spec.pathOrder == .data {
+                // Joined as the rows come (a parametric curve), each series and line on its own.
+                let line = layer.seriesLines()
+                marks.sort { ($0.series, line?[$0.row] ?? 0, $0.row) < ($1.series, line?[$1.row] ?? 0, $1.row) }
             } else if let line = layer.seriesLines() {
                 marks.sort { ($0.series, line[$0.row], $0.x0, $0.row) < ($1.series, line[$1.row], $1.x0, $1.row) }
             } else {

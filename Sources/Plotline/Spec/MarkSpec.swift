@@ -39,6 +39,8 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     /// Separate lines or stacked areas in one style: `LineMark(x:y:series:)`.
     public var series: EncodingSpec?
     public var interpolation: InterpolationMethod?
+    /// The order a line's points are joined in: by x (default) or as the rows come (a parametric curve).
+    public var pathOrder: PathOrder? = nil
     public var stacking: MarkStackingMethod?
     public var style: MarkStyle?
     /// Each row's own style on top of `style`, in the order of the layer's rows (null for none): what one

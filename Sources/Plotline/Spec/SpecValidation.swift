@@ -22,6 +22,9 @@ extension ChartSpec {
         }
         for (i, mark) in marks.enumerated() {
             if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
+            if let problem = PathOrder.problem(on: mark.type, mark.pathOrder) {
+                throw PlotlineError.invalidSpec(path: "$.marks[\(i)].pathOrder", reason: problem)
+            }
         }
         var sources = [("$.data", data)]
         for (i, mark) in marks.enumerated() { sources.append(("$.marks[\(i)].data", mark.data)) }
