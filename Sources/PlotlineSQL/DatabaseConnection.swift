@@ -1,3 +1,4 @@
+import Foundation
 import Plotline
 
 /// An open connection that runs read-only statements and returns their rows. Each driver (SQLite,
@@ -7,6 +8,9 @@ import Plotline
 /// every failure as one line that names the problem and never a password.
 public protocol DatabaseConnection: AnyObject, Sendable {
     var dialect: SQLDialect { get }
+    /// The zone in which dates written without an offset (a `timestamp`, or text like `2024-03-01 09:00`)
+    /// are read, as a CSV file's are: the chart's time zone. UTC unless set.
+    var timeZone: TimeZone { get set }
     /// The names of a statement's result columns and its rows.
     func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]])
 }

@@ -81,6 +81,7 @@ public struct DatabaseSource: Sendable {
     public func chartSpec(_ spec: ChartSpec) throws(PlotlineError) -> ChartSpec {
         var spec = spec
         let timeZone = TimeZone(identifier: spec.timeZone ?? "UTC") ?? .gmt
+        connection.timeZone = timeZone
         var types: [String: ColumnType] = [:]
         let sample = try sample()
         for column in sample.columns { types[column.name] = column.type }

@@ -51,15 +51,18 @@ public struct SQLDialect: Sendable {
         return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// SQLite: dates are ISO 8601 text (`unixepoch`), rows in `rowid` order.
+    /// SQLite: dates are ISO 8601 text, read by `plotline_epoch` (a function the connection registers, which
+    /// reads text as a CSV file's dates are read, in the connection's time zone); other values by `unixepoch`.
+    /// Rows in `rowid` order.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholder: { _ in "?" },
-        epochSeconds: { "CAST(unixepoch(\($0)) AS REAL)" }, number: { "CAST(\($0) AS REAL)" },
+        epochSeconds: { "(CASE WHEN typeof(\($0)) = 'text' THEN plotline_epoch(\($0)) ELSE CAST(unixepoch(\($0)) AS REAL) END)" }, number: { "CAST(\($0) AS REAL)" },
         text: { "CAST(\($0) AS TEXT)" }, truncate: { "CAST(\($0) AS INTEGER)" },
         same: { "\($0) IS \($1)" }, tableRowOrder: "rowid", rowOrderValue: { $0 },
         rowOrderArray: nil)
 
-    /// PostgreSQL: dates of any date or time type (or ISO text), rows in `ctid` order (the order a table
+    /// PostgreSQL: dates of any date or time type (or ISO text; those without an offset in the session's
+    /// time zone, which the connection sets to its own), rows in `ctid` order (the order a table
     /// was loaded in, within one transaction).
     public static let postgres = SQLDialect(
         name: "PostgreSQL", placeholder: { "$\($0)" },

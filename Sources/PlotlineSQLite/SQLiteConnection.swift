@@ -12,6 +12,7 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     public let dialect = SQLDialect.sqlite
     public let path: String
     public let timeout: Double
+    public var timeZone: TimeZone = .gmt
     private var db: OpaquePointer?
     private let lock = NSLock()
     private var deadline: Double = .infinity
@@ -44,6 +45,14 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
             throw PlotlineError.io(path: path, reason: "is not a SQLite database (\(message))")
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
+        // plotline_epoch(text): the seconds of an ISO 8601 date, one without an offset read in the connection's
+        // time zone (as a CSV file's dates are); NULL when the text is not a date.
+        sqlite3_create_function_v2(handle, "plotline_epoch", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context, { call, count, arguments in
+            guard let call, count == 1, let arguments, let argument = arguments[0], let user = sqlite3_user_data(call),
+                  let text = sqlite3_value_text(argument) else { sqlite3_result_null(call); return }
+            let connection = Unmanaged<SQLiteConnection>.fromOpaque(user).takeUnretainedValue()
+            if let seconds = ISODate.parse(String(cString: text), timeZone: connection.timeZone) { sqlite3_result_double(call, seconds) } else { sqlite3_result_null(call) }
+        }, nil, nil, nil)
         sqlite3_progress_handler(handle, 10_000, { context in
             guard let context else { return 0 }
             let connection = Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue()

@@ -53,6 +53,14 @@ import Testing
         try expectSame(Tables.levels(rows: 3_000), ["--x", "month(time)", "--y", "sum(level)"])
     }
 
+    /// Dates without an offset are read in the chart's time zone, from the file and from the database alike.
+    @Test func localTimesInTheChartsTimeZone() throws {
+        try expectSame(Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",
+                                                           "--time-zone", "America/New_York"])
+        try expectSame(Tables.localLevels(rows: 300), ["--x", "time", "--y", "level", "--series", "site",
+                                                        "--time-zone", "Asia/Kolkata"])
+    }
+
     @Test func readOnlyQuery() throws {
         let table = Tables.levels(rows: 20_000)
         let folder = try Folder()

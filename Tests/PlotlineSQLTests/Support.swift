@@ -124,6 +124,18 @@ enum Tables {
         return TestTable(name: "levels", columns: [("time", "TEXT"), ("site", "TEXT"), ("level", "REAL")], rows: data)
     }
 
+    /// `levels` with local times (no offset, a space before the time), every ten minutes from 2024-03-09, so
+    /// the days cross New York's change to summer time: a chart in that zone reads them as a CSV's are.
+    static func localLevels(rows: Int) -> TestTable {
+        var table = levels(rows: rows)
+        table.name = "local_levels"
+        for i in table.rows.indices {
+            let wall = 1_709_942_400.0 + Double(i / 2) * 600
+            table.rows[i][0] = String(ISODateText.instant(wall).dropLast()).replacingOccurrences(of: "T", with: " ")
+        }
+        return table
+    }
+
     /// Three groups of points, y about twice x.
     static func points(rows: Int) -> TestTable {
         var generator = Seeded(state: 11)
