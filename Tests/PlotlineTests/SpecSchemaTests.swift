@@ -318,6 +318,7 @@ import Testing
             spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0, range: ["#ffffff", "#000000"])
             spec.foregroundStyleScale = StyleScaleSpec(domain: [.string("A"), .number(2)], range: ["#ff0000", "#00ff00"])
             spec.selection = SelectionSpec(x: .string("2024-08-04"), y: .number(2), angle: .number(3))
+            spec.padding = PaddingSpec(top: 1, leading: 2, bottom: 3, trailing: 4)
             spec.transform = Self.everyTransform(i)
             spec.marks[0].transform = Self.everyTransform(i + 1)
             return spec
@@ -447,6 +448,7 @@ import Testing
       "height": 400,
       "timeRanges": ["1M", "3M", "1Y", "5Y"],
       "selection": { "x": "2024-08-04", "y": 2, "angle": 3 },
+      "padding": { "top": 16, "leading": 8, "bottom": 16, "trailing": 8 },
       "colorScale": { "type": "diverging", "domain": [-10, 10], "middle": 0, "range": ["#ffffff", "#0a84ff"] },
       "foregroundStyleScale": { "domain": ["walk", "run"], "range": ["#0a84ff", "#ff9f0a"] }
     }

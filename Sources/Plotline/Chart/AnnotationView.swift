@@ -99,8 +99,10 @@ public struct Text: View, Hashable {
     public var string: String
     var style = AnnotationTextStyle()
 
-    public init(_ content: String) { string = content }
-    /// Text of a number or date in a format, as `Text(value, format: .number)`: written as Swift prints it.
+    /// Text of a string value (a literal is read as a `LocalizedStringKey`, as SwiftUI reads it).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Text taken as it is, with no formatting of what it interpolates.
     public init<S: StringProtocol>(verbatim content: S) { string = String(content) }
 
     public var annotationLines: [[AnnotationRun]] { [[AnnotationRun(text: string, style: style)]] }

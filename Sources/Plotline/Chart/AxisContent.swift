@@ -83,7 +83,10 @@ public struct AxisValueLabel: AxisContent {
     }
 
     /// Fixed text for the value.
-    public init(_ text: String) { format = { _, _ in text } }
+    public init<S: StringProtocol>(_ text: S) { self.init(fixed: String(text)) }
+
+    /// Fixed text, or no label when the text is empty.
+    init(fixed text: String) { format = { _, _ in text } }
 
     /// The value formatted by `format`, for values of the format's input type (dates for `.dateTime`,
     /// numbers for `.number` and `.percent`); other values keep the axis's label.
@@ -139,7 +142,9 @@ public struct AxisValueLabel: AxisContent {
     }
 
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {
-        content.label = AxisTickLabel(text: format?(value, context))
+        let text = format?(value, context)
+        // An empty text is a label with nothing to show: the value has none, as SwiftUI draws nothing there.
+        content.label = text == "" ? nil : AxisTickLabel(text: text)
     }
 }
 

@@ -11,7 +11,12 @@ public struct AxisContentRule: Sendable, Equatable {
     /// What the content draws for `value`.
     public func evaluate(_ value: AxisValue, context: AxisFormatContext) -> AxisTickContent {
         var result = AxisTickContent()
-        content(value).add(to: &result, value: value, context: context)
+        // `Text(value, format:)` inside the content writes in the chart's locale, as SwiftUI's environment does.
+        TextFormatting.$locale.withValue(context.locale) {
+            TextFormatting.$calendar.withValue(context.calendar) {
+                content(value).add(to: &result, value: value, context: context)
+            }
+        }
         return result
     }
 

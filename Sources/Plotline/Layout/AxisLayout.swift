@@ -57,7 +57,8 @@ public struct AxisLayout: Sendable {
     /// The ticks whose labels fit across without overlapping or running off the chart: thinned to a
     /// coarser familiar step, never rotated, never dropped at random (X3). An end label that would run off
     /// the chart is set flush with its tick when that fits (see `flushedLabels`), and dropped when not.
-    static func fitHorizontal(_ axis: ResolvedAxis, plotArea: Rect, chartWidth: Double, margin: Double,
+    /// Labels may reach `bounds` (half the chart's margin inside its edges, or its padding).
+    static func fitHorizontal(_ axis: ResolvedAxis, plotArea: Rect, bounds: (lowest: Double, highest: Double),
                               style: TextStyle) -> (ticks: [Tick], flushed: [Double: SceneText.Anchor]) {
         var count = axis.tickCount
         var ticks = axis.ticks
@@ -80,7 +81,7 @@ public struct AxisLayout: Sendable {
         }
         // A label that would run off either edge of the chart is set flush with its tick if it is the first
         // or last and then fits beside its neighbour; otherwise it is dropped (the others keep their places).
-        let lowest = margin / 2 - 1, highest = chartWidth - margin / 2 + 1
+        let (lowest, highest) = bounds
         func x(_ tick: Tick) -> Double { plotArea.x + axis.scale.position(tick.value) * plotArea.width }
         func extent(_ tick: Tick, _ anchor: SceneText.Anchor) -> (Double, Double) {
             let x = x(tick), w = TextMetrics.width(tick.label, style: style)

@@ -19,19 +19,23 @@ public struct ChartLayout: Sendable {
         self.theme = theme
         width = chart.width
         height = chart.height
-        let compact = chart.height < 160 || chart.width < 240
+        // The chart inside its padding (`padding()`): sizes and margins are of it.
+        let pad = chart.padding.insets
+        let innerWidth = chart.width - chart.padding.horizontal, innerHeight = chart.height - chart.padding.vertical
+        let compact = innerHeight < 160 || innerWidth < 240
         // A glance (P1, a watch face): marks, at most the lowest and highest value, no legend, no grid.
-        let glance = chart.width <= 200 || chart.height <= 120
+        let glance = innerWidth <= 200 || innerHeight <= 120
         self.glance = glance
-        let margin = compact ? 4.0 : 12.0
+        let edge = compact ? 4.0 : 12.0
+        let margin = edge + pad.leading, trailingMargin = edge + pad.trailing
         let tickStyle = TextStyle(size: compact ? 10 : theme.tickLabelSize)
         let titleStyle = TextStyle(size: compact ? 13 : theme.titleSize, weight: .bold)
         let subtitleStyle = TextStyle(size: compact ? 11 : theme.subtitleSize)
         let axisTitleStyle = TextStyle(size: theme.axisTitleSize)
 
         // Top: title, subtitle, and the y axis title (short, horizontal, above the plot area).
-        var top = margin
-        var contentWidth = width - 2 * margin
+        var top = edge + pad.top
+        var contentWidth = width - margin - trailingMargin
         if let text = chart.title, !text.isEmpty {
             let lines = TextWrap.lines(text, width: contentWidth, style: titleStyle, maxLines: compact ? 1 : 2)
             top += TextMetrics.ascent(style: titleStyle)
@@ -49,7 +53,7 @@ public struct ChartLayout: Sendable {
         if title != nil || subtitle != nil { top += compact ? 4 : 10 }
 
         // The legend where it does not cover data: below (default), above, or beside the plot area.
-        var bottom = height - margin
+        var bottom = height - edge - pad.bottom
         var contentX = margin
         let legendStyle = TextStyle(size: compact ? 10 : theme.legendSize)
         let side = chart.legend.position == .leading || chart.legend.position == .trailing
@@ -81,7 +85,7 @@ public struct ChartLayout: Sendable {
                 contentWidth -= placed.width + (gap ?? 16)
             case .trailing:
                 placed.y = top
-                placed.x = width - margin - placed.width
+                placed.x = width - trailingMargin - placed.width
                 contentWidth -= placed.width + (gap ?? 16)
             case .bottom, .automatic, .bottomLeading, .bottomTrailing:
                 bottom -= placed.height
@@ -120,7 +124,8 @@ public struct ChartLayout: Sendable {
         plotWidth = max(plotWidth, 8)
         plotArea = Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight)
 
-        let xFit = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, chartWidth: width, margin: margin,
+        let xFit = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea,
+                                                     bounds: (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1),
                                                      style: tickStyle) : (ticks: [], flushed: [:])
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.title, x: Self.titleX(chart.x.titleAlignment, plotArea),

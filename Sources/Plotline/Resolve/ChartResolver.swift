@@ -22,13 +22,16 @@ public enum ChartResolver {
         let calendar = ChartLocale.calendar(timeZone: timeZone)
         let width = try size(spec.width, default: ChartSpec.defaultWidth, name: "width")
         let height = try size(spec.height, default: ChartSpec.defaultHeight, name: "height")
+        let padding = try self.padding(spec.padding, width: width, height: height)
+        // The chart inside its padding: what its ticks, reduction and layout are made for.
+        let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
 
         // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers).
         // Numeric dates no value decides (01/02/2012) are read in the chart's locale's order.
         let bound = try ReadContext.$current.withValue(ReadContext.current.with(locale: spec.locale)) {
             Result { () throws(PlotlineError) in try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone) }
         }.get()
-        let large = LargeLayers.reduce(bound, spec: spec, width: width, height: height, reducing: reducingLargeLayers)
+        let large = LargeLayers.reduce(bound, spec: spec, width: innerWidth, height: innerHeight, reducing: reducingLargeLayers)
         let layers = large.layers
         var series = SeriesResolution(layers)
         // A foreground style scale: its domain orders the legend, its range colors the series (SeriesOrder).
@@ -42,7 +45,7 @@ public enum ChartResolver {
         let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: spec.yScale?.domain)
         let extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
 
-        let (xCount, yCount) = tickCounts(width: width, height: height, x: spec.xAxis, y: spec.yAxis)
+        let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: spec.xAxis, y: spec.yAxis)
         let xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
                                        extents: extents, tickCount: xCount)
         let yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
@@ -90,6 +93,7 @@ public enum ChartResolver {
                                   appearance: foregroundStyleAppearance(spec, colorNames: series.colorNames),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
+        chart.padding = padding
         // The words speak of every row, so they read the bound layers before any reduction.
         chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
         if let selection = spec.selection { try ResolvedSelection.resolve(selection, in: &chart) }
@@ -116,6 +120,21 @@ public enum ChartResolver {
             throw PlotlineError.invalidOption(name: name, reason: "\(value) is not a size from 16 to 20000 points")
         }
         return value
+    }
+
+    /// The space around the chart: each side finite and at least 0, and at least 16 points of chart left
+    /// inside it each way.
+    static func padding(_ spec: PaddingSpec?, width: Double, height: Double) throws(PlotlineError) -> PaddingSpec {
+        guard let spec else { return PaddingSpec() }
+        let (top, leading, bottom, trailing) = spec.insets
+        for (side, value) in [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+        where !value.isFinite || value < 0 {
+            throw PlotlineError.invalidOption(name: "padding", reason: "\(side) \(value) is not a length of 0 points or more")
+        }
+        guard width - spec.horizontal >= 16, height - spec.vertical >= 16 else {
+            throw PlotlineError.invalidOption(name: "padding", reason: "it leaves less than 16 points of the \(Int(width)) × \(Int(height)) chart to draw in")
+        }
+        return spec
     }
 
     /// Tick density follows size (X4): about one tick per 80 points across and per 50 points up,

@@ -9,6 +9,8 @@ public struct ResolvedChart: Sendable {
     public var subtitle: String?
     public internal(set) var width: Double
     public internal(set) var height: Double
+    /// Space around the chart inside `width` and `height`, in points.
+    public internal(set) var padding = PaddingSpec()
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis

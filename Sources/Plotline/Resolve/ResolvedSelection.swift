@@ -117,7 +117,7 @@ public struct ResolvedSelection: Sendable, Equatable {
                 throw .invalidSpec(path: path, reason: "'\(text)' is not an ISO 8601 date")
             }
             return scale.position(seconds)
-        case (.time, .number(let v)), (_, .number(let v)) where scale.kind != .band:
+        case (_, .number(let v)) where scale.kind != .band:
             guard v.isFinite else { throw .invalidSpec(path: path, reason: "expected a finite number") }
             return scale.position(v)
         default:

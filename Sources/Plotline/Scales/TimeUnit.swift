@@ -49,3 +49,15 @@ public struct CalendarStep: Sendable, Hashable, Codable, CustomStringConvertible
     public var approximateSeconds: Double { Double(count) * unit.approximateSeconds }
     public var description: String { "\(count) \(unit.rawValue)" }
 }
+
+extension TimeUnit {
+    // Calendar components Swift Charts code writes for units and strides, each the unit it counts.
+    /// A week, as `Calendar.Component.weekOfYear`.
+    public static var weekOfYear: TimeUnit { .week }
+    /// A week, as `Calendar.Component.weekOfMonth`.
+    public static var weekOfMonth: TimeUnit { .week }
+    /// A day, as `Calendar.Component.weekday`.
+    public static var weekday: TimeUnit { .day }
+    /// A year, as `Calendar.Component.yearForWeekOfYear`.
+    public static var yearForWeekOfYear: TimeUnit { .year }
+}

@@ -31,6 +31,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     /// The size in points (CSS pixels); 640 by 320 when omitted.
     public var width: Double?
     public var height: Double?
+    /// Space around the chart inside `width` and `height` (`padding()`), the chart drawn in what is left.
+    public var padding: PaddingSpec? = nil
     /// Time ranges an interactive page offers ("1M", "3M", "1Y", "5Y"); see ``TimeRange``.
     public var timeRanges: [TimeRange]? = nil
     /// A selection drawn as the page's scrubber draws it (`chartXSelection(value: .constant(day))`).

@@ -124,10 +124,10 @@ struct TimeKeys {
         formatter.locale = context.locale
         switch grouping {
         case .monthOfYear:
-            let names = formatter.shortStandaloneMonthSymbols ?? []
+            let names: [String] = formatter.shortStandaloneMonthSymbols
             return key < names.count ? names[key] : String(key + 1)
         case .dayOfWeek:
-            let names = formatter.shortStandaloneWeekdaySymbols ?? []
+            let names: [String] = formatter.shortStandaloneWeekdaySymbols
             let day = (key + weekStart) % 7
             return day < names.count ? names[day] : String(day)
         default:

@@ -1,0 +1,120 @@
+import Foundation
+
+// Axis labels written as views, as Swift Charts lets them be written:
+// `AxisValueLabel { if let d = value.as(Date.self) { Text(d, format: .dateTime.month()) } }`,
+// `AxisMarks(format: .percent)`, `.chartYAxisLabel(position: .trailing) { Text("°C") }`.
+
+extension AxisValueLabel {
+    /// A label whose text is the view's: the runs of a `Text`, an `HStack` or a `VStack` joined by spaces on
+    /// one line (Plotline's tick labels are one line). A view with no text (an `if let` that failed) leaves
+    /// the value without a label, as SwiftUI draws nothing there. The text's font and color are not drawn:
+    /// tick labels keep the axis's own style.
+    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                               collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+                               offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+                               horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                               @ViewBuilder content: () -> Content) {
+        let text = content().annotationLines.flatMap { $0 }.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+        self.init(fixed: text)
+    }
+
+    /// Text of a literal, its interpolations written as SwiftUI writes them.
+    public init(_ key: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.init(fixed: key.text)
+    }
+}
+
+extension AxisMarks {
+    /// Grid lines, ticks and labels formatted by `format`, as `AxisMarks(format: .percent)` or
+    /// `AxisMarks(format: .dateTime.year())`: every value gets the three, its label in the format.
+    public init<Format: FormatStyle & Sendable>(format: Format, preset: AxisMarkPreset = .automatic,
+                                                position: AxisPosition = .automatic,
+                                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
+    where Format.FormatOutput == String {
+        self.init(formatted: format, preset: preset, position: position, values: values)
+    }
+
+    private init<Format: FormatStyle & Sendable>(formatted format: Format, preset: AxisMarkPreset, position: AxisPosition,
+                                                 values: AxisMarkValues) where Format.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values) { _ in
+            AxisGridLine()
+            AxisTick()
+            AxisValueLabel(format: format)
+        }
+    }
+
+    /// Numbers as percentages (`AxisMarks(format: .percent)`); written out so the literal picks the `Double` style.
+    public init(format: FloatingPointFormatStyle<Double>.Percent, preset: AxisMarkPreset = .automatic,
+                position: AxisPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: values)
+    }
+
+    /// Numbers in a precision or notation (`AxisMarks(format: .number.notation(.compactName))`).
+    public init(format: FloatingPointFormatStyle<Double>, preset: AxisMarkPreset = .automatic,
+                position: AxisPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: values)
+    }
+
+    /// Dates (`AxisMarks(format: .dateTime.month(.abbreviated))`), in the chart's locale and time zone.
+    public init(format: Date.FormatStyle, preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: values)
+    }
+}
+
+extension AxisMarks {
+    // The same, at exactly the values given (`AxisMarks(format: .percent, values: [0, 0.5, 1])`).
+
+    public init<Format: FormatStyle & Sendable, Value: Plottable>(format: Format, preset: AxisMarkPreset = .automatic,
+                                                                  position: AxisPosition = .automatic, values: [Value],
+                                                                  stroke: StrokeStyle? = nil)
+    where Format.FormatOutput == String {
+        self.init(formatted: format, preset: preset, position: position, values: .values(values))
+    }
+
+    public init<Value: Plottable>(format: FloatingPointFormatStyle<Double>.Percent, preset: AxisMarkPreset = .automatic,
+                                  position: AxisPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: .values(values))
+    }
+
+    public init<Value: Plottable>(format: FloatingPointFormatStyle<Double>, preset: AxisMarkPreset = .automatic,
+                                  position: AxisPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: .values(values))
+    }
+
+    public init<Value: Plottable>(format: Date.FormatStyle, preset: AxisMarkPreset = .automatic,
+                                  position: AxisPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: .values(values))
+    }
+}
+
+extension Chart {
+    /// The x axis's title written as a view (`{ Text("Width (cm)") }`): the view's text, runs joined by spaces.
+    public func chartXAxisLabel<C: View>(position: AxisLabelPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
+        chartXAxisLabel(Self.title(of: content()), position: position, alignment: alignment, spacing: spacing.map(Double.init))
+    }
+
+    /// The y axis's title written as a view (`{ Text("°C") }`): the view's text, runs joined by spaces.
+    public func chartYAxisLabel<C: View>(position: AxisLabelPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
+        chartYAxisLabel(Self.title(of: content()), position: position, alignment: alignment, spacing: spacing.map(Double.init))
+    }
+
+    /// The x axis's title from a literal, its interpolations written as SwiftUI writes them.
+    public func chartXAxisLabel(_ key: LocalizedStringKey, position: AxisLabelPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        chartXAxisLabel(key.text, position: position, alignment: alignment, spacing: spacing.map(Double.init))
+    }
+
+    /// The y axis's title from a literal, its interpolations written as SwiftUI writes them.
+    public func chartYAxisLabel(_ key: LocalizedStringKey, position: AxisLabelPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        chartYAxisLabel(key.text, position: position, alignment: alignment, spacing: spacing.map(Double.init))
+    }
+
+    private static func title(of view: some View) -> String {
+        view.annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
