@@ -124,9 +124,16 @@ struct AccessibleSeries {
             var layerMissing = colored ? Missing(values: layer.marks.filter { $0.colorValue?.isNaN == true }.count)
                 : overrides.missing(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
+            // Counted once per layer, not per series: a chart may have tens of thousands of series.
+            var linesPerSeries: [Int: Int] = [:]
+            for key in order { linesPerSeries[key.series, default: 0] += 1 }
+            var styles = Set<Int>()
+            for mark in layer.marks where styles.count < 2 { styles.insert(mark.series) }
+            let oneStyle = styles.count <= 1
+            let rowsByLine = layer.type.isContinuous && oneStyle ? lines.rowsByLine(rowCount: source.table.rowCount) : [:]
             for key in order {
                 let s = key.series
-                let linesOfSeries = order.filter { $0.series == s }.count
+                let linesOfSeries = linesPerSeries[s] ?? 0
                 let marks = bySeries[key]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
                 let styleName = s >= 0 && s < chart.series.count ? chart.series[s].name : nil
                 // A style's only line takes the style's name (color and series by one field); lines
@@ -143,8 +150,8 @@ struct AccessibleSeries {
                     continue
                 }
                 resultIndices[s, default: []].append(result.count)
-                let gaps = layer.type.isContinuous && Set(layer.marks.map(\.series)).count <= 1
-                    ? Self.gaps(source, line: key.line, lines: lines, valueIsX: valueIsX) : []
+                let gaps = layer.type.isContinuous && oneStyle
+                    ? Self.gaps(source, rows: rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
@@ -158,13 +165,13 @@ struct AccessibleSeries {
 
     /// The runs of rows of one line (or of the whole layer) that have a position but no value, in the
     /// order the line is drawn: by position, or by row for a path joined in row order.
-    static func gaps(_ source: LayerBinding, line: Int?, lines: LineSplit, valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
+    static func gaps(_ source: LayerBinding, rows lineRows: [Int], valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
         let positionChannel: Channel = valueIsX ? .y : .x
         let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
             : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
         guard valueChannels.allSatisfy(source.has), source.has(positionChannel) else { return [] }
         var rows: [(position: Double, row: Int, missing: Bool)] = []
-        for row in 0..<source.table.rowCount where lines.line(of: row) == line {
+        for row in lineRows {
             guard let position = source.number(positionChannel, row) else { continue }
             rows.append((position, row, valueChannels.contains { source.number($0, row) == nil }))
         }
@@ -330,6 +337,15 @@ struct LineSplit {
     }
 
     func line(of row: Int) -> Int? { lines?[row] }
+
+    /// The rows of each line, in row order (all rows under nil when `series:` does not split the layer),
+    /// made in one pass so that reading every line of a layer stays linear.
+    func rowsByLine(rowCount: Int) -> [Int?: [Int]] {
+        guard let lines else { return [nil: Array(0..<rowCount)] }
+        var result: [Int?: [Int]] = [:]
+        for (row, line) in lines.enumerated() { result[line, default: []].append(row) }
+        return result
+    }
 
     /// A line's name: its `series` value, after its style's series name when that differs ("Tokyo" alone,
     /// or "Sales, Tokyo"); nil for marks not split by `series:`.
