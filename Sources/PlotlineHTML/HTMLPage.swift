@@ -15,6 +15,24 @@ public enum HTMLPage {
         let words = PageWords(locale: chart.locale)
         var views: [View] = []
         var main = View.make(id: "v0", chart: chart, audio: audio)
+        if let scroll = chart.scroll {
+            // A scrolling chart: the page shows the whole chart at the window's scale in a box the window's
+            // size, scrolled to where the picture's window starts; the words are the window's (they say so).
+            let whole = scroll.whole
+            main = View.make(id: "v0", chart: whole, audio: audio, narrowLayouts: false)
+            main.summary = chart.accessibility.summary
+            let plot = Scene(whole, theme: HTMLPage.readable(.light)).plotArea
+            main.scroll = ScrollBox(width: chart.width, height: chart.height,
+                                    x: scroll.x.map { ($0.offset * plot.width).rounded() },
+                                    y: scroll.y.map { ($0.offset * plot.height).rounded() })
+            // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.
+            if scroll.x != nil && scroll.y == nil {
+                let window = Scene(chart, theme: HTMLPage.readable(.light))
+                main.scroll?.pin = [window.plotArea.x, window.plotArea.y]
+                main.pinLight = SVGRenderer.render(ScrollPin.scene(window))
+                main.pinDark = SVGRenderer.render(ScrollPin.scene(Scene(chart, theme: HTMLPage.readable(.dark))))
+            }
+        }
         var buttons: [Button] = []
         if !timeRanges.isEmpty {
             let wholeIndex = timeRanges.firstIndex(where: \.isWhole)
@@ -40,6 +58,18 @@ public enum HTMLPage {
         }
         views.insert(main, at: 0)
         return page(views: views, buttons: buttons, words: words)
+    }
+
+    /// The box a scrolling chart is shown in (the picture's size, in points) and the scroll offsets, in
+    /// points of the whole chart, at which its window starts: from the left, and from the top.
+    struct ScrollBox: Encodable {
+        var width: Double
+        var height: Double
+        var x: Double?
+        var y: Double?
+        /// Where the pinned picture's plot area starts (x, y in its points): the whole chart is shown with its
+        /// plot area there.
+        var pin: [Double]?
     }
 
     /// A button of the time-range group.
@@ -95,7 +125,13 @@ public enum HTMLPage {
             (max(chart.height * width / chart.width, min(chart.height, 220))).rounded()
         }
 
-        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound, pitchSpan, spanSounds }
+        /// Set on a chart that scrolls: the box it is shown in and where it starts.
+        var scroll: ScrollBox?
+        /// What stays in place over a chart that scrolls sideways (``ScrollPin``), in both schemes.
+        var pinLight: String?
+        var pinDark: String?
+
+        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound, pitchSpan, spanSounds, scroll }
 
         /// "river-level.csv" from "River level"; "chart.csv" without a title.
         static func fileName(_ title: String?) -> String {
@@ -104,7 +140,7 @@ public enum HTMLPage {
             return (name.isEmpty ? "chart" : String(name.prefix(60))) + ".csv"
         }
 
-        static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions) -> View {
+        static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions, narrowLayouts: Bool = true) -> View {
             let words = PageWords(locale: chart.locale)
             let graph = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: audio)
             // The same sound over the other pitch spans (the page's pitch-span control).
@@ -121,7 +157,7 @@ public enum HTMLPage {
             let access = light.accessibility ?? chart.accessibility
             var narrow: [Picture] = []
             var layouts: [NavigationModel.Layout] = []
-            for room in narrowWidths(chart.width) {
+            for room in narrowLayouts ? narrowWidths(chart.width) : [] {
                 // Text the theme does not set (an annotation's) may be under 12 points: then the layout is
                 // made narrower by as much and shown enlarged, so it still fills the width at 12 px.
                 var small = chart.resized(width: room, height: narrowHeight(width: room, chart: chart))
@@ -235,7 +271,7 @@ public enum HTMLPage {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
         // In rem, so it grows with the reader's font size; the script then picks the layout that fits.
-        let width = (main.width * main.zoom).rounded()
+        let width = ((main.scroll?.width ?? main.width) * main.zoom).rounded()
         let style = "\n\(PageStyle.css)#chart { width: \(String(width / 16))rem; }\n\(PatternToggle.css)"
         let script = "\n\(PageScript.js)\n\(PatternToggle.js)"
         // Nothing is fetched: no network source is allowed. Only the page's own style and script run,
@@ -246,9 +282,10 @@ public enum HTMLPage {
         html += "<title>\(e(main.title.isEmpty ? words.chartRole : main.title))</title>\n"
         html += "<style>\(style)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
         html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
-        html += "<div class=\"chart\" id=\"chart\" tabindex=\"0\" role=\"application\" "
+        html += "<div class=\"chart\(main.scroll == nil ? "" : " scrolls")\" id=\"chart\" tabindex=\"0\" role=\"application\" "
         html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"summary chart-hint\">\n"
         html += main.svgLight
+        if let pin = main.pinLight { html += "<div class=\"pin\" aria-hidden=\"true\">\(pin)</div>" }
         html += "</div>\n"
         if !buttons.isEmpty {
             html += "<div class=\"ranges\" role=\"group\" aria-label=\"\(e(words.timeRange))\">"
@@ -290,6 +327,10 @@ public enum HTMLPage {
         for (i, view) in views.enumerated() {
             if i > 0 { html += "<template id=\"\(view.id)-light\">\(view.svgLight)</template>\n" }
             html += "<template id=\"\(view.id)-dark\">\(view.svgDark)</template>\n"
+            if let light = view.pinLight, let dark = view.pinDark {
+                html += "<template id=\"\(view.id)-pin-light\">\(light)</template>\n"
+                html += "<template id=\"\(view.id)-pin-dark\">\(dark)</template>\n"
+            }
             for (k, picture) in view.narrow.enumerated() {
                 html += "<template id=\"\(view.id)-w\(k)-light\">\(picture.svgLight)</template>\n"
                 html += "<template id=\"\(view.id)-w\(k)-dark\">\(picture.svgDark)</template>\n"

@@ -61,6 +61,58 @@ enum PageScript {
       showPicture(viewIndex);
       if (state.level !== "chart") { redraw(); }
     }
+    fitScroll(room, font);
+  }
+  // A chart that scrolls (chartScrollableAxes): a box the size of its picture, with the whole chart inside
+  // at its own scale, scrolled to where the picture's window starts. Keyboard moves keep the mark in view.
+  // Scrolling sideways, a pinned copy of the picture's title, value axis and legend stays over the box (the
+  // whole chart moved so its plot area starts where the picture's does).
+  function fitScroll(room, font) {
+    var box = view().scroll, svg = currentSVG(), pin = chart.querySelector(".pin");
+    if (!box) { chart.style.height = ""; if (svg) { svg.style.width = ""; svg.style.margin = ""; } return; }
+    var l = currentLayout(), px = l.scale * font;
+    chart.style.width = Math.min(room, box.width * px) + "px";
+    chart.style.overflowY = box.y != null ? "auto" : "hidden";
+    chart.style.height = "";
+    // The box is the picture's height, and the scrollbar's below it.
+    if (box.y != null || box.pin) { chart.style.height = box.height * px + (chart.offsetHeight - chart.clientHeight) + "px"; }
+    if (!svg) { return; }
+    svg.style.width = l.width * px + "px";
+    if (box.pin && pin) {
+      var left = (box.pin[0] - l.plot[0]) * px, top = (box.pin[1] - l.plot[1]) * px;
+      svg.style.marginLeft = left + "px";
+      svg.style.marginTop = top + "px";
+      pin.style.width = box.width * px + "px";
+      pin.style.height = box.height * px + "px";
+      pin.style.marginTop = -(svg.getBoundingClientRect().height + top) + "px";
+    }
+  }
+  function showPin(dark) {
+    var pin = chart.querySelector(".pin"), template = document.getElementById(view().id + "-pin" + (dark ? "-dark" : "-light"));
+    if (!pin || !template) { return; }
+    pin.replaceChild(template.content.querySelector("svg").cloneNode(true), pin.querySelector("svg"));
+  }
+  function pointScale() { return currentSVG().getBoundingClientRect().width / currentLayout().width; }
+  function scrollToStart() {
+    var box = view().scroll;
+    if (!box) { return; }
+    var r = pointScale();
+    chart.scrollLeft = (box.x || 0) * r;
+    chart.scrollTop = (box.y || 0) * r;
+  }
+  function keepInView(point) {
+    if (!view().scroll || !point) { return; }
+    var r = pointScale(), p = currentLayout().plot;
+    var x = point.box ? point.box[0] + point.box[2] / 2 : point.dot ? point.dot[0] : null;
+    var y = point.box ? point.box[1] + point.box[3] / 2 : point.dot ? point.dot[1] : null;
+    if (x != null && view().scroll.x != null) {
+      var px = mapX(x) * r, lo = Math.max(chart.scrollLeft, p[0] * r) + 4, hi = chart.scrollLeft + chart.clientWidth - 4;
+      if (px < lo || px > hi) { chart.scrollLeft = px - chart.clientWidth / 2; }
+    }
+    if (y != null && view().scroll.y != null) {
+      var py = mapY(y) * r, top = chart.scrollTop + 4, bottom = chart.scrollTop + chart.clientHeight - 4;
+      if (py < top || py > bottom) { chart.scrollTop = py - chart.clientHeight / 2; }
+    }
   }
   // From the chart's own layout to the one shown, along x or y, and back.
   function mapX(x) { var n = nav().plot, l = currentLayout().plot; return l[0] + (x - n[0]) * l[2] / n[2]; }
@@ -74,7 +126,7 @@ enum PageScript {
     var svg = pictureFor(index, isDark());
     if (!svg) { return; }
     var old = currentSVG();
-    if (old) { chart.replaceChild(svg, old); } else { chart.appendChild(svg); }
+    if (old) { svg.style.width = old.style.width; chart.replaceChild(svg, old); } else { chart.appendChild(svg); }
   }
   function overlay() {
     var svg = currentSVG();
@@ -246,6 +298,7 @@ enum PageScript {
     if (state.level === "group") {
       var g = s.groups[state.g];
       band(s.points[g.first].pos, s.points[g.last].pos);
+      keepInView(s.points[g.first]);
       // A short group rings each of its marks; a long one is shown by its band alone.
       if (g.last - g.first < 12) { for (var i = g.first; i <= g.last; i++) { highlight(s.points[i]); } }
       tone(frequencyOf(s, g.first), frequencyOf(s, g.last), 0.25, seriesIndexOf(s));
@@ -255,6 +308,7 @@ enum PageScript {
       // whole stack, as if every segment were meant.
       if (state.level === "point") { indicator(point.pos); }
       highlight(point);
+      keepInView(point);
       tone(frequencyOf(s, at), frequencyOf(s, at), 0.12, seriesIndexOf(s));
     } else if (state.level === "top" && s && s.points.length <= 60) {
       s.points.forEach(highlight);
@@ -789,6 +843,7 @@ enum PageScript {
     state = { level: "chart", t: 0, g: 0, p: 0 };
     layoutIndex = -1;
     fitLayout();
+    scrollToStart();
     var id = model.views[index].id;
     if (index === 0) {
       fill(tableBox, firstTable.map(function (n) { return n.cloneNode(true); }));
@@ -819,10 +874,12 @@ enum PageScript {
   // The reader's color scheme, now and when it changes.
   function followScheme() {
     showPicture(viewIndex);
+    showPin(isDark());
     if (state.level !== "chart") { redraw(); }
   }
   if (isDark()) { followScheme(); }
   fitLayout();
+  scrollToStart();
   window.addEventListener("resize", fitLayout);
   if (darkQuery && darkQuery.addEventListener) { darkQuery.addEventListener("change", followScheme); }
   // The sound of a view scheduled into a context the caller made, from `from` seconds of the audio graph

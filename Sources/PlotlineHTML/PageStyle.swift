@@ -15,6 +15,10 @@ body { margin: 0; font: 1rem/1.45 -apple-system, system-ui, "Segoe UI", "Helveti
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .chart { display: inline-block; position: relative; max-width: 100%; border-radius: 4px; touch-action: pan-y; cursor: crosshair; }
 .chart svg { display: block; width: 100%; height: auto; }
+.chart.scrolls { overflow: auto; touch-action: pan-x pan-y; scrollbar-width: thin; }
+.chart.scrolls svg { max-width: none; }
+.chart.scrolls .pin { position: sticky; left: 0; pointer-events: none; }
+.chart.scrolls .pin svg { width: 100%; }
 .chart:focus { outline: 3px solid var(--focus); outline-offset: 3px; }
 .chart:focus:not(:focus-visible) { outline: 3px solid var(--focus); }
 .overlay .indicator { stroke: var(--indicator); stroke-width: 1.5; }

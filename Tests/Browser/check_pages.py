@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser tests of Plotline's interactive pages, in Debian's Chromium through Selenium.
 
-Usage: check_pages.py GALLERY_DIR HOSTILE_PAGE SCREENSHOT_DIR [--only NAME] [--more PAGE...]
+Usage: check_pages.py GALLERY_DIR HOSTILE_PAGE SCREENSHOT_DIR [--only NAME] [--more PAGE...] [--scrolling PAGE...]
 
 For every gallery page (every *.html but index.html) and every page given with --more (charts of public
 data not in the gallery): axe-core finds no violations; Chromium's accessibility tree names the chart,
@@ -858,6 +858,73 @@ def check_page(driver, path, page, shots, expected_steps):
     check_ranges(driver, page, model)
 
 
+def check_scrolling(driver, path, shots):
+    """A scrolling chart's page: a box the picture's size over the whole chart, scrolled at first to where the
+    picture's window starts (its first tick label in view is the window's month); moving to the first and the
+    last group (Home, Down, End) scrolls each into view; the pointer over the visible plot shows the indicator inside the box; axe-core
+    finds no violations."""
+    name = os.path.basename(path)
+    print("checking " + name + " (scrolling)")
+    model = chromium.load(driver, path)
+    box = model["views"][0].get("scroll")
+    check(box is not None and box.get("x") is not None, f"{name}: the page's model has no horizontal scroll box")
+    if not box:
+        return
+    check_axe(driver, name)
+    client, full, left, svg_px, svg_pts = driver.execute_script("""
+        const c = document.getElementById('chart'), svg = c.querySelector('svg');
+        return [c.clientWidth, c.scrollWidth, c.scrollLeft, svg.getBoundingClientRect().width, svg.viewBox.baseVal.width];""")
+    r = svg_px / svg_pts
+    check(full > client * 3, f"{name}: the box is {client}px wide over {full}px of chart; expected the whole year")
+    check(abs(left - box["x"] * r) <= 2, f"{name}: starts scrolled to {left}px, expected {box['x'] * r:.0f}px")
+    # The labels wholly in the window (right of the pinned strip at the plot's leading edge).
+    visible_labels = """
+        const c = document.getElementById('chart'), r = c.getBoundingClientRect(), from = r.left + arguments[0];
+        return Array.from(c.querySelectorAll(':scope > svg .axis.x .tick-label')).filter(t => {
+            const b = t.getBoundingClientRect(); return b.left >= from && b.right <= r.right; }).map(t => t.textContent);"""
+    labels = driver.execute_script(visible_labels, (box.get("pin") or [0])[0] * r)
+    # The summary says where the window starts ("shows June 1 to ..."): the first label in view is that month's.
+    summary = driver.find_element(By.ID, "summary").text
+    shown = re.search(r"shows (\w+)", summary)
+    check(shown is not None, f"{name}: the summary does not say what is shown: {summary!r}")
+    if shown:
+        check(bool(labels) and labels[0].startswith(shown.group(1)[:3]), f"{name}: tick labels in view {labels}, the window starts in {shown.group(1)}")
+    driver.save_screenshot(os.path.join(shots, name.replace(".html", ".png")))
+    inside = """
+        const c = document.getElementById('chart').getBoundingClientRect();
+        const shapes = Array.from(document.querySelectorAll('#chart g.overlay > *')).map(e => e.getBoundingClientRect());
+        return shapes.length > 0 && shapes.some(b => b.right > c.left && b.left < c.right);"""
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    check(driver.execute_script("return document.activeElement.id") == "chart", f"{name}: Tab does not focus the chart")
+    # Home and Down: the first group of the first series.
+    ActionChains(driver).send_keys(Keys.HOME).send_keys(Keys.ARROW_DOWN).perform()
+    at_home = driver.execute_script("return document.getElementById('chart').scrollLeft")
+    check(at_home < left, f"{name}: Home left the box at {at_home}px (was {left}px): the first group is out of view")
+    check(driver.execute_script(inside), f"{name}: after Home the highlight is outside the box")
+    ActionChains(driver).send_keys(Keys.END).perform()
+    at_end = driver.execute_script("return document.getElementById('chart').scrollLeft")
+    check(at_end > left, f"{name}: End left the box at {at_end}px (was {left}px): the last group is out of view")
+    check(driver.execute_script(inside), f"{name}: after End the highlight is outside the box")
+    driver.save_screenshot(os.path.join(shots, name.replace(".html", "-end.png")))
+    # The pointer in the middle of the box scrubs the marks there.
+    chart = driver.find_element(By.ID, "chart")
+    ActionChains(driver).move_to_element(chart).perform()
+    line = driver.execute_script("""
+        const l = document.querySelector('#chart g.overlay line.indicator'), c = document.getElementById('chart').getBoundingClientRect();
+        if (!l) return null; const b = l.getBoundingClientRect(); return [b.left - c.left, c.width];""")
+    check(line is not None and abs(line[0] - line[1] / 2) <= 12, f"{name}: the pointer in the box's middle puts the indicator at {line}")
+    # In dark, the pinned title and axis are on the dark picture's background.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    chromium.load(driver, path)
+    fills = driver.execute_script("""
+        const c = document.getElementById('chart'), bg = c.querySelector(':scope > svg rect.background');
+        return [bg ? bg.getAttribute('fill') : null, Array.from(c.querySelectorAll('.pin rect.pin-background')).map(r => r.getAttribute('fill'))];""")
+    check(fills[0] is not None and len(fills[1]) == 4 and all(f == fills[0] for f in fills[1]),
+          f"{name}: in dark the pin's background is {fills[1]}, the picture's {fills[0]}")
+    driver.save_screenshot(os.path.join(shots, name.replace(".html", "-dark.png")))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("gallery")
@@ -865,6 +932,7 @@ def main():
     parser.add_argument("shots")
     parser.add_argument("--only", help="check only the gallery pages whose name contains this")
     parser.add_argument("--more", nargs="*", default=[], help="pages of data not in the gallery, checked the same way")
+    parser.add_argument("--scrolling", nargs="*", default=[], help="pages of scrolling charts (chartScrollableAxes)")
     args = parser.parse_args()
     gallery, hostile, shots, only = args.gallery, args.hostile, args.shots, args.only
     os.makedirs(shots, exist_ok=True)
@@ -884,6 +952,8 @@ def main():
             check_page(driver, os.path.join(gallery, page), page, shots, expected_steps)
         for path in args.more:
             check_page(driver, path, os.path.basename(path), shots, expected_steps)
+        for path in args.scrolling:
+            check_scrolling(driver, path, shots)
         # Hostile text shows as text; no script of the data runs.
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                {"source": "window.alert = function () { window.__alerted = true; };"})
@@ -903,7 +973,7 @@ def main():
     if FAILURES:
         print(f"{len(FAILURES)} browser check(s) failed")
         sys.exit(1)
-    print(f"browser checks passed: {len(pages)} gallery pages, {len(args.more)} more and the hostile page; screenshots in {shots}")
+    print(f"browser checks passed: {len(pages)} gallery pages, {len(args.more)} more, {len(args.scrolling)} scrolling and the hostile page; screenshots in {shots}")
 
 
 if __name__ == "__main__":

@@ -317,7 +317,12 @@ import Testing
             spec.timeRanges = [TimeRange(count: 3, unit: TimeRange.Unit.allCases[i % 4]), TimeRange(count: 1, unit: .year)]
             spec.colorScale = ColorScaleSpec(type: pick(i), domain: [-1, 1], middle: 0, range: ["#ffffff", "#000000"])
             spec.foregroundStyleScale = StyleScaleSpec(domain: [.string("A"), .number(2)], range: ["#ff0000", "#00ff00"])
+            spec.symbolScale = SymbolScaleSpec(domain: [.string("A"), .number(2)], range: [pick(i), .pentagon])
+            spec.lineStyleScale = LineStyleScaleSpec(domain: [.string("A")], range: [.init(lineWidth: 2, dash: [4, 2])])
+            spec.plotStyle = PlotStyleSpec(background: "#f2f2f7", border: .init(color: "#0a84ff", width: 2), width: 300, height: 200)
+            spec.symbolSizeScale = SymbolSizeScaleSpec(domain: [1, 10], range: [20, 200], type: [.linear, .squareRoot, .log, .symmetricLog][i % 4])
             spec.selection = SelectionSpec(x: .string("2024-08-04"), y: .number(2), angle: .number(3))
+            spec.scroll = ScrollSpec(axes: [.x, .y], xVisibleLength: 10, yVisibleLength: 2, initialX: .number(3), initialY: .string("b"))
             spec.padding = PaddingSpec(top: 1, leading: 2, bottom: 3, trailing: 4)
             spec.transform = Self.everyTransform(i)
             spec.marks[0].transform = Self.everyTransform(i + 1)
@@ -450,7 +455,12 @@ import Testing
       "selection": { "x": "2024-08-04", "y": 2, "angle": 3 },
       "padding": { "top": 16, "leading": 8, "bottom": 16, "trailing": 8 },
       "colorScale": { "type": "diverging", "domain": [-10, 10], "middle": 0, "range": ["#ffffff", "#0a84ff"] },
-      "foregroundStyleScale": { "domain": ["walk", "run"], "range": ["#0a84ff", "#ff9f0a"] }
+      "foregroundStyleScale": { "domain": ["walk", "run"], "range": ["#0a84ff", "#ff9f0a"] },
+      "symbolScale": { "domain": ["walk", "run"], "range": ["circle", "triangle"] },
+      "lineStyleScale": { "domain": ["walk", "run"], "range": [{ "lineWidth": 2, "dash": [] }, { "lineWidth": 2, "dash": [6, 3] }] },
+      "symbolSizeScale": { "domain": [0, 100], "range": [20, 400], "type": "squareRoot" },
+      "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200 },
+      "scroll": { "axes": ["x", "y"], "xVisibleLength": 2592000, "yVisibleLength": 3, "initialX": "2024-06-01", "initialY": "Seoul" }
     }
     """#
 
@@ -492,10 +502,20 @@ import Testing
         return try ChartResolver.resolve(spec, baseDirectory: examples.path)
     }
 
+    @Test func seattleScrollingExampleShowsJuneAndJuly() throws {
+        let chart = try Self.resolveExample("seattle-scrolling.json")
+        let window = try #require(chart.scroll?.x)
+        #expect(chart.x.scale.domain.lowerBound == ISODate.parse("2015-06-01")!)
+        #expect(chart.x.scale.domain.upperBound == ISODate.parse("2015-08-01")!)
+        #expect(chart.layers[0].marks.filter { $0.x0 >= 0 && $0.x1 <= 1 }.count == 61)
+        #expect(abs(window.share - 61.0 / 365) < 0.01)
+        #expect(chart.accessibility.summary.hasSuffix("Scrolls horizontally: shows June 1 to July 31, 2015, of January 1 to December 31, 2015."))
+    }
+
     @Test func everyExampleDecodesAndResolves() throws {
         let files = try Self.exampleFiles()
         #expect(files.map(\.lastPathComponent) == ["blood-pressure-points.json", "coffee-bars.json", "rain-by-month.json",
-                                                   "rainfall-day-first.json", "steps-line.json"])
+                                                   "rainfall-day-first.json", "seattle-scrolling.json", "steps-line.json"])
         for file in files {
             let spec = try ChartSpec.decode(Data(contentsOf: file))
             let chart = try ChartResolver.resolve(spec, baseDirectory: Self.examples.path)

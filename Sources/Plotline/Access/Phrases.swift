@@ -318,6 +318,19 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// A scrolling chart's window: "Scrolls horizontally: shows June 1 to June 30, 2024, of January 1 to
+    /// December 31, 2024."
+    public func scrolls(horizontally: Bool, shown: (String, String), whole: (String, String)) -> String {
+        switch language {
+        case .english:
+            return "Scrolls \(horizontally ? "horizontally" : "vertically"): shows \(shown.0) to \(shown.1), of \(whole.0) to \(whole.1)."
+        case .korean:
+            return "\(horizontally ? "가로로" : "세로로") 스크롤됩니다: 전체 \(whole.0)~\(whole.1) 중 \(shown.0)~\(shown.1)을 표시합니다."
+        case .turkish:
+            return "\(horizontally ? "Yatay" : "Dikey") kaydırılır: \(whole.0)–\(whole.1) aralığının \(shown.0)–\(shown.1) kısmı gösterilir."
+        }
+    }
+
     // MARK: Labels (AX1, AX4)
 
     /// "August 6: 8,214 steps" — context first, then the value.

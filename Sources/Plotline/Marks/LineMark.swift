@@ -36,8 +36,8 @@ extension LineMark: MarkDefinition {
             Curve.path(through: points, method: context.layer.interpolation, into: &path)
         }
         let style = context.layer.style
-        let width = style.lineWidth ?? context.theme.lineWidth
-        let dash = DashPattern.forSeries(context.series?.dashIndex ?? 0)
+        let width = style.lineWidth ?? context.series?.lineWidth ?? context.theme.lineWidth
+        let dash = context.series?.dash ?? []
         let color = marks.first.map(context.fill) ?? context.color
         // The author's stroke (`lineStyle(StrokeStyle(...))`) where given; else round ends and the series' dash.
         let stroke = style.stroke(color: color, width: width, dash: dash.map { $0 * width / 2 }, lineCap: .round,

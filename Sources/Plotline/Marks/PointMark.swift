@@ -21,7 +21,7 @@ extension PointMark: MarkDefinition {
 
     /// A symbol per mark, in the series' shape; nil for a point outside the domain.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
-        let seriesShape = SymbolShape.forSeries(context.series?.symbolIndex ?? 0)
+        let seriesShape = context.series?.symbol ?? .forSeries(0)
         let layout = context.layout
         return .each(marks.map { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }

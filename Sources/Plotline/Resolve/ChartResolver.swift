@@ -14,6 +14,18 @@ public enum ChartResolver {
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)? = nil) throws(PlotlineError) -> ResolvedChart {
         // The same checks whether the spec came from JSON or from the Swift API.
         try spec.validate()
+        // A scrolling chart shows a window of its domain (ChartScrolling); a plot area of a given size has
+        // the chart sized around it (PlotSizeFitting).
+        return try scrolling(spec) { spec throws(PlotlineError) in
+            try fittingPlotSize(spec) { spec throws(PlotlineError) in
+                try resolveOnce(spec, baseDirectory: baseDirectory, reducingLargeLayers: reducingLargeLayers, override: override)
+            }
+        }
+    }
+
+    /// Resolves a validated spec at its size.
+    static func resolveOnce(_ spec: ChartSpec, baseDirectory: String?, reducingLargeLayers: Bool,
+                            override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?) throws(PlotlineError) -> ResolvedChart {
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let zoneName = spec.timeZone ?? "UTC"
         guard let timeZone = TimeZone(identifier: zoneName) else {
@@ -34,8 +46,15 @@ public enum ChartResolver {
         let large = LargeLayers.reduce(bound, spec: spec, width: innerWidth, height: innerHeight, reducing: reducingLargeLayers)
         let layers = large.layers
         var series = SeriesResolution(layers)
-        // A foreground style scale: its domain orders the legend, its range colors the series (SeriesOrder).
-        if let scale = spec.foregroundStyleScale { series.order(byColorDomain: scale.names) }
+        // A style scale: its domain orders the legend, its range gives the series their looks (SeriesOrder,
+        // SeriesLooks). The symbol and line style scales order only when their channel is used.
+        if let scale = spec.foregroundStyleScale { series.order(byDomain: scale.names, on: .color) }
+        if let domain = spec.symbolScale?.domain, layers.contains(where: { $0.has(.symbol) }) {
+            series.order(byDomain: StyleScaleSpec(domain: domain).names, on: .symbol)
+        }
+        if let domain = spec.lineStyleScale?.domain, layers.contains(where: { $0.has(.lineStyle) }) {
+            series.order(byDomain: StyleScaleSpec(domain: domain).names, on: .lineStyle)
+        }
         var context = ResolutionContext(layers: layers, calendar: calendar)
 
         let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
@@ -60,7 +79,7 @@ public enum ChartResolver {
 
         var seriesNames = series.names
         if seriesNames.isEmpty && !layers.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
-        let resolvedSeries = seriesNames.indices.map { i in
+        let numberedSeries = seriesNames.indices.map { i in
             // With a scale per channel, each look comes from the series' value on its channel (a channel a
             // series lacks keeps the first look); else every look from the one series index.
             if !series.keys.isEmpty, i < series.keyIndex.count {
@@ -71,7 +90,8 @@ public enum ChartResolver {
             return ResolvedSeries(name: seriesNames[i], colorIndex: i, symbolIndex: seriesNames.count > 1 ? i : 0,
                                   dashIndex: seriesNames.count > 1 ? i : 0)
         }
-        let size = try context.sizeScale()
+        let resolvedSeries = ResolvedSeries.withLooks(numberedSeries, resolution: series, spec: spec)
+        let size = try context.sizeScale(spec.symbolSizeScale)
         let opacity = try OpacityScale.resolve(layers)
         let color = try ColorScale.resolve(layers, spec: spec.colorScale, locale: locale)
         // A key for the series, when there are several, and for the sizes of marks sized by a number.
@@ -80,7 +100,11 @@ public enum ChartResolver {
             position: spec.legend?.position.flatMap { $0 == .automatic ? nil : $0 } ?? .bottom,
             isShown: (series.names.count >= 2 || size != nil || opacity != nil || color != nil) && spec.legend?.hidden != true)
         legend.place(spec.legend)
-        legend.keys = series.keys.map { ResolvedLegend.Key(channel: $0.channel, title: $0.title, names: $0.names) }
+        legend.keys = series.keys.map { key in
+            var resolved = ResolvedLegend.Key(channel: key.channel, title: key.title, names: key.names)
+            resolved.takeLooks(from: spec)
+            return resolved
+        }
 
         let resolvedLayers = layers.indices.map { i in
             large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, opacity: opacity,
@@ -94,6 +118,7 @@ public enum ChartResolver {
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
         chart.padding = padding
+        chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         // The words speak of every row, so they read the bound layers before any reduction.
         chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
         if let selection = spec.selection { try ResolvedSelection.resolve(selection, in: &chart) }

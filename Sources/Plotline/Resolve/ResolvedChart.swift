@@ -11,6 +11,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var height: Double
     /// Space around the chart inside `width` and `height`, in points.
     public internal(set) var padding = PaddingSpec()
+    /// The plot area's fill and border (`chartPlotStyle`); nil draws neither.
+    public internal(set) var plotStyle: PlotAreaStyle? = nil
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis
@@ -36,6 +38,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var timeRanges: [TimeRangeChart] = []
     /// The selection the chart shows (`chartXSelection(value:)` with a constant), when it has one.
     public internal(set) var selection: ResolvedSelection? = nil
+    /// The visible window of a chart that scrolls, and the whole chart at its scale; nil when it shows all.
+    public internal(set) var scroll: ResolvedScroll? = nil
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.
@@ -45,13 +49,31 @@ public struct SizeScale: Sendable, Equatable {
     /// Areas in square points for the smallest and largest values.
     public var areas: ClosedRange<Double>
     public var valueDescription: ValueDescription?
+    /// How areas grow from the domain's low end to its high end: linear, or along a square root, a log or
+    /// a symmetric log of the values (`chartSymbolSizeScale(type:)`).
+    public var type: ScaleType = .linear
+    /// Whether the domain was given high to low (the largest area for the lowest value).
+    public var reversed = false
 
     public static let defaultAreas = 12.0...320.0
 
     public func area(_ value: Double) -> Double {
+        let lo = transformed(domain.lowerBound), hi = transformed(domain.upperBound), v = transformed(value)
         // SpanScale halves a span that overflows (-1e308 to 1e308), so t is still a fraction.
-        let t = domain.upperBound > domain.lowerBound ? SpanScale(domain.lowerBound, domain.upperBound, 1)(value) : 0.5
+        var t = hi > lo ? SpanScale(lo, hi, 1)(v) : 0.5
+        if !t.isFinite { t = v < lo ? 0 : 1 }
+        if reversed { t = 1 - t }
         return areas.lowerBound + min(max(t, 0), 1) * (areas.upperBound - areas.lowerBound)
+    }
+
+    /// A value where the scale's type puts it: itself, or its square root, log or symmetric log.
+    func transformed(_ value: Double) -> Double {
+        switch type {
+        case .squareRoot: value < 0 ? -(-value).squareRoot() : value.squareRoot()
+        case .log: value > 0 ? log10(value) : -.infinity
+        case .symmetricLog: value < 0 ? -log1p(-value) : log1p(value)
+        default: value
+        }
     }
 }
 
@@ -93,6 +115,13 @@ public struct ResolvedSeries: Sendable, Equatable {
     public var symbolIndex: Int
     /// Index into the dash patterns (solid, dashed, dotted, ...).
     public var dashIndex: Int
+    /// The series' shape, from the chart's look table (``SymbolShape/forSeries(_:)`` of `symbolIndex`
+    /// unless a symbol scale maps the series' value).
+    public var symbol: SymbolShape = .circle
+    /// The series' dash in half line widths, from the chart's look table (solid when empty).
+    public var dash: [Double] = []
+    /// The series' line width, when a line style scale gives one.
+    public var lineWidth: Double? = nil
 
     /// The one order every output walks series in: by index (the legend's order), marks without a series
     /// (index -1) after them.
@@ -121,6 +150,9 @@ public struct ResolvedLegend: Sendable, Equatable {
         public var channel: Channel
         public var title: String
         public var names: [String]
+        /// Each value's shape, for a key of symbols; each value's dash, for a key of line styles.
+        public var symbols: [SymbolShape] = []
+        public var dashes: [[Double]] = []
     }
 }
 

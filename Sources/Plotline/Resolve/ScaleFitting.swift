@@ -68,8 +68,9 @@ extension ResolutionContext {
         return PositionScale(kind: kind, domain: domain, reversed: reversed)
     }
 
-    /// The size scale of `symbolSize(by:)`: from the smallest to the largest value over every layer.
-    func sizeScale() throws(PlotlineError) -> SizeScale? {
+    /// The size scale of `symbolSize(by:)`: from the smallest to the largest value over every layer, or
+    /// over the chart's symbol size scale's domain, to its areas.
+    func sizeScale(_ spec: SymbolSizeScaleSpec?) throws(PlotlineError) -> SizeScale? {
         var lo = Double.infinity, hi = -Double.infinity
         var encoding: EncodingSpec?
         for layer in layers {
@@ -81,9 +82,20 @@ extension ResolutionContext {
             if encoding == nil { encoding = layer.spec.size }
             for v in values where v.isFinite { lo = min(lo, v); hi = max(hi, v) }
         }
-        guard let encoding, lo.isFinite else { return nil }
-        return SizeScale(title: encoding.title, domain: lo...hi, areas: SizeScale.defaultAreas,
-                         valueDescription: try encoding.valueDescription())
+        guard let encoding, lo.isFinite || spec?.domain != nil else { return nil }
+        var reversed = false
+        if let domain = spec?.domain, domain.count == 2 {
+            lo = min(domain[0], domain[1]); hi = max(domain[0], domain[1]); reversed = domain[0] > domain[1]
+        } else if spec?.type == .log, lo <= 0 {
+            throw PlotlineError.invalidSpec(path: "$.symbolSizeScale.type",
+                reason: "a log scale needs sizes above zero; '\(encoding.field)' reaches \(lo)")
+        }
+        let areas = spec?.range.map { min($0[0], $0[1])...max($0[0], $0[1]) } ?? SizeScale.defaultAreas
+        if let range = spec?.range, range[0] > range[1] { reversed.toggle() }
+        var scale = SizeScale(title: encoding.title, domain: lo...hi, areas: areas, valueDescription: try encoding.valueDescription())
+        scale.type = spec?.type ?? .linear
+        scale.reversed = reversed
+        return scale
     }
 
     /// A fixed domain from a spec: two numbers, or two ISO 8601 dates; whether they were given high to low.

@@ -18,10 +18,19 @@ extension Scene {
                                          lines: subtitle.lines, x: subtitle.x, y: subtitle.y, style: subtitle.style,
                                          color: theme.subtitleColor)))
         }
-        var plot: [SceneNode] = [MarkAccessibility.hidden(.group(SceneBuilder.grid(layout)))]
+        var plot = PlotAreaDrawing.background(chart, layout)
+        plot.append(MarkAccessibility.hidden(.group(SceneBuilder.grid(layout))))
+        // A scrolling chart's window cuts through its marks: every mark is clipped to the plot area then, points
+        // and annotations too (SceneBuilder.series).
         plot += SceneBuilder.series(chart, layout, access)
-        plot += Annotations.nodes(chart, layout)
+        let notes = Annotations.nodes(chart, layout)
+        if chart.scroll != nil, !notes.isEmpty {
+            plot.append(.group(SceneGroup(classes: "annotations", clipsToPlotArea: true, children: notes)))
+        } else {
+            plot += notes
+        }
         plot += SelectionDrawing.nodes(chart, layout, theme)
+        plot += PlotAreaDrawing.border(chart, layout)
         nodes.append(.group(SceneGroup(classes: "plot-area",
                                        attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
                                                     ("data-y", SceneBuilder.number(layout.plotArea.y)),
@@ -162,14 +171,15 @@ enum SceneBuilder {
         }
         let seriesRole = Phrases(locale: chart.locale).seriesRole
         return runs.map { run in
+            let clips = chart.scroll != nil
             guard run.series >= 0 && run.series < chart.series.count else {
-                return .group(SceneGroup(classes: "marks", children: run.nodes))
+                return .group(SceneGroup(classes: "marks", clipsToPlotArea: clips, children: run.nodes))
             }
             let s = chart.series[run.series]
             return .group(SceneGroup(classes: "series s\(s.colorIndex)",
                                      attributes: [("data-series", s.name), ("role", "graphics-object"),
                                                   ("aria-roledescription", seriesRole), ("aria-label", s.name)],
-                                     children: run.nodes))
+                                     clipsToPlotArea: clips, children: run.nodes))
         }
     }
 
@@ -178,14 +188,14 @@ enum SceneBuilder {
     /// A key entry's swatch: the series' symbol, a short line in its dash (solid for `dashIndex` nil), or a
     /// square, at `x` and centred on `midY`.
     static func swatch(_ kind: LegendLayout.Swatch, x: Double, midY: Double, color: Color, shape: SymbolShape = .circle,
-                       dashIndex: Int? = nil) -> SceneShape {
+                       dash: [Double]? = nil) -> SceneShape {
         switch kind {
         case .symbol:
             return SceneShape(classes: "swatch fill", geometry: shape.geometry(cx: x + LegendLayout.swatchWidth / 2, cy: midY, area: 40),
                               fill: color)
         case .line:
             return SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
-                              stroke: Stroke(color: color, width: 2.5, dash: dashIndex.map { DashPattern.forSeries($0).map { $0 * 0.7 } } ?? []))
+                              stroke: Stroke(color: color, width: 2.5, dash: (dash ?? []).map { $0 * 0.7 }))
         case .square:
             return SceneShape(classes: "swatch fill", geometry: .rect(squareSwatch(x: x, midY: midY), cornerRadius: 2), fill: color)
         }
@@ -222,16 +232,17 @@ enum SceneBuilder {
     }
 
     static func keyEntry(_ entry: LegendLayout.Entry, channel: Channel, index: Int, _ legend: LegendLayout,
-                         _ theme: Theme) -> SceneNode {
+                         _ chart: ResolvedChart, _ theme: Theme) -> SceneNode {
+        let key = chart.legend.keys.first { $0.channel == channel }
         let midY = legend.y + Double(entry.row) * legend.rowHeight + legend.rowHeight / 2
         let x = legend.x + entry.x
         let ink = channel == .color ? theme.color(forSeries: index) : theme.subtitleColor
         let swatch: SceneShape
         switch (channel, entry.swatch) {
         case (.symbol, _), (.color, .symbol):
-            swatch = Self.swatch(.symbol, x: x, midY: midY, color: ink, shape: channel == .symbol ? .forSeries(index) : .circle)
+            swatch = Self.swatch(.symbol, x: x, midY: midY, color: ink, shape: channel == .symbol ? key.symbol(at: index) : .circle)
         case (.lineStyle, _), (.color, .line):
-            swatch = Self.swatch(.line, x: x, midY: midY, color: ink, dashIndex: channel == .lineStyle ? index : nil)
+            swatch = Self.swatch(.line, x: x, midY: midY, color: ink, dash: channel == .lineStyle ? key.dash(at: index) : nil)
         default:
             swatch = Self.swatch(.square, x: x, midY: midY, color: ink)
         }
@@ -251,7 +262,7 @@ enum SceneBuilder {
         }
         for entry in legend.entries {
             if let key = entry.key {
-                children.append(keyEntry(entry, channel: key.channel, index: key.index, legend, theme))
+                children.append(keyEntry(entry, channel: key.channel, index: key.index, legend, chart, theme))
                 continue
             }
             let series = chart.series[entry.series]
@@ -260,7 +271,7 @@ enum SceneBuilder {
             let midY = top + legend.rowHeight / 2
             let x = legend.x + entry.x
             var swatch: [SceneNode] = [.shape(Self.swatch(entry.swatch, x: x, midY: midY, color: color,
-                                                          shape: .forSeries(series.symbolIndex), dashIndex: series.dashIndex))]
+                                                          shape: series.symbol, dash: series.dash))]
             if entry.swatch == .square {
                 let box = Self.squareSwatch(x: x, midY: midY)
                 // The key shows the series' pattern as its marks do, so it too tells series apart without color (C2).

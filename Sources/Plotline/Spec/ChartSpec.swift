@@ -17,6 +17,13 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var colorScale: ColorScaleSpec? = nil
     /// The colors of categories on `color`, in the legend's order (`chartForegroundStyleScale`).
     public var foregroundStyleScale: StyleScaleSpec? = nil
+    /// The shapes and line styles of categories (`chartSymbolScale`, `chartLineStyleScale`).
+    public var symbolScale: SymbolScaleSpec? = nil
+    public var lineStyleScale: LineStyleScaleSpec? = nil
+    /// The areas of numbers on `symbolSize(by:)` (`chartSymbolSizeScale`).
+    public var symbolSizeScale: SymbolSizeScaleSpec? = nil
+    /// The plot area's background, border and size (`chartPlotStyle`).
+    public var plotStyle: PlotStyleSpec? = nil
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?
     public var legend: LegendSpec?
@@ -37,6 +44,8 @@ public struct ChartSpec: Codable, Sendable, Equatable {
     public var timeRanges: [TimeRange]? = nil
     /// A selection drawn as the page's scrubber draws it (`chartXSelection(value: .constant(day))`).
     public var selection: SelectionSpec? = nil
+    /// The part of the domain shown and the axes that scroll over the rest (`chartScrollableAxes`).
+    public var scroll: ScrollSpec? = nil
 
     public init(title: String? = nil, subtitle: String? = nil, data: DataSource? = nil, marks: [MarkSpec] = [],
                 xScale: ScaleSpec? = nil, yScale: ScaleSpec? = nil, xAxis: AxisSpec? = nil, yAxis: AxisSpec? = nil,

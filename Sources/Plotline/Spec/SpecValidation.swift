@@ -13,6 +13,11 @@ extension ChartSpec {
             for (i, color) in palette.enumerated() { try Self.checkColor(color, at: "$.appearance.palette[\(i)]") }
         }
         try foregroundStyleScale?.validate(at: "$.foregroundStyleScale")
+        try symbolScale?.validate(at: "$.symbolScale")
+        try lineStyleScale?.validate(at: "$.lineStyleScale")
+        try symbolSizeScale?.validate(at: "$.symbolSizeScale")
+        try plotStyle?.validate(at: "$.plotStyle")
+        try scroll?.validate(at: "$.scroll")
         if let spacing = legend?.spacing, !(spacing >= 0 && spacing <= 1000) {
             throw PlotlineError.invalidSpec(path: "$.legend.spacing", reason: "expected a gap from 0 to 1000 points, found \(spacing)")
         }

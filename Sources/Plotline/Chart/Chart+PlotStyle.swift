@@ -1,0 +1,51 @@
+import Foundation
+
+/// The plot area handed to `chartPlotStyle`'s closure, as Swift Charts hands it: the closure returns it with
+/// a background, a border and a frame, and those are drawn (``PlotStyleSpec``).
+public struct ChartPlotContent: Sendable {
+    var style = PlotStyleSpec()
+
+    /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`.
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ChartPlotContent {
+        var copy = self
+        copy.style.background = style.cssColor
+        return copy
+    }
+
+    /// A line along the plot area's edge, over the marks: `.border(.blue, width: 1)`.
+    public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> ChartPlotContent {
+        var copy = self
+        copy.style.border = PlotStyleSpec.Border(color: content.cssColor, width: Double(width))
+        return copy
+    }
+
+    /// The plot area's size; the chart grows or shrinks around it. A side left out is the chart's.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ChartPlotContent {
+        var copy = self
+        if let width { copy.style.width = Double(width) }
+        if let height { copy.style.height = Double(height) }
+        return copy
+    }
+
+    /// The plot area's size from bounds: the ideal where given, else the minimum (a plot area has no size of
+    /// its own to hold between them), a finite maximum when only that is given.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ChartPlotContent {
+        func side(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> Double? {
+            [ideal, min, max].lazy.compactMap { $0 }.map(Double.init).first { $0.isFinite }
+        }
+        var copy = self
+        if let w = side(minWidth, idealWidth, maxWidth) { copy.style.width = w }
+        if let h = side(minHeight, idealHeight, maxHeight) { copy.style.height = h }
+        return copy
+    }
+}
+
+extension Chart {
+    /// The plot area's look: `.chartPlotStyle { plotArea in plotArea.background(.gray.opacity(0.1)).border(.blue) }`.
+    public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
+        let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec()))
+        return with { $0.plotStyle = plot.style }
+    }
+}

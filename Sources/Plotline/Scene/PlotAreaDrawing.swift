@@ -1,0 +1,17 @@
+/// The plot area's own fill and border (`chartPlotStyle`): the fill under the grid, the border over the
+/// marks, inside the plot area's edge as SwiftUI's `border(_:width:)` draws it.
+enum PlotAreaDrawing {
+    static func background(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+        guard let fill = chart.plotStyle?.background else { return [] }
+        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-background",
+                                                           geometry: .rect(layout.plotArea, cornerRadius: 0), fill: fill)))]
+    }
+
+    static func border(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+        guard let stroke = chart.plotStyle?.border, stroke.width > 0 else { return [] }
+        let area = layout.plotArea, inset = min(stroke.width / 2, area.width / 2, area.height / 2)
+        let rect = Rect(x: area.x + inset, y: area.y + inset, width: area.width - 2 * inset, height: area.height - 2 * inset)
+        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-border", geometry: .rect(rect, cornerRadius: 0),
+                                                           stroke: stroke)))]
+    }
+}

@@ -1,0 +1,47 @@
+/// How the plot area itself looks (Swift Charts' `chartPlotStyle { plotArea in ... }`): a fill behind the
+/// marks, a border around them, and the plot area's own size, the picture growing around it.
+///
+/// JSON: `{"plotStyle": {"background": "#f2f2f7", "border": {"color": "#0a84ff", "width": 1}, "height": 200}}`.
+public struct PlotStyleSpec: Codable, Sendable, Equatable {
+    /// A border drawn over the plot area's edge.
+    public struct Border: Codable, Sendable, Equatable {
+        public var color: String
+        /// The line's width in points; 1 when omitted, as SwiftUI's `border(_:width:)`.
+        public var width: Double?
+
+        public init(color: String, width: Double? = nil) {
+            self.color = color
+            self.width = width
+        }
+    }
+
+    /// The fill behind the grid and the marks: a CSS color.
+    public var background: String?
+    public var border: Border?
+    /// The plot area's width and height in points: the chart's size becomes what the axes, titles and
+    /// legend need around a plot area of this size.
+    public var width: Double?
+    public var height: Double?
+
+    public init(background: String? = nil, border: Border? = nil, width: Double? = nil, height: Double? = nil) {
+        self.background = background
+        self.border = border
+        self.width = width
+        self.height = height
+    }
+
+    func validate(at path: String) throws(PlotlineError) {
+        if let background { try ChartSpec.checkColor(background, at: path + ".background") }
+        if let border {
+            try ChartSpec.checkColor(border.color, at: path + ".border.color")
+            if let w = border.width, !(w.isFinite && w >= 0 && w <= 100) {
+                throw PlotlineError.invalidSpec(path: path + ".border.width", reason: "expected a width from 0 to 100 points, found \(w)")
+            }
+        }
+        for (name, side) in [("width", width), ("height", height)] {
+            if let side, !(side.isFinite && side >= 16 && side <= 20_000) {
+                throw PlotlineError.invalidSpec(path: path + "." + name, reason: "expected a plot size from 16 to 20000 points, found \(side)")
+            }
+        }
+    }
+}
