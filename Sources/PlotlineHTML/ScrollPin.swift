@@ -14,7 +14,7 @@ enum ScrollPin {
         for node in window.nodes {
             guard case .group(let group) = node else { nodes.append(node); continue }
             if group.classes == "plot-area" { continue }
-            if group.classes == "axis x" {
+            if group.classes.hasPrefix("axis x") {
                 // The window reaches over the tick labels; the axis's title stays.
                 var kept = group
                 kept.children = group.children.filter { child in

@@ -299,11 +299,12 @@ import Testing
             mark.rowStyles = [style, nil]
             mark.pathOrder = pick(i)
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
-            let axis = AxisSpec(position: pick(i), tickCount: 5,
+            var axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
                                 values: i % 2 == 0 ? [.number(5)] : [.text("2024-01-01")], title: "Axis",
                                 titleAlignment: pick(i), hidden: false, grid: true, ticks: false, labels: true,
                                 labelEvery: 2, format: AxisLabelFormat(date: "MMM", fractionDigits: 1, percent: true))
+            axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
                                                bandPadding: 0.1, pointPadding: 0),
@@ -442,7 +443,8 @@ import Testing
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
                  "title": "Day", "hidden": false, "grid": true },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
-                 "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center" },
+                 "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center",
+                 "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },
       "legend": { "position": "trailing", "hidden": true, "title": "Kind", "alignment": "center", "spacing": 4 },
       "appearance": { "palette": ["#0a84ff", "#ff9f0a"], "accent": "#ff2d55", "patterns": true, "separator": 2 },
       "accessibility": { "title": "Steps", "summary": "Most days over 8,000", "labels": "grouped", "groupSize": 7,

@@ -162,12 +162,5 @@ import PlotlineSVG
         do { _ = try side.svg() } catch {
             #expect("\(error)" == "invalid chartYAxisLabel: position .bottom is not drawn; the title sits at .top")
         }
-        let two = chart.chartYAxis {
-            AxisMarks(position: .leading)
-            AxisMarks(position: .trailing, values: [0.5])
-        }
-        do { _ = try two.svg(); Issue.record("two AxisMarks drew") } catch {
-            #expect("\(error)" == "invalid chartYAxis: 2 AxisMarks on one axis; Plotline draws one set of marks per axis")
-        }
     }
 }

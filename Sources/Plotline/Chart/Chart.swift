@@ -126,17 +126,18 @@ public struct Chart: Sendable {
     }
 
     private func axisMarks(_ marks: [AxisMarks], _ key: WritableKeyPath<ChartSpec, AxisSpec?>, name: String) -> Chart {
-        var copy = with { spec in
+        with { spec in
             var axis = spec[keyPath: key] ?? AxisSpec()
             marks.first?.apply(to: &axis)
             if marks.isEmpty { axis.hidden = true }
+            // Each further AxisMarks is a set of marks of its own on the same axis (its side, values, look).
+            axis.additionalMarks = marks.count > 1 ? marks.dropFirst().map { more in
+                var extra = AxisSpec()
+                more.apply(to: &extra)
+                return extra
+            } : nil
             spec[keyPath: key] = axis
         }
-        if marks.count > 1, copy.problem == nil {
-            // Drawn wrong would be worse than not drawn: say so until a second set of marks has its own side.
-            copy.problem = .invalidOption(name: name, reason: "\(marks.count) AxisMarks on one axis; Plotline draws one set of marks per axis")
-        }
-        return copy
     }
 
     /// A title for the x axis other than the channel's label, aligned along the axis (`.leading`,

@@ -8,6 +8,9 @@ public struct ChartLayout: Sendable {
     public var subtitle: PlacedText?
     public var x: AxisLayout
     public var y: AxisLayout
+    /// The axes' further sets of marks (``ResolvedAxis/additional``), each laid out on its own side.
+    public var xAdditional: [AxisLayout] = []
+    public var yAdditional: [AxisLayout] = []
     public var legend: LegendLayout?
     public var theme: Theme
     /// A glance-sized chart (P1): no grid, no legend, only the lowest and highest values labelled.
@@ -101,25 +104,40 @@ public struct ChartLayout: Sendable {
         let labelHeight = TextMetrics.ascent(style: tickStyle) + TextMetrics.descent(style: tickStyle)
         let xTitle = xShown && !chart.x.title.isEmpty && !compact
         if xTitle { bottom -= TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
-        let xAxisHeight = xShown ? 5 + labelHeight : 0
         let yTitle = yShown && !chart.y.title.isEmpty && !compact
         if yTitle { top += TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
 
-        // The x axis at the bottom (or top); the plot area's height follows.
+        // Further sets of marks (several AxisMarks) are shown where their axis would be.
+        let xMore = chart.x.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
+        let yMore = chart.y.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
+
+        // The x axis at the bottom (or top), and a further set's on its side; the plot area's height follows.
         var plotTop = top, plotBottom = bottom
-        if chart.x.position == .top { plotTop += xAxisHeight } else { plotBottom -= xAxisHeight }
+        var xSides = Set(xMore.map(\.position))
+        if xShown { xSides.insert(chart.x.position) }
+        if xSides.contains(.top) { plotTop += 5 + labelHeight }
+        if xSides.contains(.bottom) { plotBottom -= 5 + labelHeight }
         // Leave half a label above the top tick so it is not cut.
-        if yShown { plotTop += labelHeight / 2 }
+        if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
         let plotHeight = max(plotBottom - plotTop, 8)
 
-        // The y axis: ticks thinned to fit the height, labels as short as they can be (B2).
+        // The y axis: ticks thinned to fit the height, labels as short as they can be (B2); a further set's
+        // labels on their own side.
         let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
             : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-        let yLabelWidth = yTicks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
-        let yAxisWidth = yShown ? yLabelWidth + 6 : 0
+        let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
+        func labelWidth(_ ticks: [Tick]) -> Double {
+            ticks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+        }
+        var sideWidth: [AxisPosition: Double] = [:]
+        if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
+        for (set, ticks) in zip(yMore, yMoreTicks) {
+            sideWidth[set.position] = max(sideWidth[set.position] ?? 0, labelWidth(ticks) + 6)
+        }
+        let leadingWidth = sideWidth[.leading] ?? 0, trailingWidth = sideWidth[.trailing] ?? 0
         var plotX = contentX, plotWidth = contentWidth
-        if chart.y.position == .leading { plotX += yAxisWidth }
-        plotWidth -= yAxisWidth
+        plotX += leadingWidth
+        plotWidth -= leadingWidth + trailingWidth
         // Labels of the x axis must not spill past the chart's edges.
         plotWidth = max(plotWidth, 8)
         plotArea = Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight)
@@ -132,9 +150,18 @@ public struct ChartLayout: Sendable {
                                                   y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
                                                   style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
+        let plot = plotArea
+        let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
+        xAdditional = xMore.map { set in
+            let fit = AxisLayout.fitHorizontal(set, plotArea: plot, bounds: bounds, style: tickStyle)
+            var laid = AxisLayout(axis: set, ticks: fit.ticks, labelStyle: tickStyle, shown: true, title: nil)
+            laid.flushedLabels = fit.flushed
+            return laid
+        }
+        yAdditional = zip(yMore, yMoreTicks).map { AxisLayout(axis: $0, ticks: $1, labelStyle: tickStyle, shown: true, title: nil) }
         let area = plotArea
         let yTitleX = chart.y.titleAlignment.map { Self.titleX($0, area) }
-            ?? (chart.y.position == .leading ? margin : plotArea.maxX + yAxisWidth)
+            ?? (chart.y.position == .leading ? margin : plotArea.maxX + trailingWidth)
         y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
                        title: yTitle ? PlacedText(text: TextMetrics.truncate(chart.y.title, toWidth: contentWidth, style: axisTitleStyle),
                                                   x: yTitleX,

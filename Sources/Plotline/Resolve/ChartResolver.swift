@@ -72,10 +72,23 @@ public enum ChartResolver {
 
         let xAxisSpec = binEdgeTicks(spec.xAxis, .horizontal, kind: xKind, count: xCount, layers: layers)
         let yAxisSpec = binEdgeTicks(spec.yAxis, .vertical, kind: yKind, count: yCount, layers: layers)
-        let x = try axis(.horizontal, scale: xScale, kind: xKind, spec: xAxisSpec, count: xCount, context: context,
+        var x = try axis(.horizontal, scale: xScale, kind: xKind, spec: xAxisSpec, count: xCount, context: context,
                          locale: locale, calendar: calendar)
-        let y = try axis(.vertical, scale: yScale, kind: yKind, spec: yAxisSpec, count: yCount, context: context,
+        var y = try axis(.vertical, scale: yScale, kind: yKind, spec: yAxisSpec, count: yCount, context: context,
                          locale: locale, calendar: calendar)
+        // Further sets of marks on an axis (several AxisMarks): the same scale, their own side, values and look.
+        for (orientation, kind, scale, count) in [(ResolvedAxis.Orientation.horizontal, xKind, xScale, xCount),
+                                                  (.vertical, yKind, yScale, yCount)] {
+            let more = (orientation == .horizontal ? spec.xAxis : spec.yAxis)?.additionalMarks ?? []
+            let sets = try more.map { extra throws(PlotlineError) -> ResolvedAxis in
+                var extra = extra
+                extra.title = ""
+                extra.additionalMarks = nil
+                return try axis(orientation, scale: scale, kind: kind, spec: extra, count: count, context: context,
+                                locale: locale, calendar: calendar)
+            }
+            if orientation == .horizontal { x.additional = sets } else { y.additional = sets }
+        }
 
         var seriesNames = series.names
         if seriesNames.isEmpty && !layers.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }

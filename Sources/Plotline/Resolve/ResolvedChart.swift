@@ -104,6 +104,9 @@ public struct ResolvedAxis: Sendable {
     public var valueDescription: ValueDescription?
     /// Where the title sits along its side, when the chart says (`chartXAxisLabel(position:alignment:)`).
     public var titleAlignment: AxisTitleAlignment? = nil
+    /// Further sets of marks on this axis (several `AxisMarks`), each on its own side with its own ticks, drawn
+    /// as the axis is; their titles are empty.
+    public var additional: [ResolvedAxis] = []
 }
 
 /// One series: a name (from the data) and how it is drawn. Order is legend order.

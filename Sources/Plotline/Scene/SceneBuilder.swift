@@ -39,6 +39,12 @@ extension Scene {
                                        children: plot)))
         nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(layout.x, layout, className: "axis x"))))
         nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(layout.y, layout, className: "axis y"))))
+        for more in layout.xAdditional {
+            nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(more, layout, className: "axis x additional"))))
+        }
+        for more in layout.yAdditional {
+            nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.axis(more, layout, className: "axis y additional"))))
+        }
         if let legend = layout.legend {
             // The series groups carry their names; the legend is for the eye.
             nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
@@ -71,17 +77,17 @@ enum SceneBuilder {
         var lines: [SceneNode] = []
         let stroke = Stroke(color: layout.theme.gridColor, width: layout.theme.gridLineWidth)
         if layout.glance { return SceneGroup(classes: "grid", children: []) }
-        if layout.y.shown && layout.y.axis.showsGrid {
-            for tick in layout.y.ticks where tick.showsGrid {
-                let y = layout.py(layout.y.axis.scale.position(tick.value))
-                lines.append(.shape(SceneShape(classes: "grid-line y", attributes: [("data-value", tickValue(tick, layout.y.axis))],
+        for axis in [layout.y] + layout.yAdditional where axis.shown && axis.axis.showsGrid {
+            for tick in axis.ticks where tick.showsGrid {
+                let y = layout.py(axis.axis.scale.position(tick.value))
+                lines.append(.shape(SceneShape(classes: "grid-line y", attributes: [("data-value", tickValue(tick, axis.axis))],
                     geometry: .line(x1: layout.plotArea.x, y1: y, x2: layout.plotArea.maxX, y2: y), stroke: stroke)))
             }
         }
-        if layout.x.shown && layout.x.axis.showsGrid {
-            for tick in layout.x.ticks where tick.showsGrid {
-                let x = layout.px(layout.x.axis.scale.position(tick.value))
-                lines.append(.shape(SceneShape(classes: "grid-line x", attributes: [("data-value", tickValue(tick, layout.x.axis))],
+        for axis in [layout.x] + layout.xAdditional where axis.shown && axis.axis.showsGrid {
+            for tick in axis.ticks where tick.showsGrid {
+                let x = layout.px(axis.axis.scale.position(tick.value))
+                lines.append(.shape(SceneShape(classes: "grid-line x", attributes: [("data-value", tickValue(tick, axis.axis))],
                     geometry: .line(x1: x, y1: layout.plotArea.y, x2: x, y2: layout.plotArea.maxY), stroke: stroke)))
             }
         }

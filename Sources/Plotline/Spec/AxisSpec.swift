@@ -76,9 +76,14 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     /// Content of `AxisMarks { value in ... }` written in Swift, read for each marked value. Not part of JSON:
     /// its spec form is the fields above (see `Chart.chartXAxis(content:)`).
     public var content: AxisContentRule?
+    /// More sets of marks on the same axis, each with its own side, values and look (several `AxisMarks` in
+    /// `chartYAxis { }`): a goal labelled on the trailing side, months labelled under daily ticks. Their
+    /// titles, and marks of their own, are not read.
+    public var additionalMarks: [AxisSpec]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
+        case additionalMarks
     }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
@@ -98,6 +103,7 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         labels = try c.decodeIfPresent(Bool.self, forKey: .labels)
         labelEvery = try c.decodeWholeNumberIfPresent(forKey: .labelEvery, in: 1...ChartSpec.maximumTickCount)
         format = try c.decodeIfPresent(AxisLabelFormat.self, forKey: .format)
+        additionalMarks = try c.decodeIfPresent([AxisSpec].self, forKey: .additionalMarks)
     }
 
     public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,
