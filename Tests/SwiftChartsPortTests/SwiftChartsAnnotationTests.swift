@@ -131,4 +131,37 @@ import PlotlineSVG
         let svg = try ParsedSVG(chart.svg())
         #expect(svg.elements("text", classes: "axis-title").map(\.stringValue).contains("Units sold"))
     }
+
+    @Test func modifiersIconsAndShapesAroundTheTextAndAContextClosure() throws {
+        let chart = Chart(Self.sales, id: \.month) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .annotation(position: .top) { context in
+                    VStack(spacing: 2) {
+                        HStack(spacing: 3) {
+                            Image(systemName: "star.fill").imageScale(.small)
+                            Text(sale.month)
+                        }
+                        Circle().fill(Color.red).frame(width: 6, height: 6)
+                        Text("\(Int(sale.units))").foregroundStyle(Color.blue)
+                    }
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .padding(4)
+                    .background(Color.white.opacity(0.8), in: RoundedRectangle(cornerRadius: 4))
+                    .frame(width: context.targetSize.width + 40)
+                }
+        }
+        let labels = try Self.annotations(try chart.svg())
+        // The text is drawn; the star and the dot have none. The whole stack's font and color reach the runs
+        // without their own; the number keeps its blue.
+        #expect(labels.map(\.text) == ["Jan", "12", "Feb", "30", "Mar", "18"])
+        #expect(labels.filter { $0.text.count == 3 }.allSatisfy { $0.size == "12" && $0.fill == "#515154" })
+        let numbers = labels.filter { $0.text.count == 2 }
+        #expect(numbers.count == 3 && numbers.allSatisfy { $0.size == "12" && $0.fill != "#515154" && $0.fill == numbers[0].fill })
+        let plain = Chart(Self.sales, id: \.month) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .annotation(position: .top) { Plotline.Label(sale.month, systemImage: "flag") }
+        }
+        #expect(try Self.annotations(try plain.svg()).map(\.text) == ["Jan", "Feb", "Mar"])
+    }
 }

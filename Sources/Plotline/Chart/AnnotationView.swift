@@ -275,9 +275,19 @@ extension Mark {
         let stack = view.annotationStack
         copy.instance.style.annotationLayout = AnnotationLayout(
             lines: lines.map { $0.map(\.style) }, lineAlignment: stack?.alignment, lineSpacing: stack?.spacing,
-            runSpacing: (view as? HStack)?.spacing ?? ((view as? ViewGroup)?.views.first as? HStack)?.spacing,
+            runSpacing: Self.hStackSpacing(view),
             alignment: alignment == .center ? nil : alignment, spacing: spacing.map(Double.init))
         return copy
+    }
+}
+
+extension Mark {
+    /// The spacing of an annotation's `HStack` (written alone, first in the block, or under modifiers).
+    static func hStackSpacing(_ view: any View) -> Double? {
+        if let modified = view as? ModifiedView { return hStackSpacing(modified.innermost) }
+        if let stack = view as? HStack { return stack.spacing }
+        if let group = view as? ViewGroup, let first = group.views.first { return hStackSpacing(first) }
+        return nil
     }
 }
 
