@@ -304,6 +304,7 @@ import Testing
                                 values: i % 2 == 0 ? [.number(5)] : [.text("2024-01-01")], title: "Axis",
                                 titleAlignment: pick(i), hidden: false, grid: true, ticks: false, labels: true,
                                 labelEvery: 2, format: AxisLabelFormat(date: "MMM", fractionDigits: 1, percent: true))
+            axis.minimumStride = 2
             axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
@@ -323,6 +324,7 @@ import Testing
             spec.plotStyle = PlotStyleSpec(background: "#f2f2f7", border: .init(color: "#0a84ff", width: 2), width: 300, height: 200)
             spec.symbolSizeScale = SymbolSizeScaleSpec(domain: [1, 10], range: [20, 200], type: [.linear, .squareRoot, .log, .symmetricLog][i % 4])
             spec.selection = SelectionSpec(x: .string("2024-08-04"), y: .number(2), angle: .number(3))
+            spec.xScale?.range = ScaleRangeSpec(startPadding: 4, endPadding: 8, start: i % 2 == 0 ? 1 : nil, end: i % 2 == 0 ? 200 : nil)
             spec.scroll = ScrollSpec(axes: [.x, .y], xVisibleLength: 10, yVisibleLength: 2, initialX: .number(3), initialY: .string("b"))
             spec.padding = PaddingSpec(top: 1, leading: 2, bottom: 3, trailing: 4)
             spec.transform = Self.everyTransform(i)
@@ -438,10 +440,11 @@ import Testing
           "rowStyles": [{ "color": "red" }, null]
         }
       ],
-      "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true },
+      "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true,
+                  "range": { "startPadding": 20, "endPadding": 10, "start": 0, "end": 300 } },
       "yScale": { "domain": [0, 20000], "bandPadding": 0.1, "pointPadding": 1 },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
-                 "title": "Day", "hidden": false, "grid": true },
+                 "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400 },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
                  "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center",
                  "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },

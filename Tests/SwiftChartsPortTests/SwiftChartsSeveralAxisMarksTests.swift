@@ -93,4 +93,31 @@ import PlotlineSVG
         let decoded = try ChartSpec.decode(spec.encoded())
         #expect(decoded.yAxis?.additionalMarks?.first?.values == [.number(8000)])
     }
+
+    @Test func aMinimumStrideSpacesTheAutomaticTicks() throws {
+        struct Reading { var x: Double; var y: Double }
+        let readings = (0...40).map { Reading(x: Double($0) / 4, y: Double($0 % 7)) }
+        let chart = Chart(readings, id: \.x) { r in
+            LineMark(x: .value("X", r.x), y: .value("Y", r.y))
+        }
+        func xValues(_ chart: Chart) throws -> [String] {
+            let svg = try ParsedSVG(chart.svg())
+            return Self.ticks(try #require(svg.elements("g").first { $0.value("class") == "axis x" })).map(\.value)
+        }
+        // Without a minimum the familiar step is shorter than 3.
+        let plain = try xValues(chart).compactMap(Double.init)
+        #expect(zip(plain, plain.dropFirst()).contains { $1 - $0 < 3 }, "\(plain)")
+        let spaced = chart.chartXAxis { AxisMarks(values: .automatic(minimumStride: 3, desiredCount: 10)) }
+        let values = try xValues(spaced).compactMap(Double.init)
+        #expect(values.count >= 2 && zip(values, values.dropFirst()).allSatisfy { $1 - $0 >= 3 }, "\(values)")
+        #expect(spaced.spec.xAxis?.minimumStride == 3)
+        // Dates: at least a week apart.
+        let day = 86_400.0
+        struct Day { var date: Date; var v: Double }
+        let days = (0..<60).map { Day(date: Date(timeIntervalSince1970: 1_704_067_200 + Double($0) * day), v: Double($0 % 9)) }
+        let weekly = Chart(days, id: \.date) { d in LineMark(x: .value("Day", d.date), y: .value("V", d.v)) }
+            .chartXAxis { AxisMarks(values: .automatic(minimumStride: 7 * day, desiredCount: 20)) }
+        let dates = try xValues(weekly).compactMap { ISODate.parse($0) }
+        #expect(dates.count >= 2 && zip(dates, dates.dropFirst()).allSatisfy { $1 - $0 >= 7 * day - 3_600 }, "\(dates)")
+    }
 }

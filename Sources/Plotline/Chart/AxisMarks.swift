@@ -5,11 +5,21 @@ public struct AxisMarkValues: Sendable, Hashable {
     var tickCount: Int?
     var stride: AxisStride?
     var explicit: [AxisMarkValue]?
+    var minimumStride: Double?
 
     /// As many familiar ticks as fit, near `desiredCount` when given.
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
         -> AxisMarkValues { AxisMarkValues(tickCount: desiredCount) }
     public static var automatic: AxisMarkValues { AxisMarkValues() }
+    /// Familiar ticks at least `minimumStride` apart (seconds for dates, a count for categories). Plotline's
+    /// ticks always start and end on the familiar sequence, so the rounding flags change nothing.
+    public static func automatic<P: Plottable & Numeric>(minimumStride: P, desiredCount: Int? = nil,
+                                                         roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        var values = AxisMarkValues(tickCount: desiredCount)
+        let stride = Chart.number(minimumStride)
+        values.minimumStride = stride.isFinite && stride > 0 ? stride : nil
+        return values
+    }
     /// A tick every `component` (`.stride(by: .month)`) or every `count` of them.
     public static func stride(by unit: TimeUnit, count: Int = 1) -> AxisMarkValues {
         AxisMarkValues(stride: AxisStride(unit: unit, count: count))
@@ -75,6 +85,7 @@ public struct AxisMarks: Sendable {
         axis.tickCount = values.tickCount
         axis.stride = values.stride
         axis.values = values.explicit
+        axis.minimumStride = values.minimumStride
         axis.grid = grid
         axis.hidden = nil
         axis.content = content

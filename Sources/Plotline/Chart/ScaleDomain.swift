@@ -9,11 +9,15 @@ public protocol ScaleDomain: Sendable {
 extension ClosedRange: ScaleDomain where Bound: Plottable {
     public func apply(to scale: inout ScaleSpec) {
         scale.domain = [lowerBound.dataValue.jsonScalar, upperBound.dataValue.jsonScalar]
+        scale.domainModifier = nil
     }
 }
 
 extension Array: ScaleDomain where Element == String {
-    public func apply(to scale: inout ScaleSpec) { scale.domain = map { .string($0) } }
+    public func apply(to scale: inout ScaleSpec) {
+        scale.domain = map { .string($0) }
+        scale.domainModifier = nil
+    }
 }
 
 /// A dynamic domain that fits the data.
@@ -23,6 +27,7 @@ public struct AutomaticScaleDomain: ScaleDomain {
 
     public func apply(to scale: inout ScaleSpec) {
         scale.domain = nil
+        scale.domainModifier = nil
         scale.includesZero = includesZero
         if let reversed { scale.reversed = reversed }
     }
@@ -35,6 +40,33 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
+}
+
+/// A domain fitted to the data and then changed by a closure: `.automatic(dataType: String.self) { $0.reverse() }`
+/// reverses the categories, `.automatic(dataType: Date.self) { $0.append(deadline) }` reaches a date past the
+/// data. Values the closure cannot hold as its type are passed over.
+public struct ModifiedAutomaticScaleDomain<DataType: Plottable>: ScaleDomain, @unchecked Sendable {
+    let modify: (inout [DataType]) -> Void
+
+    public func apply(to scale: inout ScaleSpec) {
+        scale.domain = nil
+        let modify = self.modify
+        scale.domainModifier = DomainModifier { values in
+            var typed = values.compactMap { DataType(dataValue: $0) }
+            modify(&typed)
+            return typed.map(\.dataValue)
+        }
+    }
+}
+
+extension ScaleDomain {
+    /// A domain fitted to the data, then changed by `modifyInferredDomain`: given the categories in order, or
+    /// a continuous domain's two ends.
+    public static func automatic<DataType: Plottable>(dataType: DataType.Type,
+                                                      modifyInferredDomain: @escaping (inout [DataType]) -> Void)
+        -> ModifiedAutomaticScaleDomain<DataType> where Self == ModifiedAutomaticScaleDomain<DataType> {
+        ModifiedAutomaticScaleDomain(modify: modifyInferredDomain)
+    }
 }
 
 extension DataValue {

@@ -18,7 +18,9 @@ public enum ChartResolver {
         // the chart sized around it (PlotSizeFitting).
         return try scrolling(spec) { spec throws(PlotlineError) in
             try fittingPlotSize(spec) { spec throws(PlotlineError) in
-                try resolveOnce(spec, baseDirectory: baseDirectory, reducingLargeLayers: reducingLargeLayers, override: override)
+                try fittingScaleRanges(spec) { spec throws(PlotlineError) in
+                    try resolveOnce(spec, baseDirectory: baseDirectory, reducingLargeLayers: reducingLargeLayers, override: override)
+                }
             }
         }
     }
@@ -60,15 +62,20 @@ public enum ChartResolver {
         let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
         let yKind = try context.kind(of: .vertical, declared: spec.yScale?.type)
         context.orient(xKind: xKind, yKind: yKind)
-        let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: spec.xScale?.domain)
-        let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: spec.yScale?.domain)
+        let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: spec.xScale?.domain,
+                                                 modifier: spec.xScale?.domainModifier)
+        let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: spec.yScale?.domain,
+                                                 modifier: spec.yScale?.domainModifier)
         let extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
 
         let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: spec.xAxis, y: spec.yAxis)
-        let xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
+        var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
                                        extents: extents, tickCount: xCount)
-        let yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
+        var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
                                        extents: extents, tickCount: yCount)
+        // A padded range (ScaleRangeFitting) draws the domain on part of the plot.
+        if let shares = spec.xScale?.rangeShares { xScale.range = shares }
+        if let shares = spec.yScale?.rangeShares { yScale.range = shares }
 
         let xAxisSpec = binEdgeTicks(spec.xAxis, .horizontal, kind: xKind, count: xCount, layers: layers)
         let yAxisSpec = binEdgeTicks(spec.yAxis, .vertical, kind: yKind, count: yCount, layers: layers)
@@ -264,6 +271,7 @@ public enum ChartResolver {
         rule.marks.labelEvery = spec?.labelEvery
         rule.marks.format = spec?.format
         rule.marks.content = spec?.content
+        rule.minimumStride = spec?.minimumStride
         let hidden = spec?.hidden == true || kind == nil
         // Categories each get a label, as in Swift Charts (a Gantt chart's tasks, a heat map's weekdays,
         // thirty bars' names) unless asked otherwise; the layout thins them only where they do not fit.

@@ -95,7 +95,7 @@ struct ResolutionContext {
 
     /// Categories of a band axis: the fixed domain's order, else the order they first appear.
     func categories(of orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind?,
-                    fixed: [JSONScalar]?) throws(PlotlineError) -> [String] {
+                    fixed: [JSONScalar]?, modifier: DomainModifier? = nil) throws(PlotlineError) -> [String] {
         guard kind == .band else { return [] }
         if let fixed {
             return fixed.map { scalar in
@@ -117,6 +117,11 @@ struct ResolutionContext {
                     }
                 }
             }
+        }
+        // `.automatic(dataType: String.self) { $0.reverse() }`: the categories as the closure leaves them.
+        if let modifier {
+            var kept = Set<String>()
+            return modifier.modify(order.map { .category($0) }).map { SeriesResolution.name($0) }.filter { kept.insert($0).inserted }
         }
         return order
     }

@@ -48,6 +48,14 @@ extension ResolutionContext {
             }
         }
         if !lo.isFinite || !hi.isFinite { lo = 0; hi = 1 }
+        // `.automatic(dataType:modifyInferredDomain:)`: the fitted ends as the closure changes them.
+        if let modifier = spec?.domainModifier {
+            let changed = modifier.modify([lo, hi].map { kind == .time ? DataValue.date($0) : .number($0) })
+            let ends = changed.compactMap { value -> Double? in
+                switch value { case .number(let v), .date(let v): v.isFinite ? v : nil; case .category: nil }
+            }
+            if let low = ends.min(), let high = ends.max() { lo = low; hi = high }
+        }
         if kind == .log {
             try LogTicks.validate(lo...hi, column: firstEncoding(orientation)?.title ?? axisName)
             return PositionScale(kind: .log, domain: LogTicks.nice(lo...hi), reversed: reversed)

@@ -14,6 +14,8 @@ public struct TickRule: Sendable {
     public var values: [Double]?
     /// Which of grid line, tick and label each value gets, and how labels are written.
     public var marks = TickMarks()
+    /// The least distance between two automatic ticks (numbers, seconds, or a count of categories).
+    public var minimumStride: Double?
 
     /// What each tick draws: from the spec's fields, or from Swift content read value by value.
     public struct TickMarks: Sendable {
@@ -123,8 +125,15 @@ public struct TickRule: Sendable {
             return powerTicks(SymmetricLogTicks.ticks(lo, hi, count: count))
         case .linear, .squareRoot:
             // A square-root axis keeps the familiar linear sequence (0, 20, 40, ...), placed by the root.
-            let step = stride?.step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? NumericTicks.step(lo, hi, count: count)
-            let values = stride?.step != nil ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
+            // Fewer ticks until they are `minimumStride` apart; a stride that long when even one step is shorter.
+            var count = count
+            if stride?.step == nil, let least = minimumStride {
+                while count > 1 && NumericTicks.step(lo, hi, count: count) < least { count -= 1 }
+            }
+            var step = stride?.step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? NumericTicks.step(lo, hi, count: count)
+            var explicitStep = stride?.step != nil
+            if !explicitStep, let least = minimumStride, step < least { step = least; explicitStep = true }
+            let values = explicitStep ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
             return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
         case .log:
             return powerTicks(LogTicks.ticks(lo, hi, count: count))
@@ -135,6 +144,10 @@ public struct TickRule: Sendable {
                 step = CalendarStep(max(stride?.count ?? 1, 1), unit)
                 values = TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
             } else {
+                var count = count
+                if let least = minimumStride {
+                    while count > 1 && TimeTicks.ticks(from: lo, to: hi, count: count, calendar: calendar).step.approximateSeconds < least { count -= 1 }
+                }
                 var automatic = TimeTicks.ticks(from: lo, to: hi, count: count, calendar: calendar)
                 if let unit = minimumUnit, automatic.step.approximateSeconds < unit.approximateSeconds {
                     // The finest standard step at least one unit long that gives no more ticks than asked.
@@ -152,7 +165,7 @@ public struct TickRule: Sendable {
         case .band:
             let n = scale.categories.count
             guard n > 0 else { return [] }
-            let every = max(1, Int((Double(n) / Double(count)).rounded(.up)))
+            let every = max(1, Int((Double(n) / Double(count)).rounded(.up)), Int((minimumStride ?? 1).rounded(.up)))
             // Every `every`-th category, stepped to rather than filtered for: the layout asks count by count.
             return Swift.stride(from: 0, to: n, by: every).map { Tick(value: Double($0), label: scale.categories[$0]) }
         }

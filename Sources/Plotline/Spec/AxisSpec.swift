@@ -80,10 +80,13 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     /// `chartYAxis { }`): a goal labelled on the trailing side, months labelled under daily ticks. Their
     /// titles, and marks of their own, are not read.
     public var additionalMarks: [AxisSpec]? = nil
+    /// The least distance between two automatic ticks, in the axis's units (numbers, seconds for dates, a
+    /// count of categories): `AxisMarkValues.automatic(minimumStride: 5)`.
+    public var minimumStride: Double? = nil
 
     private enum CodingKeys: String, CodingKey {
         case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
-        case additionalMarks
+        case additionalMarks, minimumStride
     }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
@@ -104,6 +107,10 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         labelEvery = try c.decodeWholeNumberIfPresent(forKey: .labelEvery, in: 1...ChartSpec.maximumTickCount)
         format = try c.decodeIfPresent(AxisLabelFormat.self, forKey: .format)
         additionalMarks = try c.decodeIfPresent([AxisSpec].self, forKey: .additionalMarks)
+        minimumStride = try c.decodeIfPresent(Double.self, forKey: .minimumStride)
+        if let m = minimumStride, !(m.isFinite && m > 0) {
+            throw DecodingError.dataCorruptedError(forKey: .minimumStride, in: c, debugDescription: "expected a stride above 0, found \(m)")
+        }
     }
 
     public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kind of a positional scale.
 public enum ScaleType: String, Codable, Sendable, CaseIterable {
     case linear
@@ -13,6 +15,54 @@ public enum ScaleType: String, Codable, Sendable, CaseIterable {
     case squareRoot
     /// Symmetric log (Swift Charts' `.symmetricLog`): ratios on both sides of zero, linear near zero.
     case symmetricLog
+}
+
+/// Where a scale's domain sits along the plot (Swift Charts' `range:` of `chartXScale`): padding at the
+/// start and end, or explicit start and end, in points.
+///
+/// JSON: `{"startPadding": 20, "endPadding": 20}`, `{"start": 0, "end": 300}`.
+public struct ScaleRangeSpec: Codable, Sendable, Equatable {
+    public var startPadding: Double?
+    public var endPadding: Double?
+    public var start: Double?
+    public var end: Double?
+
+    public init(startPadding: Double? = nil, endPadding: Double? = nil, start: Double? = nil, end: Double? = nil) {
+        self.startPadding = startPadding
+        self.endPadding = endPadding
+        self.start = start
+        self.end = end
+    }
+
+    /// The range as shares of a plot dimension `length` points long.
+    func shares(length: Double, path: String) throws(PlotlineError) -> ClosedRange<Double> {
+        for (name, value) in [("startPadding", startPadding), ("endPadding", endPadding), ("start", start), ("end", end)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw .invalidSpec(path: path + "." + name, reason: "expected 0 or more points, found \(value)")
+            }
+        }
+        guard length > 0 else { return 0...1 }
+        let lo = start ?? startPadding ?? 0
+        let hi = end ?? (length - (endPadding ?? 0))
+        guard hi > lo else {
+            throw .invalidSpec(path: path, reason: "leaves no room: the range runs from \(LayerBinding.plain(lo)) to \(LayerBinding.plain(hi)) points of a \(Int(length.rounded()))-point plot")
+        }
+        return (lo / length)...(hi / length)
+    }
+}
+
+/// The closure of `.automatic(dataType:modifyInferredDomain:)`, kept to change the domain fitted to the data:
+/// the categories in order, or a continuous domain's low and high ends (numbers, or dates as seconds). Two
+/// modifiers are equal only when they are the same closure.
+/// The closure is the author's, as Swift Charts takes it (not `@Sendable`): it is called only while the chart
+/// is resolved, on the resolving thread.
+public struct DomainModifier: @unchecked Sendable, Equatable {
+    let id = UUID()
+    let modify: ([DataValue]) -> [DataValue]
+
+    public init(_ modify: @escaping ([DataValue]) -> [DataValue]) { self.modify = modify }
+
+    public static func == (a: DomainModifier, b: DomainModifier) -> Bool { a.id == b.id }
 }
 
 /// Options of a chart's x or y scale.
@@ -33,6 +83,18 @@ public struct ScaleSpec: Codable, Sendable, Equatable {
     /// A point scale's empty space before the first category and after the last, in steps between two
     /// categories. Default 0.5 (the points sit where band centres would); 0 puts them on the plot's edges.
     public var pointPadding: Double?
+    /// Where on the plot the domain is drawn (`chartXScale(range: .plotDimension(padding: 20))`): padding in
+    /// points at the start (leading or bottom) and end, or the start and end in points from the plot's
+    /// leading or bottom edge. The whole plot dimension when omitted.
+    public var range: ScaleRangeSpec? = nil
+    /// `range` as shares of the plot dimension, once the plot's size is known (ScaleRangeFitting).
+    var rangeShares: ClosedRange<Double>? = nil
+    /// A change to the domain fitted to the data (`.automatic(dataType:modifyInferredDomain:)`): Swift only.
+    public var domainModifier: DomainModifier? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case type, domain, includesZero, reversed, bandPadding, pointPadding, range
+    }
 
     public init(type: ScaleType? = nil, domain: [JSONScalar]? = nil, includesZero: Bool? = nil, reversed: Bool? = nil,
                 bandPadding: Double? = nil, pointPadding: Double? = nil) {
