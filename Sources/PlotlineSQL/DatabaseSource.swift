@@ -109,6 +109,19 @@ public struct DatabaseSource: Sendable {
             for filter in pushed { if let c = try filter.condition(&builder, timeZone: timeZone) { all.append(c) } }
             return all
         }
+        // An aggregate next in the plan runs in the database too when it can be run exactly (AggregateSQL):
+        // the chart's data is then its groups, and the rest of the plan runs on them in memory.
+        if case .aggregate(let aggregate)? = rest.first {
+            let sql = AggregateSQL(aggregate: aggregate, types: types)
+            if sql.isPushable {
+                let rows = try connection.run(try sql.query(dialect, relation: relation, conditions: conditions)).rows
+                guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+                rest.removeFirst()
+                spec.transform = rest.isEmpty ? nil : rest
+                spec.data = .table(try Self.table(sql.columns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows))
+                return spec
+            }
+        }
         spec.transform = rest.isEmpty ? nil : rest
 
         var needsAllRows = false

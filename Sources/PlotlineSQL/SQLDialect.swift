@@ -24,6 +24,9 @@ public struct SQLDialect: Sendable {
     /// `expr` is one of the row orders bound at `placeholder` (all of them as one array, in `{...}` text),
     /// a table's (`isTable`) or a query's (numbers); nil when each value is bound on its own (`IN (?, ?)`).
     public var rowOrderArray: (@Sendable (_ expr: String, _ placeholder: String, _ isTable: Bool) -> String)?
+    /// A sum over `values` in the order of `order` (`sum(v ORDER BY o)`), so it adds as a file's rows do; nil
+    /// where aggregates take no order, and the rows are summed as the database reads them.
+    public var orderedSum: (@Sendable (_ values: String, _ order: String) -> String)? = nil
 
     public init(name: String, placeholder: @escaping @Sendable (Int) -> String,
                 epochSeconds: @escaping @Sendable (String) -> String, number: @escaping @Sendable (String) -> String,
@@ -71,4 +74,11 @@ public struct SQLDialect: Sendable {
         truncate: { "CAST(floor(\($0)) AS bigint)" },
         same: { "\($0) IS NOT DISTINCT FROM \($1)" }, tableRowOrder: "ctid", rowOrderValue: { "CAST(\($0) AS text)" },
         rowOrderArray: { expr, placeholder, isTable in "\(expr) = ANY(CAST(\(placeholder) AS \(isTable ? "tid" : "bigint")[]))" })
+        .with { $0.orderedSum = { values, order in "sum(\(values) ORDER BY \(order))" } }
+
+    func with(_ change: (inout SQLDialect) -> Void) -> SQLDialect {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }

@@ -45,6 +45,9 @@ import Testing
         for (table, options) in [(Tables.levels(rows: 20_000, gaps: true), ["--x", "time", "--y", "level", "--series", "site"]),
                                  (Tables.points(rows: 30_000), ["--x", "x", "--y", "y", "--series", "g"]),
                                  (Tables.levels(rows: 2_000), ["--x", "month(time)", "--y", "sum(level)"]),
+                                 // An aggregate the database runs, with missing values left out.
+                                 (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "mean(level)"]),
+                                 (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "missing(level)"]),
                                  // Local times in a zone without summer time (New York's skipped hour is read differently
                                  // by PostgreSQL and Plotline: not yet the same).
                                  (Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",

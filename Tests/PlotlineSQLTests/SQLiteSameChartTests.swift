@@ -49,6 +49,33 @@ import Testing
         try expectSame(Tables.levels(rows: 3_000), ["--x", "site", "--y", "mean(level)"])
     }
 
+    /// An aggregate of plain fields runs in the database: it sends one row per group, and the chart and its
+    /// words are those of the CSV's aggregate, missing values left out as there.
+    @Test func aggregatesRunInTheDatabase() throws {
+        let table = Tables.levels(rows: 3_000, gaps: true)
+        for y in ["sum(level)", "min(level)", "max(level)", "count()", "mean(level)", "valid(level)", "missing(level)"] {
+            try expectSame(table, ["--x", "site", "--y", y])
+        }
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
+        var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
+            .x: EncodingSpec(field: "site", type: .category), .y: EncodingSpec(field: "level", type: .number)])])
+        spec.transform = [.aggregate(AggregateTransform(groupBy: [GroupField("site")],
+                                                        measures: [AggregateMeasure(.mean, "level"), AggregateMeasure(.count, as: "n")]))]
+        let pushed = try source.chartSpec(spec)
+        guard case .table(let sent)? = pushed.data else {
+            Issue.record("the aggregate did not run in the database")
+            return
+        }
+        #expect(pushed.transform == nil)
+        #expect(sent.rowCount == 2 && sent.columnNames == ["site", "level", "n"])
+        #expect(sent.columns[0].values == .categories(["north", "south"]))
+        #expect(sent.columns[2].values == .numbers([3_000, 3_000]))
+    }
+
     @Test func monthlySumsOfATimeUnit() throws {
         try expectSame(Tables.levels(rows: 3_000), ["--x", "month(time)", "--y", "sum(level)"])
     }

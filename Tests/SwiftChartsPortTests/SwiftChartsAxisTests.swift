@@ -163,4 +163,30 @@ import PlotlineSVG
             #expect("\(error)" == "invalid chartYAxisLabel: position .bottom is not drawn; the title sits at .top")
         }
     }
+
+    @Test func titlePositionsAlongTheirOwnRow() throws {
+        let chart = Chart(Self.shares, id: \.day) { share in
+            PointMark(x: .value("Day", Double(share.day)), y: .value("Share", share.fraction))
+        }
+        func title(_ chart: Chart, _ text: String) throws -> (anchor: SceneText.Anchor, x: Double, plot: Rect) {
+            let scene = Scene(try chart.resolve())
+            let t = try #require(scene.texts.first { $0.classes.contains("axis-title") && $0.text == text })
+            return (t.anchor, t.x, scene.plotArea)
+        }
+        // A y title at .trailing is written across the top at the trailing end; .topLeading at the leading end.
+        let trailing = try title(chart.chartYAxisLabel("Share", position: .trailing), "Share")
+        #expect(trailing.anchor == .end && trailing.x == trailing.plot.maxX)
+        let leading = try title(chart.chartYAxisLabel("Share", position: .topLeading), "Share")
+        #expect(leading.anchor == .start && leading.x == leading.plot.x)
+        // An x title at .bottomTrailing ends at the plot's trailing edge; an alignment given wins.
+        let x = try title(chart.chartXAxisLabel("Day", position: .bottomTrailing), "Day")
+        #expect(x.anchor == .end && x.x == x.plot.maxX)
+        let centred = try title(chart.chartXAxisLabel("Day", position: .trailing, alignment: .center), "Day")
+        #expect(centred.anchor == .middle)
+        // Another row is reported.
+        for (bad, message) in [(chart.chartXAxisLabel("Day", position: .top), "invalid chartXAxisLabel: position .top is not drawn; the title sits at .bottom"),
+                               (chart.chartYAxisLabel("Share", position: .overlay), "invalid chartYAxisLabel: position .overlay is not drawn; the title sits at .top")] {
+            do { _ = try bad.svg(); Issue.record("drew \(message)") } catch { #expect("\(error)" == message) }
+        }
+    }
 }

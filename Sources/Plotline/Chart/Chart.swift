@@ -141,8 +141,8 @@ public struct Chart: Sendable {
     }
 
     /// A title for the x axis other than the channel's label, aligned along the axis (`.leading`,
-    /// `.center`, `.trailing`). The title stays below the axis: `position` other than `.automatic` or
-    /// `.bottom` is reported.
+    /// `.center`, `.trailing`). The title stays below the axis: `position` `.leading`, `.trailing`,
+    /// `.bottomLeading` or `.bottomTrailing` sets where along it; a position above the plot is reported.
     public func chartXAxisLabel(_ title: String, position: AxisLabelPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
         axisLabel(title, \.xAxis, position: position, natural: .bottom, alignment: alignment, name: "chartXAxisLabel")
@@ -154,19 +154,35 @@ public struct Chart: Sendable {
         axisLabel(title, \.yAxis, position: position, natural: .top, alignment: alignment, name: "chartYAxisLabel")
     }
 
+    /// The title on its axis's own row: a position along that row (`.leading`, `.trailing`, or a corner on
+    /// that side) sets where it sits, as an alignment does; a title is never turned on its side, so a y title
+    /// at `.trailing` is written across the top at the trailing end. A position on another row is reported.
     private func axisLabel(_ title: String, _ key: WritableKeyPath<ChartSpec, AxisSpec?>, position: AxisLabelPosition,
                            natural: AxisLabelPosition, alignment: Alignment?, name: String) -> Chart {
+        let top = natural == .top
+        let along: AxisTitleAlignment?? = switch position {
+        case .automatic: .some(nil)
+        case .top: top ? .some(nil) : nil
+        case .bottom: top ? nil : .some(nil)
+        case .leading: .some(.leading)
+        case .trailing: .some(.trailing)
+        case .topLeading: top ? .some(.leading) : nil
+        case .topTrailing: top ? .some(.trailing) : nil
+        case .bottomLeading: top ? nil : .some(.leading)
+        case .bottomTrailing: top ? nil : .some(.trailing)
+        case .overlay: nil
+        }
         var copy = with { spec in
             var axis = (spec[keyPath: key] ?? AxisSpec()).with(title: title)
             switch alignment {
             case .leading?, .topLeading?, .bottomLeading?: axis.titleAlignment = .leading
             case .center?, .top?, .bottom?: axis.titleAlignment = .center
             case .trailing?, .topTrailing?, .bottomTrailing?: axis.titleAlignment = .trailing
-            case nil: break
+            case nil: if let side = along ?? nil { axis.titleAlignment = side }
             }
             spec[keyPath: key] = axis
         }
-        if position != .automatic && position != natural, copy.problem == nil {
+        if along == nil, copy.problem == nil {
             copy.problem = .invalidOption(name: name, reason: "position .\(position) is not drawn; the title sits at .\(natural)")
         }
         return copy
