@@ -323,6 +323,8 @@ import Testing
             spec.lineStyleScale = LineStyleScaleSpec(domain: [.string("A")], range: [.init(lineWidth: 2, dash: [4, 2])])
             spec.plotStyle = PlotStyleSpec(background: "#f2f2f7", border: .init(color: "#0a84ff", width: 2), width: 300, height: 200)
             spec.symbolSizeScale = SymbolSizeScaleSpec(domain: [1, 10], range: [20, 200], type: [.linear, .squareRoot, .log, .symmetricLog][i % 4])
+            spec.symbolSizeScale?.categories = [.string("S"), .number(2)]
+            spec.symbolSizeScale?.areas = [20, 200]
             spec.selection = SelectionSpec(x: .string("2024-08-04"), y: .number(2), angle: .number(3))
             spec.xScale?.range = ScaleRangeSpec(startPadding: 4, endPadding: 8, start: i % 2 == 0 ? 1 : nil, end: i % 2 == 0 ? 200 : nil)
             spec.scroll = ScrollSpec(axes: [.x, .y], xVisibleLength: 10, yVisibleLength: 2, initialX: .number(3), initialY: .string("b"))
@@ -463,7 +465,7 @@ import Testing
       "foregroundStyleScale": { "domain": ["walk", "run"], "range": ["#0a84ff", "#ff9f0a"] },
       "symbolScale": { "domain": ["walk", "run"], "range": ["circle", "triangle"] },
       "lineStyleScale": { "domain": ["walk", "run"], "range": [{ "lineWidth": 2, "dash": [] }, { "lineWidth": 2, "dash": [6, 3] }] },
-      "symbolSizeScale": { "domain": [0, 100], "range": [20, 400], "type": "squareRoot" },
+      "symbolSizeScale": { "domain": [0, 100], "range": [20, 400], "type": "squareRoot", "categories": ["S", 2], "areas": [20, 200] },
       "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200 },
       "scroll": { "axes": ["x", "y"], "xVisibleLength": 2592000, "yVisibleLength": 3, "initialX": "2024-06-01", "initialY": "Seoul" }
     }

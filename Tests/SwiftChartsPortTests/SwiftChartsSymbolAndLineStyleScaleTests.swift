@@ -171,9 +171,43 @@ import PlotlineSVG
                                                   reason: "a log scale needs sizes above zero; 'Width' reaches 0.0")) {
             try bubbles().chartSymbolSizeScale(type: .log).svg()
         }
-        #expect(throws: PlotlineError.invalidOption(name: "chartSymbolSizeScale(domain:)",
-                                                    reason: "symbol sizes are drawn for numbers; String values are categories")) {
-            try bubbles().chartSymbolSizeScale(domain: ["small", "large"], range: [10, 100]).svg()
+    }
+
+    struct Fruit { var name: String; var weight: Double; var price: Double; var size: String }
+    static let fruits = [Fruit(name: "Cherry", weight: 1, price: 2, size: "Small"), Fruit(name: "Plum", weight: 2, price: 3, size: "Medium"),
+                         Fruit(name: "Melon", weight: 3, price: 5, size: "Large"), Fruit(name: "Fig", weight: 4, price: 4, size: "Small")]
+
+    @Test func symbolSizesOfCategories() throws {
+        func fruitChart() -> Chart {
+            Chart(Self.fruits, id: \.name) { f in
+                PointMark(x: .value("Weight", f.weight), y: .value("Price", f.price))
+                    .symbolSize(by: .value("Size", f.size))
+            }
+        }
+        // Each category its area, the pairs' order the key's.
+        let mapped = fruitChart().chartSymbolSizeScale(["Large": 300, "Medium": 100, "Small": 30])
+        #expect(try Self.bubbleAreas(mapped) == ["2": 30, "3": 100, "5": 300, "4": 30])
+        let svg = try ParsedSVG(mapped.svg())
+        let key = svg.elements("g").filter { $0.classes.contains("legend-size") }.map { $0.all.filter { $0.name == "text" }.map(\.stringValue).joined() }
+        #expect(key == ["Large", "Medium", "Small"])
+        // Without a scale: the data's order, areas evenly spaced from 12 to 320.
+        #expect(try Self.bubbleAreas(fruitChart()) == ["2": 12, "3": 166, "5": 320, "4": 12])
+        // domain: with two areas spreads them over the categories; a dictionary keeps the data's order.
+        #expect(try Self.bubbleAreas(fruitChart().chartSymbolSizeScale(domain: ["Small", "Medium", "Large"], range: [20, 220]))
+                == ["2": 20, "3": 120, "5": 220, "4": 20])
+        let dictionary = fruitChart().chartSymbolSizeScale(["Large": 300, "Small": 30, "Medium": 100] as [String: CGFloat])
+        #expect(dictionary.spec.symbolSizeScale?.categories == [.string("Small"), .string("Medium"), .string("Large")])
+        // Words: the overview names the sizes' categories; the descriptor has them as an axis of categories.
+        let resolved = try mapped.resolve()
+        #expect(resolved.accessibility.overview.contains("Large") && resolved.accessibility.overview.contains("Small"), "\(resolved.accessibility.overview)")
+        let sizeAxis = resolved.accessibility.descriptor.additionalAxes.compactMap(\.categorical).first
+        #expect(sizeAxis?.categoryOrder == ["Large", "Medium", "Small"])
+        #expect(resolved.accessibility.descriptor.series[0].dataPoints.map { $0.additionalValues.first } == [.category("Small"), .category("Medium"), .category("Large"), .category("Small")])
+        // JSON carries it; a numeric domain for categories is named.
+        #expect(try Chart(spec: ChartSpec.decode(mapped.spec.encoded())).svg() == mapped.svg())
+        #expect(throws: PlotlineError.invalidSpec(path: "$.symbolSizeScale",
+                reason: "the sizes show categories; give them categories and areas, not a numeric domain, range or type")) {
+            try fruitChart().chartSymbolSizeScale(domain: 0...10, range: 10...100).svg()
         }
     }
 }

@@ -12,6 +12,8 @@ struct AccessibleSeries {
         var size: Double?
         /// The number the mark's size stands for, as given (NaN when missing).
         var sizeNumber: Double? = nil
+        /// The category the mark's size stands for, when sizes show categories.
+        var sizeCategory: String? = nil
         /// The number the mark's opacity stands for, as given (NaN when missing); nil without an opacity scale.
         var opacityNumber: Double? = nil
         var customLabel: String?
@@ -107,6 +109,7 @@ struct AccessibleSeries {
                 bySeries[key, default: []].append(Mark(
                     index: i, position: position, order: along, value: value, size: mark.size,
                     sizeNumber: mark.size == nil ? nil : overrides.number(.size, mark.row),
+                    sizeCategory: chart.size?.isCategorical == true ? overrides.text(.size, mark.row) : nil,
                     opacityNumber: chart.opacity == nil ? nil : overrides.number(.opacity, mark.row) ?? .nan,
                     customLabel: overrides.text(.accessibilityLabel, mark.row),
                     customValue: overrides.text(.accessibilityValue, mark.row),

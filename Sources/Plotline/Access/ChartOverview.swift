@@ -22,6 +22,10 @@ enum ChartOverview {
                 ?? NumberFormat.grouped(v, fractionDigits: digits, locale: phrases.locale) }
             parts.append(phrases.encoding(channel, title: title, from: words(domain.lowerBound), to: words(domain.upperBound)))
         }
+        // Sizes of categories: "Size: Kind, Small to Large."
+        if let size = chart.size, size.isCategorical, let first = size.categories.first, let last = size.categories.last {
+            parts.append(phrases.encoding(.size, title: size.title, from: first, to: last))
+        }
         let names = series.map(\.name).uniqued()
         if names.count > 1 { parts.append(phrases.seriesList(names)) }
         let main = mainType(types)
@@ -74,7 +78,7 @@ enum ChartOverview {
     static func numberEncodings(_ chart: ResolvedChart) -> [(Channel, String, ClosedRange<Double>, ValueDescription?)] {
         var result: [(Channel, String, ClosedRange<Double>, ValueDescription?)] = []
         if let color = chart.color { result.append((.color, color.title, color.domain, color.valueDescription)) }
-        if let size = chart.size { result.append((.size, size.title, size.domain, size.valueDescription)) }
+        if let size = chart.size, !size.isCategorical { result.append((.size, size.title, size.domain, size.valueDescription)) }
         if let opacity = chart.opacity { result.append((.opacity, opacity.title, opacity.domain, opacity.valueDescription)) }
         return result
     }

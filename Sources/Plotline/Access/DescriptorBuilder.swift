@@ -21,7 +21,9 @@ enum DescriptorBuilder {
         let yAxis = numeric(valueAxis, words: valueWords)
 
         var additional: [AxisDescriptor] = []
-        if let size = chart.size {
+        if let size = chart.size, size.isCategorical {
+            additional.append(.categorical(CategoricalAxisDescriptor(title: size.title, categoryOrder: size.categories)))
+        } else if let size = chart.size {
             let phrases = positionWords.phrases
             additional.append(.numeric(NumericAxisDescriptor(
                 title: size.title, range: size.domain, scaleType: .linear,
@@ -48,7 +50,9 @@ enum DescriptorBuilder {
         var descriptorSeries = series.map { s in
             DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
                 var extra: [DataPointValue] = []
-                if chart.size != nil { extra.append(.number(mark.sizeNumber ?? .nan)) }
+                if let size = chart.size {
+                    extra.append(size.isCategorical ? .category(mark.sizeCategory ?? "") : .number(mark.sizeNumber ?? .nan))
+                }
                 if chart.opacity != nil { extra.append(.number(mark.opacityNumber ?? .nan)) }
                 if categorical { extra.append(.category(s.name)) }
                 let x: DataPointValue

@@ -106,17 +106,17 @@ extension Chart {
     }
 
     /// A dictionary's keys in an order of their own: the data's where found, the others by name.
-    private func dictionaryOrder(_ keys: [DataValue], on channel: Channel) -> [DataValue] {
+    func dictionaryOrder(_ keys: [DataValue], on channel: Channel) -> [DataValue] {
         var domain = channelValues(channel).filter { keys.contains($0) }
         domain += keys.filter { !domain.contains($0) }.sorted { SeriesResolution.name($0) < SeriesResolution.name($1) }
         return domain
     }
 
-    /// The values the chart's marks give `channel` (symbol or line style), in order of appearance.
+    /// The values the chart's marks give `channel` (symbol, line style or size), in order of appearance.
     private func channelValues(_ channel: Channel) -> [DataValue] {
         var seen = Set<DataValue>(), order: [DataValue] = []
         for mark in spec.marks {
-            let encoding = channel == .symbol ? mark.symbol : mark.lineStyle
+            let encoding = channel == .symbol ? mark.symbol : channel == .size ? mark.size : mark.lineStyle
             guard let field = encoding?.field, case .table(let table)? = mark.data,
                   let column = try? table.column(named: field) else { continue }
             let values: [DataValue?] = switch column.values {

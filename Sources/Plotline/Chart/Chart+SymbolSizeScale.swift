@@ -32,6 +32,43 @@ extension Chart {
         sizeScale(domain: [Double]?.none, range: nil, type: type)
     }
 
+    /// Each category's area, the pairs' order the key's: `.chartSymbolSizeScale(["Small": 20, "Large": 200])`.
+    public func chartSymbolSizeScale<D: Plottable>(_ mapping: KeyValuePairs<D, CGFloat>) -> Chart {
+        categorySizes(mapping.map(\.key), mapping.map(\.value))
+    }
+
+    /// Each category's area from a dictionary, which has no order: the key lists them as the data first has
+    /// them, values the data lacks after them by name.
+    @_disfavoredOverload
+    public func chartSymbolSizeScale<D: Plottable & Hashable>(_ mapping: [D: CGFloat]) -> Chart {
+        let domain = dictionaryOrder(mapping.keys.map(\.dataValue), on: .size)
+        return with { spec in
+            spec.symbolSizeScale = SymbolSizeScaleSpec(
+                categories: domain.map(\.jsonScalar),
+                areas: domain.map { value in Double(mapping.first { $0.key.dataValue == value }!.value) })
+        }
+    }
+
+    /// Categories in order, each with the area `mapping` gives it.
+    public func chartSymbolSizeScale<D: Plottable>(domain: [D], mapping: (D) -> CGFloat) -> Chart {
+        categorySizes(domain, domain.map(mapping))
+    }
+
+    private func categorySizes<D: Plottable>(_ categories: [D], _ areas: [CGFloat]) -> Chart {
+        with {
+            $0.symbolSizeScale = SymbolSizeScaleSpec(categories: categories.map { .string(Self.categoryName($0)) },
+                                                     areas: areas.map(Double.init))
+        }
+    }
+
+    static func categoryName<D: Plottable>(_ value: D) -> String {
+        switch value.dataValue {
+        case .category(let s): s
+        case .number(let n): LayerBinding.plain(n)
+        case .date(let t): ISODate.instant(t)
+        }
+    }
+
     private func sizeScale<V: Plottable>(domain: [V]?, range: [CGFloat]?, type: ScaleType?) -> Chart {
         var numbers: [Double]?
         if let domain {
@@ -42,12 +79,12 @@ extension Chart {
                 }
             }
             guard numbers?.count == domain.count else {
-                var copy = self
-                if copy.problem == nil {
-                    copy.problem = .invalidOption(name: "chartSymbolSizeScale(domain:)",
-                                                  reason: "symbol sizes are drawn for numbers; \(V.self) values are categories")
-                }
-                return copy
+                // Categories: each takes an area, spread evenly over the range's two ends (or the default).
+                let ends = range ?? [CGFloat(SizeScale.defaultAreas.lowerBound), CGFloat(SizeScale.defaultAreas.upperBound)]
+                let areas = ends.count == 2 && domain.count != 2
+                    ? domain.indices.map { ends[0] + (ends[1] - ends[0]) * CGFloat($0) / CGFloat(max(domain.count - 1, 1)) }
+                    : ends
+                return categorySizes(domain, areas)
             }
         }
         return with { $0.symbolSizeScale = SymbolSizeScaleSpec(domain: numbers, range: range.map { $0.map(Double.init) }, type: type) }

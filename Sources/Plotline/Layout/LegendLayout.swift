@@ -245,7 +245,10 @@ public struct LegendLayout: Sendable {
     /// Three or so familiar values inside the size scale's domain, with their labels and areas; the
     /// domain's ends when no familiar value falls inside it.
     static func sizeValues(_ size: SizeScale, locale: Locale) -> [(value: Double, label: String, area: Double, opacity: Double)] {
-        Tick.keyValues(size.domain.lowerBound, size.domain.upperBound, locale: locale)
+        if size.isCategorical {
+            return size.categories.enumerated().map { (Double($0), $1, size.categoryAreas[$0], 1) }
+        }
+        return Tick.keyValues(size.domain.lowerBound, size.domain.upperBound, locale: locale)
             .map { ($0.value, $0.label, size.area($0.value), 1) }
     }
 

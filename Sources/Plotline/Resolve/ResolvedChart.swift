@@ -54,6 +54,16 @@ public struct SizeScale: Sendable, Equatable {
     public var type: ScaleType = .linear
     /// Whether the domain was given high to low (the largest area for the lowest value).
     public var reversed = false
+    /// Categories on `size` (`symbolSize(by: .value("Kind", kind))`), in the key's order, each with its area
+    /// in `categoryAreas`; empty when the size shows numbers.
+    public var categories: [String] = []
+    public var categoryAreas: [Double] = []
+    public var isCategorical: Bool { !categories.isEmpty }
+
+    /// The area of a category, when it is one of the scale's.
+    public func area(category: String) -> Double? {
+        categories.firstIndex(of: category).map { categoryAreas[$0] }
+    }
 
     public static let defaultAreas = 12.0...320.0
 

@@ -81,14 +81,28 @@ extension ResolutionContext {
     func sizeScale(_ spec: SymbolSizeScaleSpec?) throws(PlotlineError) -> SizeScale? {
         var lo = Double.infinity, hi = -Double.infinity
         var encoding: EncodingSpec?
+        var names: [String] = [], seen = Set<String>(), numbers = false
         for layer in layers {
             guard let column = layer.columns[.size] else { continue }
-            guard case .numbers(let values) = column.values else {
-                throw PlotlineError.invalidSpec(path: layer.path(.size),
-                    reason: "symbolSize(by:) needs numbers; '\(column.name)' holds \(column.type.rawValue) values")
-            }
             if encoding == nil { encoding = layer.spec.size }
-            for v in values where v.isFinite { lo = min(lo, v); hi = max(hi, v) }
+            switch column.values {
+            case .numbers(let values):
+                numbers = true
+                for v in values where v.isFinite { lo = min(lo, v); hi = max(hi, v) }
+            case .categories(let cells):
+                for case let name? in cells where seen.insert(name).inserted { names.append(name) }
+            case .dates:
+                throw PlotlineError.invalidSpec(path: layer.path(.size),
+                    reason: "symbolSize(by:) needs numbers or categories; '\(column.name)' holds dates")
+            }
+            if numbers && !names.isEmpty {
+                throw PlotlineError.invalidSpec(path: layer.path(.size),
+                    reason: "symbolSize(by:) takes numbers in one mark and categories in another; give every mark the same kind")
+            }
+        }
+        if let encoding, !names.isEmpty { return try categorySizeScale(names, encoding: encoding, spec: spec) }
+        if spec?.categories != nil || spec?.areas != nil, lo.isFinite {
+            throw PlotlineError.invalidSpec(path: "$.symbolSizeScale.categories", reason: "the sizes show numbers; give them a domain and a range")
         }
         guard let encoding, lo.isFinite || spec?.domain != nil else { return nil }
         var reversed = false
@@ -103,6 +117,34 @@ extension ResolutionContext {
         var scale = SizeScale(title: encoding.title, domain: lo...hi, areas: areas, valueDescription: try encoding.valueDescription())
         scale.type = spec?.type ?? .linear
         scale.reversed = reversed
+        return scale
+    }
+
+    /// The size scale of categories: the spec's categories first, then the data's others in order of first
+    /// appearance; each with the spec's area, or areas evenly spaced over the default range.
+    func categorySizeScale(_ names: [String], encoding: EncodingSpec, spec: SymbolSizeScaleSpec?) throws(PlotlineError) -> SizeScale {
+        if spec?.domain != nil || spec?.range != nil || spec?.type != nil {
+            throw PlotlineError.invalidSpec(path: "$.symbolSizeScale", reason: "the sizes show categories; give them categories and areas, not a numeric domain, range or type")
+        }
+        var order = (spec?.categories ?? []).map { scalar -> String in
+            switch scalar {
+            case .string(let s): s
+            case .number(let n): LayerBinding.plain(n)
+            case .bool(let b): b ? "true" : "false"
+            case .null: ""
+            }
+        }
+        for name in names where !order.contains(name) { order.append(name) }
+        let given = spec?.areas ?? []
+        let lo = SizeScale.defaultAreas.lowerBound, hi = SizeScale.defaultAreas.upperBound
+        let areas = order.indices.map { i -> Double in
+            if i < given.count { return given[i] }
+            return order.count == 1 ? (lo + hi) / 4 : lo + (hi - lo) * Double(i) / Double(order.count - 1)
+        }
+        var scale = SizeScale(title: encoding.title, domain: 0...Double(max(order.count - 1, 1)),
+                              areas: (areas.min() ?? lo)...(areas.max() ?? hi), valueDescription: nil)
+        scale.categories = order
+        scale.categoryAreas = areas
         return scale
     }
 
@@ -253,7 +295,9 @@ struct MarkPlacingContext {
         let (y0, y1) = map(placed.y, y, isPosition: isHorizontal)
         var mark = ResolvedMark(row: placed.row, series: placed.series, x0: x0, x1: x1, y0: y0, y1: y1,
                                 xValue: placed.xValue, yValue: placed.yValue)
-        if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
+        if let size, size.isCategorical {
+            if case .category(let name)? = layer.value(.size, placed.row) { mark.size = size.area(category: name) }
+        } else if let size, let value = layer.number(.size, placed.row) { mark.size = size.area(value) }
         mark.startsSegment = placed.isGap   // marked here, moved to the next mark by the layer
         mark.distribution = placed.distribution
         if kind.fillsPosition, let slot = placed.slot {
