@@ -14,10 +14,7 @@ extension Chart {
     /// the data lacks after them by name.
     @_disfavoredOverload
     public func chartForegroundStyleScale<DataValue: Plottable & Hashable, S: ShapeStyle>(_ mapping: [DataValue: S]) -> Chart {
-        let seen = colorValues()
-        var domain = seen.filter { value in mapping.keys.contains { $0.dataValue == value } }
-        let rest = mapping.keys.map(\.dataValue).filter { !domain.contains($0) }
-        domain += rest.sorted { SeriesResolution.name($0) < SeriesResolution.name($1) }
+        let domain = dictionaryOrder(mapping.keys.map(\.dataValue), on: .color)
         let range = domain.map { value in mapping.first { $0.key.dataValue == value }!.value.cssColor }
         return categoryStyles(domain: domain, range: range)
     }
@@ -113,18 +110,5 @@ extension Chart {
     }
 
     /// The values on `color` of the chart's marks whose data is in the spec, in order of first appearance.
-    func colorValues() -> [DataValue] {
-        var seen = Set<DataValue>(), order: [DataValue] = []
-        for mark in spec.marks {
-            guard let field = mark.color?.field, case .table(let table)? = mark.data,
-                  let column = try? table.column(named: field) else { continue }
-            let values: [DataValue?] = switch column.values {
-            case .numbers(let v): v.map { $0.isFinite ? .number($0) : nil }
-            case .dates(let v): v.map { $0.isFinite ? .date($0) : nil }
-            case .categories(let v): v.map { $0.map(DataValue.category) }
-            }
-            for case let value? in values where seen.insert(value).inserted { order.append(value) }
-        }
-        return order
-    }
+    func colorValues() -> [DataValue] { channelValues(.color) }
 }

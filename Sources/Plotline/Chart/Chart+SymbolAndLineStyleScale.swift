@@ -112,12 +112,11 @@ extension Chart {
         return domain
     }
 
-    /// The values the chart's marks give `channel` (symbol, line style or size), in order of appearance.
-    private func channelValues(_ channel: Channel) -> [DataValue] {
+    /// The values the chart's marks whose data is in the spec give `channel`, in order of first appearance.
+    func channelValues(_ channel: Channel) -> [DataValue] {
         var seen = Set<DataValue>(), order: [DataValue] = []
         for mark in spec.marks {
-            let encoding = channel == .symbol ? mark.symbol : channel == .size ? mark.size : mark.lineStyle
-            guard let field = encoding?.field, case .table(let table)? = mark.data,
+            guard let field = mark[channel]?.field, case .table(let table)? = mark.data,
                   let column = try? table.column(named: field) else { continue }
             let values: [DataValue?] = switch column.values {
             case .numbers(let v): v.map { $0.isFinite ? .number($0) : nil }
