@@ -1,22 +1,60 @@
+import Foundation
 import Plotline
 
 /// An aggregate the database runs (`{"aggregate": {"groupBy": [...], "measures": [...]}}` first in the plan,
 /// after the filters it can run): one row per group, in the order the in-memory aggregate gives them (numbers
 /// and dates ascending, categories in order of first appearance), rows with a missing key left out, and each
 /// measure as the in-memory one computes it (a sum of no values is missing, a mean is the sum over the
-/// values there). Group keys with a time unit or a bin, and measures other than count, valid, missing, sum,
-/// mean, min and max, stay in memory.
+/// values there). A date grouped by a time unit is keyed in SQL by the dialect (``SQLDialect/timeKey``), and
+/// the keys become the engine's own dates and names (``TimeGroupKeys``).
+///
+/// A bin just before it (`bin` then an aggregate by the bin's start or end, a histogram) runs there too: the
+/// database cuts each value into the engine's own bins (``BinCut``, ``SQLDialect/binIndex``) and sends one
+/// row per group with its measures; the engine then cuts that row's value again (a value inside its bin,
+/// with the data's range as the bin's extent, so the bins and an axis at their edges are the same) and
+/// finishes the aggregate (adding the counts). Measures other than count, valid, missing, sum, mean, min
+/// and max stay in memory.
 struct AggregateSQL {
     var aggregate: AggregateTransform
     var types: [String: ColumnType]
+    /// The time unit of each key that has one (by its index in `groupBy`), in the chart's zone and locale.
+    var timeKeys: [Int: TimeGroupKeys] = [:]
+    /// The bin the plan makes just before the aggregate, and its cut of the data's range.
+    var bin: (transform: BinTransform, cut: BinCut)?
+
+    init(aggregate: AggregateTransform, types: [String: ColumnType], timeZone: TimeZone, locale: String?,
+         bin: (transform: BinTransform, cut: BinCut)? = nil) {
+        self.aggregate = aggregate
+        self.types = types
+        self.bin = bin
+        for (i, key) in aggregate.groupBy.enumerated() {
+            if let unit = key.timeUnit, let keys = try? TimeGroupKeys(unit, timeZone: timeZone, locale: locale) { timeKeys[i] = keys }
+        }
+    }
 
     static let ops: Set<AggregateOp> = [.count, .valid, .missing, .sum, .mean, .min, .max]
 
+    /// Whether a key is the bin's start or end.
+    func isBinKey(_ key: GroupField) -> Bool {
+        guard let bin else { return false }
+        return key.timeUnit == nil && (key.field == bin.transform.startName || key.field == bin.transform.endName)
+    }
+
     /// Whether the database can run it exactly as the in-memory aggregate does.
-    var isPushable: Bool {
+    func isPushable(_ dialect: SQLDialect) -> Bool {
         guard !aggregate.measures.isEmpty else { return false }
-        for key in aggregate.groupBy {
-            guard key.timeUnit == nil, types[key.field] != nil else { return false }
+        if let bin {
+            // Grouped by the bin, the other keys plain fields with at most one of categories (whose first
+            // appearances the rows sent keep in order).
+            guard dialect.binIndex != nil, types[bin.transform.field] == .number, aggregate.groupBy.contains(where: isBinKey),
+                  aggregate.groupBy.allSatisfy({ isBinKey($0) || $0.timeUnit == nil }),
+                  aggregate.groupBy.filter({ !isBinKey($0) && types[$0.field] == .category }).count <= 1 else { return false }
+        }
+        for (i, key) in aggregate.groupBy.enumerated() where !isBinKey(key) {
+            guard let type = types[key.field] else { return false }
+            if key.timeUnit != nil {
+                guard type == .date, timeKeys[i] != nil, dialect.timeKey != nil else { return false }
+            }
         }
         var names = Set<String>()
         for name in aggregate.groupBy.map(\.outputName) + aggregate.measures.map(\.outputName) {
@@ -26,6 +64,7 @@ struct AggregateSQL {
             guard Self.ops.contains(measure.op) else { return false }
             if measure.op == .count { continue }
             guard let field = measure.field, let type = types[field] else { return false }
+            if let bin, field == bin.transform.startName || field == bin.transform.endName { return false }
             switch type {
             case .category: guard measure.op == .valid || measure.op == .missing else { return false }
             case .date: guard [.valid, .missing, .min, .max, .mean].contains(measure.op) else { return false }
@@ -35,14 +74,27 @@ struct AggregateSQL {
         return true
     }
 
-    /// The output columns: the keys, then the measures, with their types.
-    var columns: [(name: String, type: ColumnType)] {
-        aggregate.groupBy.map { ($0.outputName, types[$0.field] ?? .category) }
-            + aggregate.measures.map { measure in
-                let type: ColumnType = measure.op == .count || measure.op == .valid || measure.op == .missing
-                    ? .number : (types[measure.field ?? ""] ?? .number)
-                return (measure.outputName, type)
-            }
+    /// The type of a measure's values.
+    private func type(_ measure: AggregateMeasure) -> ColumnType {
+        measure.op == .count || measure.op == .valid || measure.op == .missing ? .number : (types[measure.field ?? ""] ?? .number)
+    }
+
+    /// The statement's columns: the keys (a time unit's and a bin's as integer keys), then the measures.
+    private var sentColumns: [(name: String, type: ColumnType)] {
+        aggregate.groupBy.enumerated().map { i, key in
+            (key.outputName, timeKeys[i] != nil || isBinKey(key) ? .number : types[key.field] ?? .category)
+        } + aggregate.measures.map { ($0.outputName, type($0)) }
+    }
+
+    /// The lowest and highest finite value of the bin's field among the filtered rows.
+    static func extent(_ field: String, _ dialect: SQLDialect, relation: DatabaseRelation,
+                       conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        let (from, _, _) = try relation.from(dialect)
+        let v = dialect.number(try dialect.quote(field))
+        let finite = "\(v) BETWEEN \(b.bind(.double(-Double.greatestFiniteMagnitude))) AND \(b.bind(.double(Double.greatestFiniteMagnitude)))"
+        let where_ = [finite] + (try conditions(&b))
+        return b.query("SELECT min(\(v)), max(\(v)) FROM \(from) WHERE " + where_.joined(separator: " AND "))
     }
 
     func query(_ dialect: SQLDialect, relation: DatabaseRelation,
@@ -58,7 +110,15 @@ struct AggregateSQL {
             }
         }
         var select: [String] = []
-        for (i, key) in aggregate.groupBy.enumerated() { select.append("\(try value(key.field)) AS k\(i)") }
+        for (i, key) in aggregate.groupBy.enumerated() {
+            if let bin, isBinKey(key), let binIndex = dialect.binIndex {
+                select.append("\(binIndex(try value(bin.transform.field), bin.cut, &b)) AS k\(i)")
+            } else if let unit = key.timeUnit, let keys = timeKeys[i], let timeKey = dialect.timeKey {
+                select.append("\(timeKey(unit, try value(key.field), keys.weekStart)) AS k\(i)")
+            } else {
+                select.append("\(try value(key.field)) AS k\(i)")
+            }
+        }
         var fields: [String: Int] = [:]
         for measure in aggregate.measures {
             if let field = measure.field, measure.op != .count, fields[field] == nil {
@@ -72,9 +132,8 @@ struct AggregateSQL {
             + (where_.isEmpty ? "" : " WHERE " + where_.joined(separator: " AND ")) + ")"
         // A category key's order: where its value first appears.
         let keys = aggregate.groupBy.indices.map { "k\($0)" }
-        let firsts = aggregate.groupBy.enumerated().compactMap { i, key in
-            types[key.field] == .category ? "min(o) OVER (PARTITION BY k\(i)) AS f\(i)" : nil
-        }
+        let isCategory = aggregate.groupBy.map { !isBinKey($0) && $0.timeUnit == nil && types[$0.field] == .category }
+        let firsts = aggregate.groupBy.indices.compactMap { i in isCategory[i] ? "min(o) OVER (PARTITION BY k\(i)) AS f\(i)" : nil }
         text += ", plotline_keys AS (SELECT *" + firsts.map { ", " + $0 }.joined() + " FROM plotline_base)"
         var out = keys
         // Sums add in row order where the database can be told to (PostgreSQL sorts a window's rows, so
@@ -93,12 +152,50 @@ struct AggregateSQL {
             default: throw PlotlineError.invalidOption(name: "aggregate", reason: "\(measure.op.rawValue) does not run in the database")
             }
         }
-        let order = aggregate.groupBy.enumerated().map { i, key in types[key.field] == .category ? "f\(i)" : "k\(i)" }
-        let grouped = keys + aggregate.groupBy.enumerated().compactMap { i, key in types[key.field] == .category ? "f\(i)" : nil }
+        var order = aggregate.groupBy.indices.map { isCategory[$0] ? "f\($0)" : "k\($0)" }
+        // Cut again in memory, the groups' categories must first appear in their own order: theirs first.
+        if bin != nil { order = order.filter { $0.hasPrefix("f") } + order.filter { !$0.hasPrefix("f") } }
+        let grouped = keys + aggregate.groupBy.indices.compactMap { isCategory[$0] ? "f\($0)" : nil }
         text += " SELECT " + out.joined(separator: ", ") + " FROM plotline_keys"
             + (keys.isEmpty ? "" : " WHERE " + keys.map { "\($0) IS NOT NULL" }.joined(separator: " AND "))
             + (grouped.isEmpty ? "" : " GROUP BY " + grouped.joined(separator: ", "))
             + (order.isEmpty ? "" : " ORDER BY " + order.joined(separator: ", "))
         return b.query(text)
+    }
+
+    /// The chart's data from the rows sent, and the steps that finish it in memory (none, or for a bin the
+    /// cut and the aggregate again, of one row per group).
+    func finish(_ rows: [[SQLValue]]) throws(PlotlineError) -> (table: DataTable, transforms: [Transform]) {
+        let sent = try DatabaseSource.table(sentColumns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows)
+        guard let bin else {
+            let columns = sent.columns.enumerated().map { i, column -> Column in
+                guard let keys = timeKeys[i], case .numbers(let values) = column.values else { return column }
+                return Column(name: column.name, values: keys.column(ofKeys: values.map { Int($0) }))
+            }
+            return (try DataTable(columns: columns), [])
+        }
+        // The rows under the names the steps read: the bin's field (a value of each bin), the other keys'
+        // fields, and each measure's partial value.
+        var columns: [Column] = []
+        for (i, key) in aggregate.groupBy.enumerated() {
+            if isBinKey(key) {
+                guard !columns.contains(where: { $0.name == bin.transform.field }), case .numbers(let k) = sent.columns[i].values else { continue }
+                columns.append(Column(name: bin.transform.field, values: .numbers(k.map { bin.cut.representative(of: Int($0)) })))
+            } else {
+                columns.append(Column(name: key.field, values: sent.columns[i].values))
+            }
+        }
+        var measures: [AggregateMeasure] = []
+        for (j, measure) in aggregate.measures.enumerated() {
+            let name = "plotline_partial_\(j)"
+            columns.append(Column(name: name, values: sent.columns[aggregate.groupBy.count + j].values))
+            // Counts add up; every other measure of one row is that row's value.
+            let op: AggregateOp = [.count, .valid, .missing].contains(measure.op) ? .sum : measure.op
+            measures.append(AggregateMeasure(op, name, as: measure.outputName))
+        }
+        var cut = bin.transform
+        cut.extent = [bin.cut.low, bin.cut.high]
+        return (try DataTable(columns: columns),
+                [.bin(cut), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
     }
 }

@@ -111,16 +111,14 @@ public struct DatabaseSource: Sendable {
         }
         // An aggregate next in the plan runs in the database too when it can be run exactly (AggregateSQL):
         // the chart's data is then its groups, and the rest of the plan runs on them in memory.
-        if case .aggregate(let aggregate)? = rest.first {
-            let sql = AggregateSQL(aggregate: aggregate, types: types)
-            if sql.isPushable {
-                let rows = try connection.run(try sql.query(dialect, relation: relation, conditions: conditions)).rows
-                guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
-                rest.removeFirst()
-                spec.transform = rest.isEmpty ? nil : rest
-                spec.data = .table(try Self.table(sql.columns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows))
-                return spec
-            }
+        if let (sql, steps) = try pushableAggregate(rest, types: types, timeZone: timeZone, locale: spec.locale, conditions: conditions) {
+            let rows = try connection.run(try sql.query(dialect, relation: relation, conditions: conditions)).rows
+            guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+            let (table, finish) = try sql.finish(rows)
+            rest = finish + rest.dropFirst(steps)
+            spec.transform = rest.isEmpty ? nil : rest
+            spec.data = .table(table)
+            return spec
         }
         spec.transform = rest.isEmpty ? nil : rest
 
@@ -135,6 +133,42 @@ public struct DatabaseSource: Sendable {
         }
         spec.data = needsAllRows ? .table(try allRows(types: types, conditions: conditions)) : nil
         return spec
+    }
+
+    /// The aggregate first in `plan` (or a bin and the aggregate after it, or the sums a top ranks), when the
+    /// database can run it, and how many steps of the plan it takes. A bin's range is the filtered rows' (one query), or its extent.
+    func pushableAggregate(_ plan: [Transform], types: [String: ColumnType], timeZone: TimeZone, locale: String?,
+                           conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> (AggregateSQL, Int)? {
+        if case .aggregate(let aggregate)? = plan.first {
+            let sql = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale)
+            return sql.isPushable(dialect) ? (sql, 1) : nil
+        }
+        // A top of categories: the database sums each category (in order of first appearance), and the top,
+        // kept in the plan, ranks those sums and adds up the rest as it would the rows'.
+        if case .top(let top)? = plan.first {
+            guard types[top.by] == .category, top.by != top.field else { return nil }
+            let sql = AggregateSQL(aggregate: AggregateTransform(groupBy: [GroupField(top.by)],
+                                                                 measures: [AggregateMeasure(.sum, top.field, as: top.field)]),
+                                   types: types, timeZone: timeZone, locale: locale)
+            return sql.isPushable(dialect) ? (sql, 0) : nil
+        }
+        guard plan.count >= 2, case .bin(let bin) = plan[0], case .aggregate(let aggregate) = plan[1],
+              types[bin.field] == .number, dialect.binIndex != nil else { return nil }
+        // Without a cut yet, whether the rest could run there (the range costs a query).
+        let probe = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale,
+                                 bin: (bin, BinCut(start: 0, step: 1, count: 1, decimals: 0, low: 0, high: 1)))
+        guard probe.isPushable(dialect) else { return nil }
+        var low: Double, high: Double
+        if let extent = bin.extent, extent.count == 2 {
+            (low, high) = (extent[0], extent[1])
+        } else {
+            let row = try connection.run(try AggregateSQL.extent(bin.field, dialect, relation: relation, conditions: conditions)).rows.first
+            guard let row, row.count == 2, row[0].number.isFinite, row[1].number.isFinite else { return nil }
+            (low, high) = (row[0].number, row[1].number)
+        }
+        // A cut the engine would refuse is left to it, to say why at the plan's own path.
+        guard let cut = try? BinCut(bin, low: low, high: high) else { return nil }
+        return (AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale, bin: (bin, cut)), 2)
     }
 
     static func testCount(_ f: FilterTransform) -> Int {

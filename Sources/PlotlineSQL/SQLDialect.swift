@@ -27,6 +27,13 @@ public struct SQLDialect: Sendable {
     /// A sum over `values` in the order of `order` (`sum(v ORDER BY o)`), so it adds as a file's rows do; nil
     /// where aggregates take no order, and the rows are summed as the database reads them.
     public var orderedSum: (@Sendable (_ values: String, _ order: String) -> String)? = nil
+    /// The integer key of a time unit (``TimeGroupKeys``) of the instant `seconds` since 1970, in the
+    /// connection's time zone (the chart's), with weeks starting on `weekStart` (0 for Sunday); NULL where the
+    /// instant is missing. Nil where the dialect cannot, and such groups run in memory.
+    public var timeKey: (@Sendable (_ grouping: TimeGrouping, _ seconds: String, _ weekStart: Int) -> String)? = nil
+    /// The bin (0 to count - 1) of a number as the engine cuts it (``BinCut``), NULL where it is missing or
+    /// outside the cut's range; the cut's numbers bound through `builder`. Nil where the dialect cannot.
+    var binIndex: (@Sendable (_ value: String, _ cut: BinCut, _ builder: inout SQLBuilder) -> String)? = nil
 
     public init(name: String, placeholder: @escaping @Sendable (Int) -> String,
                 epochSeconds: @escaping @Sendable (String) -> String, number: @escaping @Sendable (String) -> String,
@@ -63,6 +70,15 @@ public struct SQLDialect: Sendable {
         text: { "CAST(\($0) AS TEXT)" }, truncate: { "CAST(\($0) AS INTEGER)" },
         same: { "\($0) IS \($1)" }, tableRowOrder: "rowid", rowOrderValue: { $0 },
         rowOrderArray: nil)
+        // plotline_time_key: the connection's function, which keys each instant as the engine does.
+        .with {
+            $0.timeKey = { grouping, seconds, weekStart in "plotline_time_key(\(seconds), '\(grouping.rawValue)', \(weekStart))" }
+            // plotline_bin: the connection's function, which cuts as the engine does.
+            $0.binIndex = { value, cut, b in
+                "plotline_bin(\(value), \(b.bind(.double(cut.start))), \(b.bind(.double(cut.step))), \(b.bind(.integer(Int64(cut.count)))), "
+                    + "\(b.bind(.integer(Int64(cut.decimals)))), \(b.bind(.double(cut.low))), \(b.bind(.double(cut.high))))"
+            }
+        }
 
     /// PostgreSQL: dates of any date or time type (or ISO text; those without an offset in the session's
     /// time zone, which the connection sets to its own), rows in `ctid` order (the order a table
@@ -74,7 +90,39 @@ public struct SQLDialect: Sendable {
         truncate: { "CAST(floor(\($0)) AS bigint)" },
         same: { "\($0) IS NOT DISTINCT FROM \($1)" }, tableRowOrder: "ctid", rowOrderValue: { "CAST(\($0) AS text)" },
         rowOrderArray: { expr, placeholder, isTable in "\(expr) = ANY(CAST(\(placeholder) AS \(isTable ? "tid" : "bigint")[]))" })
-        .with { $0.orderedSum = { values, order in "sum(\(values) ORDER BY \(order))" } }
+        .with {
+            $0.orderedSum = { values, order in "sum(\(values) ORDER BY \(order))" }
+            $0.timeKey = postgresTimeKey
+            // width_bucket over the engine's own edges: the number of edges at or below the value, so a value on
+            // an edge is in the bin it starts, and the largest in the last.
+            $0.binIndex = { value, cut, b in
+                let edges = "{" + cut.edges.map { "\($0)" }.joined(separator: ",") + "}"
+                return "(CASE WHEN \(value) >= \(b.bind(.double(cut.low))) AND \(value) <= \(b.bind(.double(cut.high))) THEN "
+                    + "LEAST(GREATEST(width_bucket(\(value), CAST(\(b.bind(.text(edges))) AS double precision[])) - 1, 0), \(cut.count - 1)) END)"
+            }
+        }
+
+    /// A time unit's key from the instant's local date and time in the session's zone (which the connection
+    /// sets to the chart's): `to_timestamp` and the casts to `date` read it there. Instants PostgreSQL's
+    /// timestamps cannot hold (before 4713 BC, or as far from 1970 as the engine refuses) have no key.
+    private static let postgresTimeKey: @Sendable (TimeGrouping, String, Int) -> String = { grouping, seconds, weekStart in
+        let at = "to_timestamp(\(seconds))"
+        let days = "(CAST(\(at) AS date) - DATE '1970-01-01')"
+        func part(_ field: String) -> String { "CAST(extract(\(field) FROM \(at)) AS bigint)" }
+        let fromWeekStart = "(\(days) + \(4 - weekStart))"
+        let key: String = switch grouping {
+        case .year: part("year")
+        case .quarter: "\(part("year")) * 4 + (\(part("month")) - 1) / 3"
+        case .month: "\(part("year")) * 12 + \(part("month")) - 1"
+        case .week: "CAST(floor(CAST(\(fromWeekStart) AS double precision) / 7) AS bigint)"
+        case .day: "CAST(\(days) AS bigint)"
+        case .hour: "CAST(\(days) AS bigint) * 24 + \(part("hour"))"
+        case .monthOfYear: "\(part("month")) - 1"
+        case .dayOfWeek: "mod(mod(\(fromWeekStart), 7) + 7, 7)"
+        case .hourOfDay: part("hour")
+        }
+        return "(CASE WHEN \(seconds) >= -210000000000 AND \(seconds) < 6e12 THEN \(key) END)"
+    }
 
     func with(_ change: (inout SQLDialect) -> Void) -> SQLDialect {
         var copy = self

@@ -53,6 +53,33 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
             let connection = Unmanaged<SQLiteConnection>.fromOpaque(user).takeUnretainedValue()
             if let seconds = ISODate.parse(String(cString: text), timeZone: connection.timeZone) { sqlite3_result_double(call, seconds) } else { sqlite3_result_null(call) }
         }, nil, nil, nil)
+        // plotline_time_key(seconds, unit, week start): a time unit's key of an instant in the connection's
+        // time zone, computed by the engine's own calendar arithmetic (TimeGroupKeys); NULL for a missing one.
+        sqlite3_create_function_v2(handle, "plotline_time_key", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context, { call, count, arguments in
+            guard let call, count == 3, let arguments, let user = sqlite3_user_data(call),
+                  let seconds = arguments[0], sqlite3_value_type(seconds) != SQLITE_NULL,
+                  let unitText = arguments[1].flatMap({ sqlite3_value_text($0) }),
+                  let grouping = TimeGrouping(rawValue: String(cString: unitText)) else { sqlite3_result_null(call); return }
+            let weekStart = Int(arguments[2].map { sqlite3_value_int($0) } ?? 0)
+            let connection = Unmanaged<SQLiteConnection>.fromOpaque(user).takeUnretainedValue()
+            if let key = connection.timeKey(grouping, sqlite3_value_double(seconds), weekStart: weekStart) {
+                sqlite3_result_int64(call, Int64(key))
+            } else {
+                sqlite3_result_null(call)
+            }
+        }, nil, nil, nil)
+        // plotline_bin(value, start, step, count, decimals, low, high): the bin the engine cuts a number into
+        // (BinCut), NULL for a missing value or one outside the range.
+        sqlite3_create_function_v2(handle, "plotline_bin", 7, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { call, count, arguments in
+            guard let call, count == 7, let arguments, let value = arguments[0], sqlite3_value_type(value) != SQLITE_NULL else {
+                if let call { sqlite3_result_null(call) }
+                return
+            }
+            func number(_ i: Int) -> Double { arguments[i].map { sqlite3_value_double($0) } ?? .nan }
+            let cut = BinCut(start: number(1), step: number(2), count: Int(number(3)), decimals: Int(number(4)),
+                             low: number(5), high: number(6))
+            if let k = cut.index(of: sqlite3_value_double(value)) { sqlite3_result_int64(call, Int64(k)) } else { sqlite3_result_null(call) }
+        }, nil, nil, nil)
         sqlite3_progress_handler(handle, 10_000, { context in
             guard let context else { return 0 }
             let connection = Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue()
@@ -61,6 +88,22 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     }
 
     deinit { sqlite3_close(db) }
+
+    /// Each unit's keys in the current time zone, made once (statements run one at a time, under the lock).
+    private var timeKeys: [TimeGrouping: TimeGroupKeys] = [:]
+    private var timeKeysZone: TimeZone?
+
+    /// A time unit's key of one instant; weeks and days of the week count from `weekStart` (0 for Sunday).
+    func timeKey(_ grouping: TimeGrouping, _ seconds: Double, weekStart: Int) -> Int? {
+        if timeKeysZone != timeZone { timeKeys = [:]; timeKeysZone = timeZone }
+        let byDay = grouping == .week || grouping == .dayOfWeek
+        let unit: TimeGrouping = byDay ? .day : grouping
+        if timeKeys[unit] == nil { timeKeys[unit] = try? TimeGroupKeys(unit, timeZone: timeZone) }
+        guard let keys = timeKeys[unit], let key = keys.keys(of: [seconds])[0] else { return nil }
+        guard byDay else { return key }
+        let fromStart = key + 4 - weekStart
+        return grouping == .week ? (fromStart >= 0 ? fromStart / 7 : (fromStart - 6) / 7) : ((fromStart % 7) + 7) % 7
+    }
 
     public func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]]) {
         lock.lock()

@@ -45,6 +45,16 @@ import Testing
         for (table, options) in [(Tables.levels(rows: 20_000, gaps: true), ["--x", "time", "--y", "level", "--series", "site"]),
                                  (Tables.points(rows: 30_000), ["--x", "x", "--y", "y", "--series", "g"]),
                                  (Tables.levels(rows: 2_000), ["--x", "month(time)", "--y", "sum(level)"]),
+                                 // Time units keyed by PostgreSQL in a zone with summer time, weeks from Monday.
+                                 (Tables.levels(rows: 6_000), ["--x", "yearmonth(time)", "--y", "mean(level)", "--time-zone", "America/New_York"]),
+                                 (Tables.levels(rows: 6_000), ["--x", "yearweek(time)", "--y", "count()", "--time-zone", "Europe/Berlin", "--locale", "de-DE"]),
+                                 (Tables.levels(rows: 6_000), ["--x", "day(time)", "--y", "sum(level)", "--time-zone", "America/New_York"]),
+                                 (Tables.levels(rows: 6_000), ["--x", "yearmonthdatehours(time)", "--y", "max(level)", "--time-zone", "Asia/Kolkata"]),
+                                 (Tables.levels(rows: 6_000), ["--x", "hours(time)", "--y", "min(level)", "--time-zone", "America/New_York"]),
+                                 (Tables.levels(rows: 6_000), ["--x", "yearquarter(time)", "--y", "sum(level)", "--time-zone", "America/New_York"]),
+                                 // Bins cut by PostgreSQL's width_bucket over the engine's edges.
+                                 (Tables.levels(rows: 6_000, gaps: true), ["--x", "bin(level)", "--y", "count()", "--series", "site"]),
+                                 (Tables.points(rows: 9_000), ["--x", "bin(x)", "--y", "mean(y)", "--series", "g"]),
                                  // An aggregate the database runs, with missing values left out.
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "mean(level)"]),
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "missing(level)"]),

@@ -80,6 +80,101 @@ import Testing
         try expectSame(Tables.levels(rows: 3_000), ["--x", "month(time)", "--y", "sum(level)"])
     }
 
+    /// Every time unit, grouped in the database in a zone with summer time (and weeks that start on Monday in
+    /// a German chart): the same bars and words as the CSV's in-memory groups.
+    @Test func everyTimeUnitGroupsInTheDatabase() throws {
+        let table = Tables.levels(rows: 6_000)
+        for unit in ["year", "yearquarter", "yearmonth", "yearweek", "date", "yearmonthdatehours", "month", "day", "hours"] {
+            try expectSame(table, ["--x", "\(unit)(time)", "--y", "sum(level)", "--time-zone", "America/New_York"])
+        }
+        try expectSame(table, ["--x", "yearweek(time)", "--y", "count()", "--time-zone", "Europe/Berlin", "--locale", "de-DE"])
+        try expectSame(table, ["--x", "day(time)", "--y", "mean(level)", "--time-zone", "Asia/Kolkata", "--locale", "de-DE"])
+        // It ran there: one row per month, the months' starts as dates.
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
+        var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
+            .x: EncodingSpec(field: "time", type: .date), .y: EncodingSpec(field: "level", type: .number)])])
+        spec.timeZone = "America/New_York"
+        spec.transform = [.aggregate(AggregateTransform(groupBy: [GroupField("time", timeUnit: .month)],
+                                                        measures: [AggregateMeasure(.count, as: "n")]))]
+        let pushed = try source.chartSpec(spec)
+        guard case .table(let sent)? = pushed.data else {
+            Issue.record("the time unit did not run in the database")
+            return
+        }
+        #expect(pushed.transform == nil)
+        // 6,000 ten-minute steps from 2020-01-01T00:00Z: New York's December 31, then January 1 to February 11.
+        #expect(sent.columnNames == ["time", "n"])
+        #expect(sent.columns[0].values == .dates([1_575_176_400, 1_577_854_800, 1_580_533_200]))
+        #expect(sent.columns[1].values == .numbers([60, 8_928, 3_012]))
+    }
+
+    /// Histograms: the database cuts the values into the engine's own bins and counts them (or sums, or
+    /// averages), per series too; the bars, the axis at the bins' edges and the words are the CSV's.
+    @Test func binsAreCutAndCountedInTheDatabase() throws {
+        let levels = Tables.levels(rows: 6_000, gaps: true)
+        try expectSame(levels, ["--x", "bin(level)", "--y", "count()"])
+        try expectSame(levels, ["--x", "bin(level)", "--y", "count()", "--series", "site"])
+        let points = Tables.points(rows: 9_000)
+        try expectSame(points, ["--x", "bin(x)", "--y", "mean(y)", "--series", "g"])
+        try expectSame(points, ["--x", "bin(y)", "--y", "max(x)"])
+        // It ran there: one row per bin, and the engine finishes the cut it sent.
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try points.write(sqlite: db)
+        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("points"))
+        let bin = BinTransform(field: "x", step: 1)
+        var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
+            .xStart: EncodingSpec(field: bin.startName, type: .number), .xEnd: EncodingSpec(field: bin.endName, type: .number),
+            .y: EncodingSpec(field: "n", type: .number)])])
+        spec.transform = [.bin(bin), .aggregate(AggregateTransform(groupBy: [GroupField(bin.startName), GroupField(bin.endName)],
+                                                                   measures: [AggregateMeasure(.count, as: "n")]))]
+        let pushed = try source.chartSpec(spec)
+        guard case .table(let sent)? = pushed.data else {
+            Issue.record("the bins were not counted in the database")
+            return
+        }
+        // x runs from -3 to 3: six bins of width 1, a row each.
+        #expect(sent.rowCount == 6)
+        guard case .numbers(let counts)? = sent.columns.last?.values else {
+            Issue.record("no counts")
+            return
+        }
+        #expect(counts.reduce(0, +) == 9_000)
+        let inMemory = try CSVReader.read(points.csv(), source: "points").transformed(by: spec.transform!)
+        let finished = try sent.transformed(by: pushed.transform!)
+        #expect(finished.columns == inMemory.columns)
+    }
+
+    /// A top of categories: the database sends one sum per category (missing values as none), and the top
+    /// ranks them and adds up the rest exactly as it does the file's rows.
+    @Test func topRanksTheSumsTheDatabaseSends() throws {
+        let table = Tables.points(rows: 9_000)
+        let folder = try Folder()
+        defer { folder.remove() }
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("points"))
+        for n in [1, 2, 3] {
+            var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
+                .x: EncodingSpec(field: "g", type: .category), .y: EncodingSpec(field: "y", type: .number)])])
+            spec.transform = [.filter(FilterTransform(field: "x", gt: .number(0))), .top(TopTransform(field: "y", by: "g", n: n))]
+            let pushed = try source.chartSpec(spec)
+            guard case .table(let sent)? = pushed.data else {
+                Issue.record("the sums were not made in the database")
+                return
+            }
+            #expect(sent.rowCount == 3)   // a row per category, not per point
+            #expect(pushed.transform == [.top(TopTransform(field: "y", by: "g", n: n))])
+            let inMemory = try CSVReader.read(table.csv(), source: "points").transformed(by: spec.transform!)
+            #expect(try sent.transformed(by: pushed.transform!).columns == inMemory.columns)
+        }
+    }
+
     /// Dates without an offset are read in the chart's time zone, from the file and from the database alike.
     @Test func localTimesInTheChartsTimeZone() throws {
         try expectSame(Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",

@@ -98,6 +98,25 @@ import Testing
         #expect(y.domain.lowerBound < 0)
     }
 
+    /// Bars on spans (a histogram's bins, per series) stack per bin, not across the whole axis: each bin's
+    /// first series stands on zero and the second on the first.
+    @Test func histogramOfTwoSeriesStacksPerBin() throws {
+        struct Row { let start: Double; let end: Double; let kind: String; let count: Double }
+        let rows = [Row(start: 0, end: 10, kind: "a", count: 3), Row(start: 0, end: 10, kind: "b", count: 1),
+                    Row(start: 10, end: 20, kind: "a", count: 5), Row(start: 10, end: 20, kind: "b", count: 2)]
+        let chart = Chart(rows, id: \.count) { r in
+            BarMark(xStart: .value("V", r.start), xEnd: .value("V", r.end), y: .value("Count", r.count))
+                .foregroundStyle(by: .value("Kind", r.kind))
+        }
+        let r = try chart.resolve()
+        let y = r.y.scale
+        let marks = r.layers[0].marks
+        #expect(marks[0].y0 == y.position(0) && marks[0].y1 == y.position(3))
+        #expect(marks[1].y0 == y.position(3) && marks[1].y1 == y.position(4))
+        #expect(marks[2].y0 == y.position(0) && marks[2].y1 == y.position(5))
+        #expect(marks[3].y0 == y.position(5) && marks[3].y1 == y.position(7))
+    }
+
     @Test func normalizedStacksSpanZeroToOne() throws {
         let parts = [("A", 1.0), ("B", 3.0)]
         let chart = Chart(parts, id: \.0) { p in

@@ -183,7 +183,8 @@ extension PlacementContext {
     /// The key that says which bars share a stack: the position value (category index, instant, number).
     func positionKey(_ layer: LayerBinding, _ channel: Channel, _ row: Int, categories: CategoryIndex) -> Double {
         if case .at(let v)? = point(layer, channel, row, categories: categories) { return v }
-        return 0
+        // A span (a histogram's bin, a range of dates): the bars on one span stack together.
+        return layer.number(channel == .x ? .xStart : .yStart, row) ?? 0
     }
 
     /// A bar's extent along its position axis: its band, its calendar unit, or the spacing of its values.

@@ -72,12 +72,7 @@ public struct BinTransform: Sendable, Equatable, Codable {
                             for i in 0..<rows {
                                 let x = v[i]
                                 guard x.isFinite, x >= lo, x <= hi else { s[i] = .nan; e[i] = .nan; continue }
-                                let q = ((x - first) / width).rounded(.down)
-                                var k = q.isFinite ? Int(max(0, min(Double(last), q))) : 0
-                                if k > last { k = last }
-                                if k < 0 { k = 0 }
-                                // The division can land a value on an edge one bin off.
-                                if x < edges[k], k > 0 { k -= 1 } else if k < last, x >= edges[k + 1] { k += 1 }
+                                let k = BinLayout.index(of: x, start: first, step: width, last: last) { edges[$0] }
                                 s[i] = edges[k]
                                 e[i] = edges[k + 1]
                             }
@@ -161,10 +156,70 @@ struct BinLayout: Sendable, Equatable {
     /// The cut's name (its start field): the start and end fields of one cut share it.
     var id: String = ""
 
+    /// The bin of a value within the bins' range: the one whose start it is at or above, the last for the
+    /// largest. `edge` gives the rounded edges (an array in a loop, ``edge(_:)`` one at a time).
+    @inline(__always)
+    static func index(of x: Double, start: Double, step: Double, last: Int, edge: (Int) -> Double) -> Int {
+        let q = ((x - start) / step).rounded(.down)
+        var k = q.isFinite ? Int(max(0, min(Double(last), q))) : 0
+        if k > last { k = last }
+        if k < 0 { k = 0 }
+        // The division can land a value on an edge one bin off.
+        if x < edge(k), k > 0 { k -= 1 } else if k < last, x >= edge(k + 1) { k += 1 }
+        return k
+    }
+
     func edge(_ k: Int) -> Double {
         let raw = start + Double(k) * step
         let scale = pow(10, Double(decimals))
         let rounded = (raw * scale).rounded() / scale
         return rounded.isFinite ? rounded : raw
+    }
+}
+
+/// The bins a ``BinTransform`` cuts a range of values into, for code outside the transform engine: a
+/// database that counts rows per bin in SQL and hands the engine one row per bin.
+public struct BinCut: Sendable, Equatable {
+    let layout: BinLayout
+    /// The range of values cut (the data's lowest and highest, or the transform's extent).
+    public let low: Double, high: Double
+
+    /// The bins of `transform` for values from `low` to `high` (nil when low is above high: no values);
+    /// the errors are the transform's own, at `path`.
+    public init?(_ transform: BinTransform, low: Double, high: Double, path: String = "$.transform[0].bin") throws(PlotlineError) {
+        let step = TransformStep(path: path, table: try DataTable(columns: []),
+                                 context: TransformContext(timeZone: .gmt, locale: Locale(identifier: "en_US_POSIX")), bins: [:])
+        guard let layout = try transform.layout(low: low, high: high, step: step) else { return nil }
+        self.layout = layout
+        self.low = low
+        self.high = high
+    }
+
+    /// Rebuilds a cut from its numbers (``start``, ``step``, ``count``, ``decimals`` and the range), as a
+    /// database function receives them.
+    public init(start: Double, step: Double, count: Int, decimals: Int, low: Double, high: Double) {
+        layout = BinLayout(start: start, step: step, count: max(count, 1), decimals: decimals)
+        self.low = low
+        self.high = high
+    }
+
+    public var start: Double { layout.start }
+    public var step: Double { layout.step }
+    public var count: Int { layout.count }
+    public var decimals: Int { layout.decimals }
+
+    /// The edges, `count + 1` of them: bin `k` runs from edge `k` to edge `k + 1`.
+    public var edges: [Double] { (0...layout.count).map { layout.edge($0) } }
+
+    /// The bin of a value as the engine cuts it; nil for a missing value or one outside the range.
+    public func index(of x: Double) -> Int? {
+        guard x.isFinite, x >= low, x <= high else { return nil }
+        return BinLayout.index(of: x, start: layout.start, step: layout.step, last: layout.count - 1) { layout.edge($0) }
+    }
+
+    /// A value of bin `k` within the range, which the engine cuts into that bin again: its middle, or the
+    /// range's end where the first or last bin reaches past it.
+    public func representative(of k: Int) -> Double {
+        min(max((layout.edge(k) + layout.edge(k + 1)) / 2, low), high)
     }
 }

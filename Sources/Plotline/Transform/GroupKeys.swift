@@ -180,16 +180,8 @@ struct Grouping {
                 for i in 0..<c.count { c[i] = c[i] == Int32.min ? -1 : c[i] &- low }
             }
             let first = Int(low)
-            let make: ([Int]) -> ColumnValues
-            switch unit {
-            case .monthOfYear, .dayOfWeek:
-                make = { codes in .categories(codes.map { timeKeys.name(ofKey: $0 + first) }) }
-            case .hourOfDay:
-                make = { codes in .numbers(codes.map { Double($0 + first) }) }
-            default:
-                make = { codes in .dates(codes.map { timeKeys.start(ofKey: $0 + first) }) }
-            }
-            return KeyCodes(codes: codes, count: Int(high) - first + 1, name: name, make: make)
+            return KeyCodes(codes: codes, count: Int(high) - first + 1, name: name,
+                            make: { codes in timeKeys.column(ofKeys: codes.map { $0 + first }) })
         }
         switch column.values {
         case .numbers(let values), .dates(let values):

@@ -118,6 +118,25 @@ struct TimeKeys {
         return ISODate.utc(fromLocal: local, timeZone: context.timeZone)
     }
 
+    /// The values of a list of keys, as a group's column shows them: the periods' starts as dates, month and
+    /// day names as categories, hours of the day as numbers.
+    func column(ofKeys keys: [Int]) -> ColumnValues {
+        switch grouping {
+        case .monthOfYear, .dayOfWeek: .categories(keys.map { name(ofKey: $0) })
+        case .hourOfDay: .numbers(keys.map { Double($0) })
+        default: .dates(keys.map { start(ofKey: $0) })
+        }
+    }
+
+    /// The type of that column.
+    var columnType: ColumnType {
+        switch grouping {
+        case .monthOfYear, .dayOfWeek: .category
+        case .hourOfDay: .number
+        default: .date
+        }
+    }
+
     /// The name of a cyclic key: "Jan", "Mon" in the chart's locale.
     func name(ofKey key: Int) -> String {
         let formatter = DateFormatter()
