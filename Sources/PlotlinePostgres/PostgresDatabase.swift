@@ -69,7 +69,7 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
         let statement = PostgresQuery(unsafeSQL: query.text, binds: binds)
         let connection = connection, logger = logger
         let milliseconds = max(Int((timeout * 1000).rounded()), 1)
-        let zone = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
+        let zone = Self.zoneSetting(timeZone)
         let result = Self.wait { () async throws -> ([String], [[SQLValue]]) in
             try await connection.query("BEGIN TRANSACTION READ ONLY", logger: logger)
             do {
@@ -92,6 +92,18 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
         case .success(let (columns, rows)): return (columns, rows)
         case .failure(let error): throw Self.message(error, address: address, connecting: false, timeout: timeout)
         }
+    }
+
+    /// The chart's zone as PostgreSQL's `TimeZone` setting: a region by its name; a fixed offset (Foundation's
+    /// `GMT+0530`, which PostgreSQL would read as a POSIX zone west of Greenwich) as a POSIX zone whose sign
+    /// runs the other way (`UTC-05:30:00` is 5 hours 30 east of UTC).
+    static func zoneSetting(_ zone: TimeZone) -> String {
+        let name = zone.identifier
+        if name == "GMT" || name == "UTC" { return "UTC" }
+        guard name.hasPrefix("GMT+") || name.hasPrefix("GMT-") else { return name }
+        let seconds = zone.secondsFromGMT(), a = abs(seconds)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "UTC" + (seconds > 0 ? "-" : "+") + two(a / 3600) + ":" + two(a % 3600 / 60) + ":" + two(a % 60)
     }
 
     static func value(_ cell: PostgresCell) -> SQLValue {

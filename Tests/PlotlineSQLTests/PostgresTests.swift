@@ -58,10 +58,15 @@ import Testing
                                  // An aggregate the database runs, with missing values left out.
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "mean(level)"]),
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "missing(level)"]),
-                                 // Local times in a zone without summer time (New York's skipped hour is read differently
-                                 // by PostgreSQL and Plotline: not yet the same).
+                                 // Local times in a zone without summer time, and in New York across the night its
+                                 // clocks skip an hour (both read the skipped times as standard time).
                                  (Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",
-                                                                     "--time-zone", "Asia/Kolkata"])] {
+                                                                     "--time-zone", "Asia/Kolkata"]),
+                                 (Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",
+                                                                     "--time-zone", "America/New_York"]),
+                                 // A fixed offset east and one west (PostgreSQL's POSIX zones count the other way).
+                                 (Tables.localLevels(rows: 300), ["--x", "time", "--y", "level", "--time-zone", "UTC+5:30"]),
+                                 (Tables.localLevels(rows: 300), ["--x", "yearmonthdatehours(time)", "--y", "sum(level)", "--time-zone", "GMT-3"])] {
             let folder = try Folder()
             defer { folder.remove() }
             let csv = folder.path("data.csv"), db = folder.path("data.db")

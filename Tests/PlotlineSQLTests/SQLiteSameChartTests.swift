@@ -28,6 +28,14 @@ import Testing
         #expect(!wordsA.stdout.isEmpty && wordsA.stdout == wordsB.stdout, "the words differ", sourceLocation: sourceLocation)
     }
 
+    /// The table in a SQLite file of its own, as a source of its rows (the folder removed by the caller).
+    func sqliteSource(_ table: TestTable) throws -> (DatabaseSource, Folder) {
+        let folder = try Folder()
+        let db = folder.path("data.db")
+        try table.write(sqlite: db)
+        return (DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table(table.name)), folder)
+    }
+
     @Test func denseLineOfTwoSeries() throws {
         try expectSame(Tables.levels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site"])
     }
@@ -56,11 +64,8 @@ import Testing
         for y in ["sum(level)", "min(level)", "max(level)", "count()", "mean(level)", "valid(level)", "missing(level)"] {
             try expectSame(table, ["--x", "site", "--y", y])
         }
-        let folder = try Folder()
+        let (source, folder) = try sqliteSource(table)
         defer { folder.remove() }
-        let db = folder.path("data.db")
-        try table.write(sqlite: db)
-        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
         var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
             .x: EncodingSpec(field: "site", type: .category), .y: EncodingSpec(field: "level", type: .number)])])
         spec.transform = [.aggregate(AggregateTransform(groupBy: [GroupField("site")],
@@ -90,11 +95,8 @@ import Testing
         try expectSame(table, ["--x", "yearweek(time)", "--y", "count()", "--time-zone", "Europe/Berlin", "--locale", "de-DE"])
         try expectSame(table, ["--x", "day(time)", "--y", "mean(level)", "--time-zone", "Asia/Kolkata", "--locale", "de-DE"])
         // It ran there: one row per month, the months' starts as dates.
-        let folder = try Folder()
+        let (source, folder) = try sqliteSource(table)
         defer { folder.remove() }
-        let db = folder.path("data.db")
-        try table.write(sqlite: db)
-        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
         var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
             .x: EncodingSpec(field: "time", type: .date), .y: EncodingSpec(field: "level", type: .number)])])
         spec.timeZone = "America/New_York"
@@ -122,11 +124,8 @@ import Testing
         try expectSame(points, ["--x", "bin(x)", "--y", "mean(y)", "--series", "g"])
         try expectSame(points, ["--x", "bin(y)", "--y", "max(x)"])
         // It ran there: one row per bin, and the engine finishes the cut it sent.
-        let folder = try Folder()
+        let (source, folder) = try sqliteSource(points)
         defer { folder.remove() }
-        let db = folder.path("data.db")
-        try points.write(sqlite: db)
-        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("points"))
         let bin = BinTransform(field: "x", step: 1)
         var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
             .xStart: EncodingSpec(field: bin.startName, type: .number), .xEnd: EncodingSpec(field: bin.endName, type: .number),
@@ -154,11 +153,8 @@ import Testing
     /// ranks them and adds up the rest exactly as it does the file's rows.
     @Test func topRanksTheSumsTheDatabaseSends() throws {
         let table = Tables.points(rows: 9_000)
-        let folder = try Folder()
+        let (source, folder) = try sqliteSource(table)
         defer { folder.remove() }
-        let db = folder.path("data.db")
-        try table.write(sqlite: db)
-        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("points"))
         for n in [1, 2, 3] {
             var spec = ChartSpec(marks: [MarkSpec(type: .bar, channels: [
                 .x: EncodingSpec(field: "g", type: .category), .y: EncodingSpec(field: "y", type: .number)])])
@@ -206,11 +202,8 @@ import Testing
     /// the statistics of every row.
     @Test func rowsSentAreFourPerPixelColumnAndSeries() throws {
         let table = Tables.levels(rows: 20_000)
-        let folder = try Folder()
+        let (source, folder) = try sqliteSource(table)
         defer { folder.remove() }
-        let db = folder.path("data.db")
-        try table.write(sqlite: db)
-        let source = DatabaseSource(connection: try SQLiteConnection(path: db), relation: .table("levels"))
         var spec = ChartSpec(marks: [MarkSpec(type: .line, channels: [
             .x: EncodingSpec(field: "time", type: .date), .y: EncodingSpec(field: "level", type: .number),
             .color: EncodingSpec(field: "site", type: .category)])])

@@ -40,6 +40,23 @@ import Testing
         #expect(ISODate.parse("2024-01-01T00:00", timeZone: newYork) == 1_704_085_200)  // 05:00Z
     }
 
+    /// Local times the clocks skip or show twice are read as standard time, as PostgreSQL reads them, so a
+    /// chart from a CSV file and from a database agree: New York's skipped 2:30 is 7:30 UTC (after the skip),
+    /// its repeated 1:30 the second showing (6:30 UTC); the hours around them are plain. Sydney (south, where
+    /// summer time starts in October) likewise.
+    @Test func skippedAndRepeatedLocalTimesAreStandardTime() throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        #expect(ISODate.parse("2024-03-10 01:30", timeZone: newYork) == 1_710_052_200)   // 06:30Z, EST
+        #expect(ISODate.parse("2024-03-10 02:30", timeZone: newYork) == 1_710_055_800)   // 07:30Z
+        #expect(ISODate.parse("2024-03-10 03:30", timeZone: newYork) == 1_710_055_800)   // 07:30Z, EDT
+        #expect(ISODate.parse("2024-11-03 00:30", timeZone: newYork) == 1_730_608_200)   // 04:30Z, EDT
+        #expect(ISODate.parse("2024-11-03 01:30", timeZone: newYork) == 1_730_615_400)   // 06:30Z, EST
+        #expect(ISODate.parse("2024-11-03 02:30", timeZone: newYork) == 1_730_619_000)   // 07:30Z, EST
+        let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
+        #expect(ISODate.parse("2024-10-06 02:30", timeZone: sydney) == 1_728_145_800)    // skipped: 16:30Z the day before (+10)
+        #expect(ISODate.parse("2024-04-07 02:30", timeZone: sydney) == 1_712_421_000)    // twice: 16:30Z (+10, standard)
+    }
+
     @Test func leapYears() {
         #expect(ISODate.parse("2024-02-29") == 1_709_164_800)
         #expect(ISODate.parse("2000-02-29") != nil)

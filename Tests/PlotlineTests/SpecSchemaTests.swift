@@ -305,6 +305,8 @@ import Testing
                                 titleAlignment: pick(i), hidden: false, grid: true, ticks: false, labels: true,
                                 labelEvery: 2, format: AxisLabelFormat(date: "MMM", fractionDigits: 1, percent: true))
             axis.minimumStride = 2
+            axis.roundLowerBound = i % 2 == 0
+            axis.roundUpperBound = false
             axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
@@ -446,7 +448,8 @@ import Testing
                   "range": { "startPadding": 20, "endPadding": 10, "start": 0, "end": 300 } },
       "yScale": { "domain": [0, 20000], "bandPadding": 0.1, "pointPadding": 1 },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
-                 "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400 },
+                 "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400,
+                 "roundLowerBound": false, "roundUpperBound": true },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
                  "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center",
                  "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },

@@ -120,4 +120,24 @@ import PlotlineSVG
         let dates = try xValues(weekly).compactMap { ISODate.parse($0) }
         #expect(dates.count >= 2 && zip(dates, dates.dropFirst()).allSatisfy { $1 - $0 >= 7 * day - 3_600 }, "\(dates)")
     }
+
+    /// `.automatic(roundLowerBound: false, roundUpperBound: false)`: the y axis runs from the lowest value
+    /// to the highest, not from the familiar ticks around them; one flag rounds one end only; ticks stay on
+    /// the familiar sequence inside.
+    @Test func unroundedBoundsEndTheAxisAtTheData() throws {
+        struct Reading { var hour: Double; var level: Double }
+        let readings = [Reading(hour: 0, level: 13), Reading(hour: 1, level: 41), Reading(hour: 2, level: 87)]
+        let chart = Chart(readings, id: \.hour) { r in LineMark(x: .value("Hour", r.hour), y: .value("Level", r.level)) }
+        #expect(try chart.resolve().y.scale.domain == 0...100)
+        let exact = chart.chartYAxis { AxisMarks(values: .automatic(roundLowerBound: false, roundUpperBound: false)) }
+        let resolved = try exact.resolve()
+        #expect(resolved.y.scale.domain == 13...87)
+        #expect(resolved.y.ticks.map(\.value) == [20, 40, 60, 80])
+        #expect(exact.spec.yAxis?.roundLowerBound == false && exact.spec.yAxis?.roundUpperBound == false)
+        let lowerOnly = chart.chartYAxis { AxisMarks(values: .automatic(roundLowerBound: false)) }
+        #expect(try lowerOnly.resolve().y.scale.domain == 13...100)
+        // JSON says the same.
+        let decoded = try JSONDecoder().decode(AxisSpec.self, from: Data(#"{"roundUpperBound": false}"#.utf8))
+        #expect(decoded.roundUpperBound == false && decoded.roundLowerBound == nil)
+    }
 }

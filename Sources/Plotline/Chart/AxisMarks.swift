@@ -6,16 +6,22 @@ public struct AxisMarkValues: Sendable, Hashable {
     var stride: AxisStride?
     var explicit: [AxisMarkValue]?
     var minimumStride: Double?
+    var roundLowerBound: Bool?
+    var roundUpperBound: Bool?
 
-    /// As many familiar ticks as fit, near `desiredCount` when given.
+    /// As many familiar ticks as fit, near `desiredCount` when given. `roundLowerBound: false` starts a
+    /// numeric axis fitted to the data at its lowest value instead of the familiar tick below it, and
+    /// `roundUpperBound: false` ends it at the highest (dates are never rounded out).
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
-        -> AxisMarkValues { AxisMarkValues(tickCount: desiredCount) }
+        -> AxisMarkValues {
+        AxisMarkValues(tickCount: desiredCount, roundLowerBound: roundLowerBound, roundUpperBound: roundUpperBound)
+    }
     public static var automatic: AxisMarkValues { AxisMarkValues() }
-    /// Familiar ticks at least `minimumStride` apart (seconds for dates, a count for categories). Plotline's
-    /// ticks always start and end on the familiar sequence, so the rounding flags change nothing.
+    /// Familiar ticks at least `minimumStride` apart (seconds for dates, a count for categories), the bounds
+    /// rounded out or not as in ``automatic(desiredCount:roundLowerBound:roundUpperBound:)``.
     public static func automatic<P: Plottable & Numeric>(minimumStride: P, desiredCount: Int? = nil,
                                                          roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        var values = AxisMarkValues(tickCount: desiredCount)
+        var values = AxisMarkValues(tickCount: desiredCount, roundLowerBound: roundLowerBound, roundUpperBound: roundUpperBound)
         let stride = Chart.number(minimumStride)
         values.minimumStride = stride.isFinite && stride > 0 ? stride : nil
         return values
@@ -86,6 +92,8 @@ public struct AxisMarks: Sendable {
         axis.stride = values.stride
         axis.values = values.explicit
         axis.minimumStride = values.minimumStride
+        axis.roundLowerBound = values.roundLowerBound
+        axis.roundUpperBound = values.roundUpperBound
         axis.grid = grid
         axis.hidden = nil
         axis.content = content

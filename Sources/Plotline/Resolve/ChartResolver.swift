@@ -70,9 +70,9 @@ public enum ChartResolver {
 
         let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: spec.xAxis, y: spec.yAxis)
         var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
-                                       extents: extents, tickCount: xCount)
+                                       axis: spec.xAxis, extents: extents, tickCount: xCount)
         var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
-                                       extents: extents, tickCount: yCount)
+                                       axis: spec.yAxis, extents: extents, tickCount: yCount)
         // A padded range (ScaleRangeFitting) draws the domain on part of the plot.
         if let shares = spec.xScale?.rangeShares { xScale.range = shares }
         if let shares = spec.yScale?.rangeShares { yScale.range = shares }

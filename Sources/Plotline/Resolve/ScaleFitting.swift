@@ -4,7 +4,7 @@ extension ResolutionContext {
     /// The scale of an axis: a fixed domain used exactly (X1), or one fitted to the marks and niced so the
     /// largest value sits near the top; zero included for bars and areas unless told otherwise (X2).
     func scale(_ orientation: ResolvedAxis.Orientation, kind: PositionScale.Kind?, categories: [String],
-               spec: ScaleSpec?, extents: [[PlacedMark]], tickCount: Int) throws(PlotlineError) -> PositionScale {
+               spec: ScaleSpec?, axis: AxisSpec? = nil, extents: [[PlacedMark]], tickCount: Int) throws(PlotlineError) -> PositionScale {
         let reversed = spec?.reversed ?? false
         guard let kind else { return PositionScale(kind: .linear, domain: 0...1, reversed: reversed) }
         if kind == .band {
@@ -71,8 +71,14 @@ extension ResolutionContext {
             if lo == hi { lo -= 43_200; hi += 43_200 }
             return PositionScale(kind: .time, domain: lo...hi, reversed: reversed)
         }
-        // Bars along a numeric axis keep their exact extent; values are niced.
-        let domain = barPosition && lo < hi ? lo...hi : NumericTicks.nice(lo...hi, count: max(tickCount, 2))
+        // Bars along a numeric axis keep their exact extent; values are niced, each end unless its axis asks
+        // for the data's own (roundLowerBound / roundUpperBound false).
+        var domain = barPosition && lo < hi ? lo...hi : NumericTicks.nice(lo...hi, count: max(tickCount, 2))
+        if lo < hi {
+            let low = axis?.roundLowerBound == false ? lo : domain.lowerBound
+            let high = axis?.roundUpperBound == false ? hi : domain.upperBound
+            domain = low...high
+        }
         return PositionScale(kind: kind, domain: domain, reversed: reversed)
     }
 

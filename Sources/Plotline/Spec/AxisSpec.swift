@@ -83,10 +83,15 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     /// The least distance between two automatic ticks, in the axis's units (numbers, seconds for dates, a
     /// count of categories): `AxisMarkValues.automatic(minimumStride: 5)`.
     public var minimumStride: Double? = nil
+    /// false: a numeric axis fitted to the data starts at its lowest value (or zero, where zero is included)
+    /// rather than the familiar tick below it (`AxisMarkValues.automatic(roundLowerBound: false)`).
+    public var roundLowerBound: Bool? = nil
+    /// false: a numeric axis fitted to the data ends at its highest value rather than the tick above it.
+    public var roundUpperBound: Bool? = nil
 
     private enum CodingKeys: String, CodingKey {
         case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
-        case additionalMarks, minimumStride
+        case additionalMarks, minimumStride, roundLowerBound, roundUpperBound
     }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
@@ -111,6 +116,8 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         if let m = minimumStride, !(m.isFinite && m > 0) {
             throw DecodingError.dataCorruptedError(forKey: .minimumStride, in: c, debugDescription: "expected a stride above 0, found \(m)")
         }
+        roundLowerBound = try c.decodeIfPresent(Bool.self, forKey: .roundLowerBound)
+        roundUpperBound = try c.decodeIfPresent(Bool.self, forKey: .roundUpperBound)
     }
 
     public init(position: AxisPosition? = nil, tickCount: Int? = nil, stride: AxisStride? = nil,

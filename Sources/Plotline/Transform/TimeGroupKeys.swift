@@ -1,7 +1,7 @@
 import Foundation
 
 /// A time unit's groups for code outside the transform engine: a database computes each row's key in SQL
-/// (or, for SQLite, row by row through ``key(_:)``) and asks here for the groups' values, so a chart grouped
+/// (or, for SQLite, row by row through ``keys(of:)``) and asks here for the groups' values, so a chart grouped
 /// by month in the database shows the dates, names and order the engine would.
 ///
 /// A key is an integer per group: months since year 0 (`year * 12 + month - 1`), quarters likewise, years,
