@@ -12,8 +12,8 @@ import Plotline
 /// database cuts each value into the engine's own bins (``BinCut``, ``SQLDialect/binIndex``) and sends one
 /// row per group with its measures; the engine then cuts that row's value again (a value inside its bin,
 /// with the data's range as the bin's extent, so the bins and an axis at their edges are the same) and
-/// finishes the aggregate (adding the counts). Measures other than count, valid, missing, sum, mean, min
-/// and max stay in memory.
+/// finishes the aggregate (adding the counts). Measures other than count, valid, missing, distinct, sum,
+/// mean, min and max stay in memory.
 struct AggregateSQL {
     var aggregate: AggregateTransform
     var types: [String: ColumnType]
@@ -32,7 +32,9 @@ struct AggregateSQL {
         }
     }
 
-    static let ops: Set<AggregateOp> = [.count, .valid, .missing, .sum, .mean, .min, .max]
+    static let ops: Set<AggregateOp> = [.count, .valid, .missing, .distinct, .sum, .mean, .min, .max]
+    /// The measures that count rows or values (numbers, whatever the field holds).
+    static let counts: Set<AggregateOp> = [.count, .valid, .missing, .distinct]
 
     /// Whether a key is the bin's start or end.
     func isBinKey(_ key: GroupField) -> Bool {
@@ -46,6 +48,9 @@ struct AggregateSQL {
         if let bin {
             // Grouped by the bin, the other keys plain fields with at most one of categories (whose first
             // appearances the rows sent keep in order).
+            // The rows sent name their columns by the fields the steps read again: once each, the bin's apart.
+            let others = aggregate.groupBy.filter { !isBinKey($0) }.map(\.field)
+            guard Set(others).count == others.count, !others.contains(bin.transform.field) else { return false }
             guard dialect.binIndex != nil, types[bin.transform.field] == .number, aggregate.groupBy.contains(where: isBinKey),
                   aggregate.groupBy.allSatisfy({ isBinKey($0) || $0.timeUnit == nil }),
                   aggregate.groupBy.filter({ !isBinKey($0) && types[$0.field] == .category }).count <= 1 else { return false }
@@ -66,8 +71,8 @@ struct AggregateSQL {
             guard let field = measure.field, let type = types[field] else { return false }
             if let bin, field == bin.transform.startName || field == bin.transform.endName { return false }
             switch type {
-            case .category: guard measure.op == .valid || measure.op == .missing else { return false }
-            case .date: guard [.valid, .missing, .min, .max, .mean].contains(measure.op) else { return false }
+            case .category: guard [.valid, .missing, .distinct].contains(measure.op) else { return false }
+            case .date: guard [.valid, .missing, .distinct, .min, .max, .mean].contains(measure.op) else { return false }
             case .number: break
             }
         }
@@ -76,7 +81,7 @@ struct AggregateSQL {
 
     /// The type of a measure's values.
     private func type(_ measure: AggregateMeasure) -> ColumnType {
-        measure.op == .count || measure.op == .valid || measure.op == .missing ? .number : (types[measure.field ?? ""] ?? .number)
+        Self.counts.contains(measure.op) ? .number : (types[measure.field ?? ""] ?? .number)
     }
 
     /// The statement's columns: the keys (a time unit's and a bin's as integer keys), then the measures.
@@ -106,7 +111,7 @@ struct AggregateSQL {
             switch types[field] ?? .category {
             case .number: return dialect.number(column)
             case .date: return dialect.epochSeconds(column)
-            case .category: return dialect.text(column)
+            case .category: return "NULLIF(\(dialect.text(column)), '')"   // empty text is missing, as in a file
             }
         }
         var select: [String] = []
@@ -145,6 +150,7 @@ struct AggregateSQL {
             case .count: out.append("count(*)")
             case .valid: out.append("count(\(v))")
             case .missing: out.append("count(*) - count(\(v))")
+            case .distinct: out.append("count(DISTINCT \(v))")
             case .sum: out.append(sum(v))
             case .mean: out.append("\(sum(v)) / count(\(v))")
             case .min: out.append("min(\(v))")
@@ -189,12 +195,14 @@ struct AggregateSQL {
         for (j, measure) in aggregate.measures.enumerated() {
             let name = "plotline_partial_\(j)"
             columns.append(Column(name: name, values: sent.columns[aggregate.groupBy.count + j].values))
-            // Counts add up; every other measure of one row is that row's value.
-            let op: AggregateOp = [.count, .valid, .missing].contains(measure.op) ? .sum : measure.op
+            // Counts add up (a group's distinct values were counted whole, in its one row); every other
+            // measure of one row is that row's value.
+            let op: AggregateOp = Self.counts.contains(measure.op) ? .sum : measure.op
             measures.append(AggregateMeasure(op, name, as: measure.outputName))
         }
         var cut = bin.transform
-        cut.extent = [bin.cut.low, bin.cut.high]
+        // The data's range as the extent, so the few rows are cut as all were (one value: its own range).
+        if bin.cut.low < bin.cut.high { cut.extent = [bin.cut.low, bin.cut.high] }
         return (try DataTable(columns: columns),
                 [.bin(cut), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
     }

@@ -159,7 +159,9 @@ public struct DatabaseSource: Sendable {
                                  bin: (bin, BinCut(start: 0, step: 1, count: 1, decimals: 0, low: 0, high: 1)))
         guard probe.isPushable(dialect) else { return nil }
         var low: Double, high: Double
-        if let extent = bin.extent, extent.count == 2 {
+        if let extent = bin.extent {
+            // An extent the engine would refuse is left to it, to say why.
+            guard extent.count == 2, extent[0].isFinite, extent[1].isFinite, extent[0] < extent[1] else { return nil }
             (low, high) = (extent[0], extent[1])
         } else {
             let row = try connection.run(try AggregateSQL.extent(bin.field, dialect, relation: relation, conditions: conditions)).rows.first

@@ -109,11 +109,13 @@ public struct SQLDialect: Sendable {
         let at = "to_timestamp(\(seconds))"
         let days = "(CAST(\(at) AS date) - DATE '1970-01-01')"
         func part(_ field: String) -> String { "CAST(extract(\(field) FROM \(at)) AS bigint)" }
+        // PostgreSQL counts 1 BC as year -1 (no year 0); the engine's years are astronomical (1 BC is 0).
+        let year = "(\(part("year")) + CASE WHEN \(part("year")) < 0 THEN 1 ELSE 0 END)"
         let fromWeekStart = "(\(days) + \(4 - weekStart))"
         let key: String = switch grouping {
-        case .year: part("year")
-        case .quarter: "\(part("year")) * 4 + (\(part("month")) - 1) / 3"
-        case .month: "\(part("year")) * 12 + \(part("month")) - 1"
+        case .year: year
+        case .quarter: "\(year) * 4 + (\(part("month")) - 1) / 3"
+        case .month: "\(year) * 12 + \(part("month")) - 1"
         case .week: "CAST(floor(CAST(\(fromWeekStart) AS double precision) / 7) AS bigint)"
         case .day: "CAST(\(days) AS bigint)"
         case .hour: "CAST(\(days) AS bigint) * 24 + \(part("hour"))"

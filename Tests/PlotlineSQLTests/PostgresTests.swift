@@ -58,6 +58,7 @@ import Testing
                                  // An aggregate the database runs, with missing values left out.
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "mean(level)"]),
                                  (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "missing(level)"]),
+                                 (Tables.levels(rows: 2_000, gaps: true), ["--x", "site", "--y", "distinct(level)"]),
                                  // Local times in a zone without summer time, and in New York across the night its
                                  // clocks skip an hour (both read the skipped times as standard time).
                                  (Tables.localLevels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site",

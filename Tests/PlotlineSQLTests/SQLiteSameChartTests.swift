@@ -61,7 +61,8 @@ import Testing
     /// words are those of the CSV's aggregate, missing values left out as there.
     @Test func aggregatesRunInTheDatabase() throws {
         let table = Tables.levels(rows: 3_000, gaps: true)
-        for y in ["sum(level)", "min(level)", "max(level)", "count()", "mean(level)", "valid(level)", "missing(level)"] {
+        for y in ["sum(level)", "min(level)", "max(level)", "count()", "mean(level)", "valid(level)", "missing(level)",
+                  "distinct(level)", "distinct(time)"] {
             try expectSame(table, ["--x", "site", "--y", y])
         }
         let (source, folder) = try sqliteSource(table)
@@ -123,6 +124,17 @@ import Testing
         let points = Tables.points(rows: 9_000)
         try expectSame(points, ["--x", "bin(x)", "--y", "mean(y)", "--series", "g"])
         try expectSame(points, ["--x", "bin(y)", "--y", "max(x)"])
+        try expectSame(points, ["--x", "bin(y)", "--y", "distinct(g)"])
+        // One value only: a bin of its own.
+        let flat = TestTable(name: "flat", columns: [("v", "REAL"), ("c", "TEXT")], rows: (0..<50).map { _ in ["5", "a"] })
+        try expectSame(flat, ["--x", "bin(v)", "--y", "count()"])
+        // Empty text is a missing value in the database as in the file: not a category, not counted.
+        let blanks = TestTable(name: "blanks", columns: [("v", "REAL"), ("c", "TEXT")],
+                               rows: (0..<60).map { i in [String(i % 7), ["a", "", "b", "a", ""][i % 5]] })
+        for y in ["count()", "distinct(c)", "valid(c)", "missing(c)"] {
+            try expectSame(blanks, ["--x", "c", "--y", y])
+            try expectSame(blanks, ["--x", "bin(v)", "--y", y])
+        }
         // It ran there: one row per bin, and the engine finishes the cut it sent.
         let (source, folder) = try sqliteSource(points)
         defer { folder.remove() }

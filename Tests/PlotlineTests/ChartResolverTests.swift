@@ -115,6 +115,14 @@ import Testing
         #expect(marks[1].y0 == y.position(3) && marks[1].y1 == y.position(4))
         #expect(marks[2].y0 == y.position(0) && marks[2].y1 == y.position(5))
         #expect(marks[3].y0 == y.position(5) && marks[3].y1 == y.position(7))
+        // A bar without its span's end is not drawn, and lifts nothing.
+        let gap = [Row(start: 0, end: .nan, kind: "a", count: 5), Row(start: 0, end: 10, kind: "b", count: 3)]
+        let open = try Chart(gap, id: \.count) { r in
+            BarMark(xStart: .value("V", r.start), xEnd: .value("V", r.end), y: .value("Count", r.count))
+                .foregroundStyle(by: .value("Kind", r.kind))
+        }.resolve()
+        let drawn = open.layers[0].marks
+        #expect(drawn.count == 1 && drawn[0].y0 == open.y.scale.position(0) && drawn[0].y1 == open.y.scale.position(3))
     }
 
     @Test func normalizedStacksSpanZeroToOne() throws {

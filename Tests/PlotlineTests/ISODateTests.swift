@@ -55,6 +55,12 @@ import Testing
         let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
         #expect(ISODate.parse("2024-10-06 02:30", timeZone: sydney) == 1_728_145_800)    // skipped: 16:30Z the day before (+10)
         #expect(ISODate.parse("2024-04-07 02:30", timeZone: sydney) == 1_712_421_000)    // twice: 16:30Z (+10, standard)
+        // Moscow moved from +4 to +3 for good in October 2014 (no summer time either side): the repeated
+        // 1:30 is read with the offset after the change, as PostgreSQL reads it.
+        let moscow = try #require(TimeZone(identifier: "Europe/Moscow"))
+        #expect(ISODate.parse("2014-10-26 01:30", timeZone: moscow) == ISODate.parse("2014-10-25T22:30:00Z"))
+        #expect(ISODate.parse("2014-10-26 00:30", timeZone: moscow) == ISODate.parse("2014-10-25T20:30:00Z"))
+        #expect(ISODate.parse("2014-10-26 03:30", timeZone: moscow) == ISODate.parse("2014-10-26T00:30:00Z"))
     }
 
     @Test func leapYears() {

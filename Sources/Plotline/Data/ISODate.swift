@@ -101,27 +101,26 @@ public enum ISODate {
     }
 
     /// Converts a local time (seconds since 1970 as if the zone were UTC) to UTC. A local time the clocks
-    /// skip (2:30 on the night New York springs forward) or show twice (1:30 the night it falls back) is read
-    /// as standard time, as PostgreSQL reads it: the skipped 2:30 is 7:30 UTC (3:30 summer time, after the
-    /// skip, as JavaScript and Foundation's calendar also give), the repeated 1:30 is its second showing.
+    /// skip is read with the offset before the change, one they show twice with the offset after it, as
+    /// PostgreSQL reads them: New York's skipped 2:30 is 7:30 UTC (3:30 summer time, after the skip, as
+    /// JavaScript and Foundation's calendar also give), its repeated 1:30 the second showing (standard time).
     static func utc(fromLocal local: Double, timeZone: TimeZone) -> Double {
         if isUTC(timeZone) { return local }
         func offset(_ t: Double) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)) }
         // The offsets a day either side; the same on nearly every day, and then the local time is plain.
         let before = offset(local - 86_400), after = offset(local + 86_400)
-        if before == after, offset(local - Double(before)) == before { return local - Double(before) }
+        if before == after {
+            if offset(local - Double(before)) == before { return local - Double(before) }
+            // A change and its return within two days: the offset where the guess lands.
+            let guess = offset(local)
+            return local - Double(offset(local - Double(guess)))
+        }
         let early = local - Double(before), late = local - Double(after)
         let earlyHolds = offset(early) == before, lateHolds = offset(late) == after
-        func isStandard(_ t: Double) -> Bool { !timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: t)) }
         switch (earlyHolds, lateHolds) {
-        case (true, true) where early != late:
-            // Shown twice: the showing in standard time (or the first, where neither or both are).
-            return isStandard(early) == isStandard(late) ? min(early, late) : (isStandard(early) ? early : late)
-        case (true, _): return early
-        case (_, true): return late
-        default:
-            // Skipped: read with the standard offset of the two.
-            return isStandard(local - 86_400 - Double(before)) || !isStandard(local + 86_400 - Double(after)) ? early : late
+        case (_, true): return late      // after the change, or shown twice: the later offset
+        case (true, false): return early
+        default: return early            // skipped: the offset before the change
         }
     }
 

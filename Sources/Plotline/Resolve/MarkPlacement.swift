@@ -77,8 +77,12 @@ extension PlacementContext {
         var stacked: [Int: (Double, Double)] = [:]
         if stacks {
             var rows: [Int] = [], keys: [Double] = [], values: [Double] = []
+            let (spanStart, spanEnd): (Channel, Channel) = positionChannel == .x ? (.xStart, .xEnd) : (.yStart, .yEnd)
+            let onSpans = !layer.has(positionChannel) && layer.has(spanStart)
             for row in 0..<layer.table.rowCount {
                 guard let v = layer.number(valueChannel, row) else { continue }
+                // A bar on a span is drawn only with both ends; without them it stacks on nothing.
+                if onSpans, layer.number(spanStart, row) == nil || layer.number(spanEnd, row) == nil { continue }
                 rows.append(row)
                 keys.append(positionKey(layer, positionChannel, row, categories: positionCategories))
                 values.append(v)
