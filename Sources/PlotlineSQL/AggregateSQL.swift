@@ -19,11 +19,14 @@ struct AggregateSQL {
     var types: [String: ColumnType]
     /// The time unit of each key that has one (by its index in `groupBy`), in the chart's zone and locale.
     var timeKeys: [Int: TimeGroupKeys] = [:]
-    /// The bin the plan makes just before the aggregate, and its cut of the data's range.
-    var bin: (transform: BinTransform, cut: BinCut)?
+    /// The bin the plan makes just before the aggregate.
+    var bin: BinTransform?
+    /// That bin's cut of the data's range: set once ``isPushable(_:)`` says the rest can run there (the
+    /// range costs a query), before the statement is written.
+    var cut: BinCut?
 
     init(aggregate: AggregateTransform, types: [String: ColumnType], timeZone: TimeZone, locale: String?,
-         bin: (transform: BinTransform, cut: BinCut)? = nil) {
+         bin: BinTransform? = nil) {
         self.aggregate = aggregate
         self.types = types
         self.bin = bin
@@ -39,7 +42,7 @@ struct AggregateSQL {
     /// Whether a key is the bin's start or end.
     func isBinKey(_ key: GroupField) -> Bool {
         guard let bin else { return false }
-        return key.timeUnit == nil && (key.field == bin.transform.startName || key.field == bin.transform.endName)
+        return key.timeUnit == nil && (key.field == bin.startName || key.field == bin.endName)
     }
 
     /// Whether the database can run it exactly as the in-memory aggregate does.
@@ -47,11 +50,11 @@ struct AggregateSQL {
         guard !aggregate.measures.isEmpty else { return false }
         if let bin {
             // Grouped by the bin, the other keys plain fields with at most one of categories (whose first
-            // appearances the rows sent keep in order).
-            // The rows sent name their columns by the fields the steps read again: once each, the bin's apart.
+            // appearances the rows sent keep in order). The rows sent name their columns by the fields the
+            // steps read again: once each, the bin's apart.
             let others = aggregate.groupBy.filter { !isBinKey($0) }.map(\.field)
-            guard Set(others).count == others.count, !others.contains(bin.transform.field) else { return false }
-            guard dialect.binIndex != nil, types[bin.transform.field] == .number, aggregate.groupBy.contains(where: isBinKey),
+            guard Set(others).count == others.count, !others.contains(bin.field) else { return false }
+            guard dialect.binIndex != nil, types[bin.field] == .number, aggregate.groupBy.contains(where: isBinKey),
                   aggregate.groupBy.allSatisfy({ isBinKey($0) || $0.timeUnit == nil }),
                   aggregate.groupBy.filter({ !isBinKey($0) && types[$0.field] == .category }).count <= 1 else { return false }
         }
@@ -69,7 +72,7 @@ struct AggregateSQL {
             guard Self.ops.contains(measure.op) else { return false }
             if measure.op == .count { continue }
             guard let field = measure.field, let type = types[field] else { return false }
-            if let bin, field == bin.transform.startName || field == bin.transform.endName { return false }
+            if let bin, field == bin.startName || field == bin.endName { return false }
             switch type {
             case .category: guard [.valid, .missing, .distinct].contains(measure.op) else { return false }
             case .date: guard [.valid, .missing, .distinct, .min, .max, .mean].contains(measure.op) else { return false }
@@ -106,18 +109,14 @@ struct AggregateSQL {
                conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> SQLQuery {
         var b = SQLBuilder(dialect)
         let (from, rowOrder, _) = try relation.from(dialect)
-        func value(_ field: String) throws(PlotlineError) -> String {
-            let column = try dialect.quote(field)
-            switch types[field] ?? .category {
-            case .number: return dialect.number(column)
-            case .date: return dialect.epochSeconds(column)
-            case .category: return "NULLIF(\(dialect.text(column)), '')"   // empty text is missing, as in a file
-            }
-        }
+        func value(_ field: String) throws(PlotlineError) -> String { dialect.value(try dialect.quote(field), types[field] ?? .category) }
         var select: [String] = []
         for (i, key) in aggregate.groupBy.enumerated() {
-            if let bin, isBinKey(key), let binIndex = dialect.binIndex {
-                select.append("\(binIndex(try value(bin.transform.field), bin.cut, &b)) AS k\(i)")
+            if let bin, isBinKey(key) {
+                guard let cut, let binIndex = dialect.binIndex else {
+                    throw PlotlineError.invalidOption(name: "bin", reason: "the bin of '\(bin.field)' has no cut to run in the database")
+                }
+                select.append("\(binIndex(try value(bin.field), cut, &b)) AS k\(i)")
             } else if let unit = key.timeUnit, let keys = timeKeys[i], let timeKey = dialect.timeKey {
                 select.append("\(timeKey(unit, try value(key.field), keys.weekStart)) AS k\(i)")
             } else {
@@ -173,7 +172,7 @@ struct AggregateSQL {
     /// cut and the aggregate again, of one row per group).
     func finish(_ rows: [[SQLValue]]) throws(PlotlineError) -> (table: DataTable, transforms: [Transform]) {
         let sent = try DatabaseSource.table(sentColumns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows)
-        guard let bin else {
+        guard let bin, let cut else {
             let columns = sent.columns.enumerated().map { i, column -> Column in
                 guard let keys = timeKeys[i], case .numbers(let values) = column.values else { return column }
                 return Column(name: column.name, values: keys.column(ofKeys: values.map { Int($0) }))
@@ -185,8 +184,8 @@ struct AggregateSQL {
         var columns: [Column] = []
         for (i, key) in aggregate.groupBy.enumerated() {
             if isBinKey(key) {
-                guard !columns.contains(where: { $0.name == bin.transform.field }), case .numbers(let k) = sent.columns[i].values else { continue }
-                columns.append(Column(name: bin.transform.field, values: .numbers(k.map { bin.cut.representative(of: Int($0)) })))
+                guard !columns.contains(where: { $0.name == bin.field }), case .numbers(let k) = sent.columns[i].values else { continue }
+                columns.append(Column(name: bin.field, values: .numbers(k.map { cut.representative(of: Int($0)) })))
             } else {
                 columns.append(Column(name: key.field, values: sent.columns[i].values))
             }
@@ -200,10 +199,10 @@ struct AggregateSQL {
             let op: AggregateOp = Self.counts.contains(measure.op) ? .sum : measure.op
             measures.append(AggregateMeasure(op, name, as: measure.outputName))
         }
-        var cut = bin.transform
+        var again = bin
         // The data's range as the extent, so the few rows are cut as all were (one value: its own range).
-        if bin.cut.low < bin.cut.high { cut.extent = [bin.cut.low, bin.cut.high] }
+        if cut.low < cut.high { again.extent = [cut.low, cut.high] }
         return (try DataTable(columns: columns),
-                [.bin(cut), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
+                [.bin(again), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
     }
 }

@@ -154,10 +154,9 @@ public struct DatabaseSource: Sendable {
         }
         guard plan.count >= 2, case .bin(let bin) = plan[0], case .aggregate(let aggregate) = plan[1],
               types[bin.field] == .number, dialect.binIndex != nil else { return nil }
-        // Without a cut yet, whether the rest could run there (the range costs a query).
-        let probe = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale,
-                                 bin: (bin, BinCut(start: 0, step: 1, count: 1, decimals: 0, low: 0, high: 1)))
-        guard probe.isPushable(dialect) else { return nil }
+        // Whether the rest could run there, before the range costs a query.
+        var sql = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale, bin: bin)
+        guard sql.isPushable(dialect) else { return nil }
         var low: Double, high: Double
         if let extent = bin.extent {
             // An extent the engine would refuse is left to it, to say why.
@@ -170,7 +169,8 @@ public struct DatabaseSource: Sendable {
         }
         // A cut the engine would refuse is left to it, to say why at the plan's own path.
         guard let cut = try? BinCut(bin, low: low, high: high) else { return nil }
-        return (AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale, bin: (bin, cut)), 2)
+        sql.cut = cut
+        return (sql, 2)
     }
 
     static func testCount(_ f: FilterTransform) -> Int {
@@ -185,14 +185,7 @@ public struct DatabaseSource: Sendable {
         let names = try sample().columnNames
         var b = SQLBuilder(dialect)
         var select: [String] = []
-        for name in names {
-            let column = try dialect.quote(name)
-            switch types[name] ?? .category {
-            case .number: select.append(dialect.number(column))
-            case .date: select.append(dialect.epochSeconds(column))
-            case .category: select.append(dialect.text(column))
-            }
-        }
+        for name in names { select.append(dialect.value(try dialect.quote(name), types[name] ?? .category)) }
         let where_ = try conditions(&b)
         let limit = ReadLimits.current.maxRows
         let text = "SELECT " + select.joined(separator: ", ") + " FROM " + from

@@ -33,8 +33,7 @@ struct LayerQueries {
     }
 
     private func value(_ field: String, _ type: ColumnType) throws(PlotlineError) -> String {
-        let column = try dialect.quote(field)
-        return type == .date ? dialect.epochSeconds(column) : dialect.number(column)
+        dialect.value(try dialect.quote(field), type)
     }
 
     /// `WITH plotline_base AS NOT MATERIALIZED (...)`, binding the filters' values.

@@ -53,6 +53,16 @@ public struct SQLDialect: Sendable {
         self.rowOrderArray = rowOrderArray
     }
 
+    /// A column's values as the engine reads a file's: numbers as doubles, dates as seconds since 1970, text
+    /// with empty text missing (an empty field in a CSV file is a missing value).
+    func value(_ column: String, _ type: ColumnType) -> String {
+        switch type {
+        case .number: number(column)
+        case .date: epochSeconds(column)
+        case .category: "NULLIF(\(text(column)), '')"
+        }
+    }
+
     /// An identifier in double quotes, quotes inside doubled; a NUL (which no database names) is refused.
     public func quote(_ identifier: String) throws(PlotlineError) -> String {
         guard !identifier.contains("\0"), !identifier.isEmpty else {

@@ -89,20 +89,17 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
 
     deinit { sqlite3_close(db) }
 
-    /// Each unit's keys in the current time zone, made once (statements run one at a time, under the lock).
-    private var timeKeys: [TimeGrouping: TimeGroupKeys] = [:]
+    /// Each unit's keys (by unit and week start) in the current time zone, made once; statements run one at a
+    /// time, under the lock.
+    private var timeKeys: [String: TimeGroupKeys] = [:]
     private var timeKeysZone: TimeZone?
 
     /// A time unit's key of one instant; weeks and days of the week count from `weekStart` (0 for Sunday).
     func timeKey(_ grouping: TimeGrouping, _ seconds: Double, weekStart: Int) -> Int? {
         if timeKeysZone != timeZone { timeKeys = [:]; timeKeysZone = timeZone }
-        let byDay = grouping == .week || grouping == .dayOfWeek
-        let unit: TimeGrouping = byDay ? .day : grouping
-        if timeKeys[unit] == nil { timeKeys[unit] = try? TimeGroupKeys(unit, timeZone: timeZone) }
-        guard let keys = timeKeys[unit], let key = keys.keys(of: [seconds])[0] else { return nil }
-        guard byDay else { return key }
-        let fromStart = key + 4 - weekStart
-        return grouping == .week ? (fromStart >= 0 ? fromStart / 7 : (fromStart - 6) / 7) : ((fromStart % 7) + 7) % 7
+        let name = "\(grouping.rawValue) \(weekStart)"
+        if timeKeys[name] == nil { timeKeys[name] = try? TimeGroupKeys(grouping, timeZone: timeZone, weekStart: weekStart) }
+        return timeKeys[name]?.keys(of: [seconds])[0] ?? nil
     }
 
     public func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]]) {

@@ -115,13 +115,9 @@ public enum ISODate {
             let guess = offset(local)
             return local - Double(offset(local - Double(guess)))
         }
-        let early = local - Double(before), late = local - Double(after)
-        let earlyHolds = offset(early) == before, lateHolds = offset(late) == after
-        switch (earlyHolds, lateHolds) {
-        case (_, true): return late      // after the change, or shown twice: the later offset
-        case (true, false): return early
-        default: return early            // skipped: the offset before the change
-        }
+        // After the change, or shown twice: the later offset; before it, or skipped: the earlier one.
+        let late = local - Double(after)
+        return offset(late) == after ? late : local - Double(before)
     }
 
     /// Parses the bytes of one cell; see the type's documentation for the accepted forms.

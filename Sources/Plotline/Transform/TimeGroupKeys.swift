@@ -19,6 +19,15 @@ public struct TimeGroupKeys: Sendable {
                                                                       locale: try ChartLocale.locale(locale ?? ChartLocale.default)))
     }
 
+    /// The keys of `grouping` in `timeZone` with weeks from `weekStart` (0 for Sunday), as a database function
+    /// receives them (names in the default locale).
+    public init(_ grouping: TimeGrouping, timeZone: TimeZone, weekStart: Int) throws(PlotlineError) {
+        self.grouping = grouping
+        var context = TransformContext(timeZone: timeZone, locale: try ChartLocale.locale(ChartLocale.default))
+        context.calendar.firstWeekday = ((weekStart % 7) + 7) % 7 + 1
+        keys = TimeKeys(grouping: grouping, context: context)
+    }
+
     /// The first day of the locale's week, 0 for Sunday.
     public var weekStart: Int { keys.weekStart }
 
