@@ -259,7 +259,8 @@ struct ChartOptions: ParsableArguments {
             guard timeout.isFinite, timeout > 0 else {
                 throw CommandError(message: "--query-timeout must be a number of seconds above 0")
             }
-            let database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
+            var database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
+            database.source.types = columnTypes(choices)
             let sample = try database.source.sample()
             try database.source.checkNotEmpty([x, y, series].compactMap { $0 }, sample: sample)
             let spec = try specFromTable(sample, choices: choices)
@@ -307,9 +308,9 @@ struct ChartOptions: ParsableArguments {
         func field(_ text: String) -> String {
             (try? ChannelShorthand.parse(text, option: "")).flatMap { $0.fields.count == 1 ? $0.fields[0] : nil } ?? text
         }
-        if let x, ReadContext.current.dateFormat.map({ !$0.isPattern }) == true { types[x] = .date; types[field(x)] = .date }
-        if let x, let xType = choices.xType { types[x] = xType; types[field(x)] = xType }
-        if let y, let yType = choices.yType { types[y] = yType; types[field(y)] = yType }
+        if let x, ReadContext.current.dateFormat.map({ !$0.isPattern }) == true { types[field(x)] = .date }
+        if let x, let xType = choices.xType { types[field(x)] = xType }
+        if let y, let yType = choices.yType { types[field(y)] = yType }
         return types
     }
 

@@ -16,7 +16,7 @@ import Plotline
 /// mean, min and max stay in memory.
 struct AggregateSQL {
     var aggregate: AggregateTransform
-    var types: [String: ColumnType]
+    var columns: SQLColumns
     /// The time unit of each key that has one (by its index in `groupBy`), in the chart's zone and locale.
     var timeKeys: [Int: TimeGroupKeys] = [:]
     /// The bin the plan makes just before the aggregate.
@@ -25,10 +25,10 @@ struct AggregateSQL {
     /// range costs a query), before the statement is written.
     var cut: BinCut?
 
-    init(aggregate: AggregateTransform, types: [String: ColumnType], timeZone: TimeZone, locale: String?,
+    init(aggregate: AggregateTransform, columns: SQLColumns, timeZone: TimeZone, locale: String?,
          bin: BinTransform? = nil) {
         self.aggregate = aggregate
-        self.types = types
+        self.columns = columns
         self.bin = bin
         for (i, key) in aggregate.groupBy.enumerated() {
             if let unit = key.timeUnit, let keys = try? TimeGroupKeys(unit, timeZone: timeZone, locale: locale) { timeKeys[i] = keys }
@@ -54,12 +54,12 @@ struct AggregateSQL {
             // steps read again: once each, the bin's apart.
             let others = aggregate.groupBy.filter { !isBinKey($0) }.map(\.field)
             guard Set(others).count == others.count, !others.contains(bin.field) else { return false }
-            guard dialect.binIndex != nil, types[bin.field] == .number, aggregate.groupBy.contains(where: isBinKey),
+            guard dialect.binIndex != nil, columns[bin.field] == .number, aggregate.groupBy.contains(where: isBinKey),
                   aggregate.groupBy.allSatisfy({ isBinKey($0) || $0.timeUnit == nil }),
-                  aggregate.groupBy.filter({ !isBinKey($0) && types[$0.field] == .category }).count <= 1 else { return false }
+                  aggregate.groupBy.filter({ !isBinKey($0) && columns[$0.field] == .category }).count <= 1 else { return false }
         }
         for (i, key) in aggregate.groupBy.enumerated() where !isBinKey(key) {
-            guard let type = types[key.field] else { return false }
+            guard let type = columns[key.field] else { return false }
             if key.timeUnit != nil {
                 guard type == .date, timeKeys[i] != nil, dialect.timeKey != nil else { return false }
             }
@@ -71,7 +71,7 @@ struct AggregateSQL {
         for measure in aggregate.measures {
             guard Self.ops.contains(measure.op) else { return false }
             if measure.op == .count { continue }
-            guard let field = measure.field, let type = types[field] else { return false }
+            guard let field = measure.field, let type = columns[field] else { return false }
             if let bin, field == bin.startName || field == bin.endName { return false }
             switch type {
             case .category: guard [.valid, .missing, .distinct].contains(measure.op) else { return false }
@@ -84,13 +84,13 @@ struct AggregateSQL {
 
     /// The type of a measure's values.
     private func type(_ measure: AggregateMeasure) -> ColumnType {
-        Self.counts.contains(measure.op) ? .number : (types[measure.field ?? ""] ?? .number)
+        Self.counts.contains(measure.op) ? .number : (columns[measure.field ?? ""] ?? .number)
     }
 
     /// The statement's columns: the keys (a time unit's and a bin's as integer keys), then the measures.
     private var sentColumns: [(name: String, type: ColumnType)] {
         aggregate.groupBy.enumerated().map { i, key in
-            (key.outputName, timeKeys[i] != nil || isBinKey(key) ? .number : types[key.field] ?? .category)
+            (key.outputName, timeKeys[i] != nil || isBinKey(key) ? .number : columns[key.field] ?? .category)
         } + aggregate.measures.map { ($0.outputName, type($0)) }
     }
 
@@ -109,7 +109,7 @@ struct AggregateSQL {
                conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> SQLQuery {
         var b = SQLBuilder(dialect)
         let (from, rowOrder, _) = try relation.from(dialect)
-        func value(_ field: String) throws(PlotlineError) -> String { dialect.value(try dialect.quote(field), types[field] ?? .category) }
+        func value(_ field: String) throws(PlotlineError) -> String { try columns.value(field, dialect) }
         var select: [String] = []
         for (i, key) in aggregate.groupBy.enumerated() {
             if let bin, isBinKey(key) {
@@ -136,7 +136,7 @@ struct AggregateSQL {
             + (where_.isEmpty ? "" : " WHERE " + where_.joined(separator: " AND ")) + ")"
         // A category key's order: where its value first appears.
         let keys = aggregate.groupBy.indices.map { "k\($0)" }
-        let isCategory = aggregate.groupBy.map { !isBinKey($0) && $0.timeUnit == nil && types[$0.field] == .category }
+        let isCategory = aggregate.groupBy.map { !isBinKey($0) && $0.timeUnit == nil && columns[$0.field] == .category }
         let firsts = aggregate.groupBy.indices.compactMap { i in isCategory[i] ? "min(o) OVER (PARTITION BY k\(i)) AS f\(i)" : nil }
         text += ", plotline_keys AS (SELECT *" + firsts.map { ", " + $0 }.joined() + " FROM plotline_base)"
         var out = keys

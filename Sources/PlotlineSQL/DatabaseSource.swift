@@ -20,6 +20,9 @@ public struct DatabaseSource: Sendable {
     public let relation: DatabaseRelation
     /// Rows read to learn the columns' types, as a CSV file's first rows are.
     public var sampleRows = 1000
+    /// Columns read as these types whatever their values look like, as `--x-type` forces a file's column
+    /// (a column of numbers read as dates is then read with the author's Unix time, or as years).
+    public var types: [String: ColumnType] = [:]
 
     public init(connection: any DatabaseConnection, relation: DatabaseRelation) {
         self.connection = connection
@@ -49,13 +52,39 @@ public struct DatabaseSource: Sendable {
         }
         var csv = columns.map(cell).joined(separator: ",") + "\n"
         for row in rows { csv += row.map { cell($0.text) }.joined(separator: ",") + "\n" }
-        let table = try CSVReader.read(csv, source: relation.description)
+        let table = try CSVReader.read(csv, source: relation.description, types: types.filter { columns.contains($0.key) })
+        for (i, name) in columns.enumerated() where cache.texts[name] == nil {
+            cache.texts[name] = rows.map { i < $0.count ? $0[i].text : nil }
+        }
         cache.sample = table
         return table
     }
 
-    /// The first rows, read once.
-    private final class Cache: @unchecked Sendable { var sample: DataTable? }
+    /// The first rows, read once, and each column's text in them.
+    private final class Cache: @unchecked Sendable {
+        var sample: DataTable?
+        var texts: [String: [String?]] = [:]
+    }
+
+    /// The relation's columns as the chart reads them: the sample's types, or `encoded` ones where the chart
+    /// names one, and how each date column's values are written, decided from its first rows as a CSV
+    /// file's column would be (a column the chart reads as dates that the sample reads otherwise is forced).
+    func columns(encoded: [String: ColumnType], timeZone: TimeZone) throws(PlotlineError) -> SQLColumns {
+        let sample = try sample()
+        var columns = SQLColumns(types: [:])
+        for column in sample.columns {
+            let type = encoded[column.name] ?? column.type
+            columns.types[column.name] = type
+            guard type == .date else { continue }
+            let texts = cache.texts[column.name] ?? []
+            columns.dateReadings[column.name] = DateReading.of(texts, forced: self.types[column.name] == .date || column.type != .date,
+                                                               timeZone: timeZone)
+            if texts.contains(where: { $0.map { ISODate.parse($0, timeZone: timeZone) == nil } ?? false }) {
+                columns.writtenDates.insert(column.name)
+            }
+        }
+        return columns
+    }
     private let cache = Cache()
 
     /// Refuses a field the chart draws whose column is empty in every row (NULL throughout).
@@ -82,26 +111,31 @@ public struct DatabaseSource: Sendable {
         var spec = spec
         let timeZone = TimeZone(identifier: spec.timeZone ?? "UTC") ?? .gmt
         connection.timeZone = timeZone
-        var types: [String: ColumnType] = [:]
         let sample = try sample()
-        for column in sample.columns { types[column.name] = column.type }
         for mark in spec.marks where mark.data == nil {
             try checkNotEmpty([mark.x?.field, mark.y?.field].compactMap { $0 }, sample: sample)
         }
+        var encoded: [String: ColumnType] = [:]
         if spec.transform?.isEmpty ?? true {
             for mark in spec.marks where mark.data == nil && (mark.transform?.isEmpty ?? true) {
-                for (_, encoding) in mark.channels where types[encoding.field] != nil {
-                    if let type = encoding.type { types[encoding.field] = type }
+                for (_, encoding) in mark.channels where sample.columnNames.contains(encoding.field) {
+                    if let type = encoding.type { encoded[encoding.field] = type }
                 }
             }
         }
+        let types = try columns(encoded: encoded, timeZone: timeZone)
+        if let (field, pattern) = types.datePattern, !dialect.readsDatePatterns {
+            throw PlotlineError.invalidOption(name: "--date-format", reason: "\(dialect.name) reads dates by their type or as text it reads "
+                + "itself, not with the pattern '\(pattern.text)' (column '\(field)'); store them as a date or timestamp, or as ISO 8601 text")
+        }
+        connection.dayFirst = types.dayFirst(localeDayFirst: ReadContext.current.dayFirst)
         // The leading filters SQL says the same way run in the database; the rest of the plan in memory.
         var pushed: [FilterSQL] = []
         var rest = spec.transform ?? []
-        while case .filter(let filter)? = rest.first, let type = types[filter.field], Self.testCount(filter) == 1 {
+        while case .filter(let filter)? = rest.first, types[filter.field] != nil, Self.testCount(filter) == 1 {
             var probe = SQLBuilder(dialect)
-            guard try FilterSQL(filter: filter, type: type).condition(&probe, timeZone: timeZone) != nil else { break }
-            pushed.append(FilterSQL(filter: filter, type: type))
+            guard try FilterSQL(filter: filter, columns: types).condition(&probe, timeZone: timeZone) != nil else { break }
+            pushed.append(FilterSQL(filter: filter, columns: types))
             rest.removeFirst()
         }
         let conditions: (inout SQLBuilder) throws(PlotlineError) -> [String] = { (builder: inout SQLBuilder) throws(PlotlineError) in
@@ -137,10 +171,10 @@ public struct DatabaseSource: Sendable {
 
     /// The aggregate first in `plan` (or a bin and the aggregate after it, or the sums a top ranks), when the
     /// database can run it, and how many steps of the plan it takes. A bin's range is the filtered rows' (one query), or its extent.
-    func pushableAggregate(_ plan: [Transform], types: [String: ColumnType], timeZone: TimeZone, locale: String?,
+    func pushableAggregate(_ plan: [Transform], types: SQLColumns, timeZone: TimeZone, locale: String?,
                            conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> (AggregateSQL, Int)? {
         if case .aggregate(let aggregate)? = plan.first {
-            let sql = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale)
+            let sql = AggregateSQL(aggregate: aggregate, columns: types, timeZone: timeZone, locale: locale)
             return sql.isPushable(dialect) ? (sql, 1) : nil
         }
         // A top of categories: the database sums each category (in order of first appearance), and the top,
@@ -149,13 +183,13 @@ public struct DatabaseSource: Sendable {
             guard types[top.by] == .category, top.by != top.field else { return nil }
             let sql = AggregateSQL(aggregate: AggregateTransform(groupBy: [GroupField(top.by)],
                                                                  measures: [AggregateMeasure(.sum, top.field, as: top.field)]),
-                                   types: types, timeZone: timeZone, locale: locale)
+                                   columns: types, timeZone: timeZone, locale: locale)
             return sql.isPushable(dialect) ? (sql, 0) : nil
         }
         guard plan.count >= 2, case .bin(let bin) = plan[0], case .aggregate(let aggregate) = plan[1],
               types[bin.field] == .number, dialect.binIndex != nil else { return nil }
         // Whether the rest could run there, before the range costs a query.
-        var sql = AggregateSQL(aggregate: aggregate, types: types, timeZone: timeZone, locale: locale, bin: bin)
+        var sql = AggregateSQL(aggregate: aggregate, columns: types, timeZone: timeZone, locale: locale, bin: bin)
         guard sql.isPushable(dialect) else { return nil }
         var low: Double, high: Double
         if let extent = bin.extent {
@@ -179,13 +213,13 @@ public struct DatabaseSource: Sendable {
     }
 
     /// Every column of the filtered relation, in row order, within the row limit.
-    func allRows(types: [String: ColumnType],
+    func allRows(types: SQLColumns,
                  conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> DataTable {
         let (from, rowOrder, _) = try relation.from(dialect)
         let names = try sample().columnNames
         var b = SQLBuilder(dialect)
         var select: [String] = []
-        for name in names { select.append(dialect.value(try dialect.quote(name), types[name] ?? .category)) }
+        for name in names { select.append(try types.value(name, dialect)) }
         let where_ = try conditions(&b)
         let limit = ReadLimits.current.maxRows
         let text = "SELECT " + select.joined(separator: ", ") + " FROM " + from
@@ -211,16 +245,16 @@ public struct DatabaseSource: Sendable {
 
     /// A layer's few rows and the statistics of all of them, or nil when it is drawn from every row (too few
     /// rows, columns of the wrong kinds).
-    func reducedTable(_ request: ReductionRequest, types: [String: ColumnType],
+    func reducedTable(_ request: ReductionRequest, types: SQLColumns,
                       conditions: @escaping (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> DataTable? {
         for field in [request.x, request.y] + request.series where types[field] == nil {
-            throw PlotlineError.columnNotFound(field, available: types.keys.sorted())
+            throw PlotlineError.columnNotFound(field, available: types.names)
         }
         guard let xType = types[request.x], let yType = types[request.y], xType != .category, yType != .category,
               request.series.allSatisfy({ types[$0] == .category }),
               Set([request.x, request.y] + request.series).count == 2 + request.series.count else { return nil }
         let queries = LayerQueries(dialect: dialect, relation: relation, conditions: conditions,
-                                   x: request.x, xType: xType, y: request.y, yType: yType, series: request.series)
+                                   columns: types, x: request.x, y: request.y, series: request.series)
         let perSeries = try connection.run(try queries.statistics()).rows
         let n = request.series.count
         func int(_ v: SQLValue) -> Int { Int(v.number.isFinite ? v.number : 0) }

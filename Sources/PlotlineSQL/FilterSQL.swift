@@ -6,13 +6,15 @@ import Plotline
 /// time zone), categories compare as text. Nil when the filter has no single test SQL can say the same way.
 struct FilterSQL {
     var filter: FilterTransform
-    var type: ColumnType
+    /// The relation's columns, the filtered one's type and date reading among them.
+    var columns: SQLColumns
 
     func condition(_ builder: inout SQLBuilder, timeZone: TimeZone) throws(PlotlineError) -> String? {
         let column = try builder.dialect.quote(filter.field)
+        guard let type = columns[filter.field] else { return nil }
         switch type {
         case .number, .date:
-            let value = type == .date ? builder.dialect.epochSeconds(column) : builder.dialect.number(column)
+            let value = try columns.value(filter.field, builder.dialect)
             func bound(_ scalar: JSONScalar?) -> Double? {
                 switch scalar {
                 case .number(let n)? where type == .number: n

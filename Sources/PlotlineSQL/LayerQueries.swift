@@ -10,8 +10,10 @@ struct LayerQueries {
     var relation: DatabaseRelation
     /// WHERE conditions of the plan's filters, written by `where`.
     var conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]
-    var x: String, xType: ColumnType
-    var y: String, yType: ColumnType
+    /// The relation's columns: how `x` and `y` are read.
+    var columns: SQLColumns
+    var x: String
+    var y: String
     var series: [String]
 
     var seriesColumns: [String] { series.indices.map { "s\($0)" } }
@@ -32,14 +34,11 @@ struct LayerQueries {
         return keys.isEmpty ? "" : " GROUP BY " + keys.joined(separator: ", ")
     }
 
-    private func value(_ field: String, _ type: ColumnType) throws(PlotlineError) -> String {
-        dialect.value(try dialect.quote(field), type)
-    }
 
     /// `WITH plotline_base AS NOT MATERIALIZED (...)`, binding the filters' values.
     func base(_ builder: inout SQLBuilder) throws(PlotlineError) -> String {
         let (from, rowOrder, _) = try relation.from(dialect)
-        var select = ["\(try value(x, xType)) AS x", "\(try value(y, yType)) AS y"]
+        var select = ["\(try columns.value(x, dialect)) AS x", "\(try columns.value(y, dialect)) AS y"]
         for (i, field) in series.enumerated() { select.append("\(dialect.text(try dialect.quote(field))) AS s\(i)") }
         select.append("\(rowOrder) AS o")
         let conditions = try conditions(&builder)

@@ -7,8 +7,9 @@ public struct SQLDialect: Sendable {
     public var name: String
     /// The placeholder of the `n`th bound value (from 1): `?` or `$n`.
     public var placeholder: @Sendable (Int) -> String
-    /// Seconds since 1970 of a date column, as a double; NULL where it is not a date.
-    public var epochSeconds: @Sendable (String) -> String
+    /// Seconds since 1970 of a date column whose values are written as the ``DateReading`` says, as a double;
+    /// NULL where it is not a date.
+    public var epochSeconds: @Sendable (String, DateReading) -> String
     /// A column as a double (NULL where missing).
     public var number: @Sendable (String) -> String
     /// A column as text (NULL where missing).
@@ -34,9 +35,15 @@ public struct SQLDialect: Sendable {
     /// The bin (0 to count - 1) of a number as the engine cuts it (``BinCut``), NULL where it is missing or
     /// outside the cut's range; the cut's numbers bound through `builder`. Nil where the dialect cannot.
     var binIndex: (@Sendable (_ value: String, _ cut: BinCut, _ builder: inout SQLBuilder) -> String)? = nil
+    /// Whether ``epochSeconds`` reads the author's strftime patterns (else only Unix time and written dates).
+    public var readsDatePatterns = false
+    /// A text column with the missing markers a file's dates may hold (`NA`, `n/a`, `-`, empty text: those
+    /// ``TypeInference`` reads as missing) made NULL, for a database that would refuse them as dates; nil
+    /// where ``epochSeconds`` reads them as missing itself.
+    public var missingMarkers: (@Sendable (String) -> String)? = nil
 
     public init(name: String, placeholder: @escaping @Sendable (Int) -> String,
-                epochSeconds: @escaping @Sendable (String) -> String, number: @escaping @Sendable (String) -> String,
+                epochSeconds: @escaping @Sendable (String, DateReading) -> String, number: @escaping @Sendable (String) -> String,
                 text: @escaping @Sendable (String) -> String, truncate: @escaping @Sendable (String) -> String,
                 same: @escaping @Sendable (String, String) -> String, tableRowOrder: String,
                 rowOrderValue: @escaping @Sendable (String) -> String,
@@ -55,10 +62,10 @@ public struct SQLDialect: Sendable {
 
     /// A column's values as the engine reads a file's: numbers as doubles, dates as seconds since 1970, text
     /// with empty text missing (an empty field in a CSV file is a missing value).
-    func value(_ column: String, _ type: ColumnType) -> String {
+    func value(_ column: String, _ type: ColumnType, _ reading: DateReading) -> String {
         switch type {
         case .number: number(column)
-        case .date: epochSeconds(column)
+        case .date: epochSeconds(column, reading)
         case .category: "NULLIF(\(text(column)), '')"
         }
     }
@@ -71,17 +78,19 @@ public struct SQLDialect: Sendable {
         return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// SQLite: dates are ISO 8601 text, read by `plotline_epoch` (a function the connection registers, which
-    /// reads text as a CSV file's dates are read, in the connection's time zone); other values by `unixepoch`.
-    /// Rows in `rowid` order.
+    /// SQLite: dates are read by `plotline_epoch(value, reading)` (a function the connection registers, which
+    /// reads each value's text as a CSV file's dates are read, with the column's ``DateReading/code``, in the
+    /// connection's time zone). Rows in `rowid` order.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholder: { _ in "?" },
-        epochSeconds: { "(CASE WHEN typeof(\($0)) = 'text' THEN plotline_epoch(\($0)) ELSE CAST(unixepoch(\($0)) AS REAL) END)" }, number: { "CAST(\($0) AS REAL)" },
+        epochSeconds: { column, reading in "plotline_epoch(\(column), '\(reading.code.replacingOccurrences(of: "'", with: "''"))')" },
+        number: { "CAST(\($0) AS REAL)" },
         text: { "CAST(\($0) AS TEXT)" }, truncate: { "CAST(\($0) AS INTEGER)" },
         same: { "\($0) IS \($1)" }, tableRowOrder: "rowid", rowOrderValue: { $0 },
         rowOrderArray: nil)
         // plotline_time_key: the connection's function, which keys each instant as the engine does.
         .with {
+            $0.readsDatePatterns = true
             $0.timeKey = { grouping, seconds, weekStart in "plotline_time_key(\(seconds), '\(grouping.rawValue)', \(weekStart))" }
             // plotline_bin: the connection's function, which cuts as the engine does.
             $0.binIndex = { value, cut, b in
@@ -90,17 +99,27 @@ public struct SQLDialect: Sendable {
             }
         }
 
-    /// PostgreSQL: dates of any date or time type (or ISO text; those without an offset in the session's
-    /// time zone, which the connection sets to its own), rows in `ctid` order (the order a table
-    /// was loaded in, within one transaction).
+    /// PostgreSQL: dates of any date or time type, or text PostgreSQL reads as one (those without an offset in
+    /// the session's time zone, numbers with slashes in its `DateStyle` order: the connection sets both), or
+    /// Unix time where the author says; rows in `ctid` order (the order a table was loaded in, within one
+    /// transaction). The author's strftime patterns are not read here.
     public static let postgres = SQLDialect(
         name: "PostgreSQL", placeholder: { "$\($0)" },
-        epochSeconds: { "CAST(extract(epoch FROM CAST(\($0) AS timestamptz)) AS double precision)" },
+        epochSeconds: { column, reading in
+            if case .pattern(let pattern) = reading, let units = pattern.unitsPerSecond {
+                return "(CAST(\(column) AS double precision) / \(units))"
+            }
+            return "CAST(extract(epoch FROM CAST(\(column) AS timestamptz)) AS double precision)"
+        },
         number: { "CAST(\($0) AS double precision)" }, text: { "CAST(\($0) AS text)" },
         truncate: { "CAST(floor(\($0)) AS bigint)" },
         same: { "\($0) IS NOT DISTINCT FROM \($1)" }, tableRowOrder: "ctid", rowOrderValue: { "CAST(\($0) AS text)" },
         rowOrderArray: { expr, placeholder, isTable in "\(expr) = ANY(CAST(\(placeholder) AS \(isTable ? "tid" : "bigint")[]))" })
         .with {
+            $0.missingMarkers = { column in
+                "(CASE WHEN upper(btrim(CAST(\(column) AS text), ' ' || chr(9))) IN ('', 'NA', 'NAN', 'N/A', '#N/A', 'NULL', '-', '?') "
+                    + "THEN NULL ELSE \(column) END)"
+            }
             $0.orderedSum = { values, order in "sum(\(values) ORDER BY \(order))" }
             $0.timeKey = postgresTimeKey
             // width_bucket over the engine's own edges: the number of edges at or below the value, so a value on

@@ -13,6 +13,8 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     public let path: String
     public let timeout: Double
     public var timeZone: TimeZone = .gmt
+    /// Not read: each column's order goes to `plotline_epoch` with its reading.
+    public var dayFirst = false
     private var db: OpaquePointer?
     private let lock = NSLock()
     private var deadline: Double = .infinity
@@ -45,13 +47,19 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
             throw PlotlineError.io(path: path, reason: "is not a SQLite database (\(message))")
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
-        // plotline_epoch(text): the seconds of an ISO 8601 date, one without an offset read in the connection's
-        // time zone (as a CSV file's dates are); NULL when the text is not a date.
-        sqlite3_create_function_v2(handle, "plotline_epoch", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context, { call, count, arguments in
-            guard let call, count == 1, let arguments, let argument = arguments[0], let user = sqlite3_user_data(call),
-                  let text = sqlite3_value_text(argument) else { sqlite3_result_null(call); return }
+        // plotline_epoch(value, reading): the seconds of a date written as the column's DateReading (its code)
+        // says, read as a CSV file's same text is (local times in the connection's time zone); NULL where the
+        // value is missing or not a date.
+        sqlite3_create_function_v2(handle, "plotline_epoch", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context, { call, count, arguments in
+            guard let call, count == 2, let arguments, let argument = arguments[0], let user = sqlite3_user_data(call),
+                  let text = sqlite3_value_text(argument), let code = arguments[1].flatMap({ sqlite3_value_text($0) })
+            else { if let call { sqlite3_result_null(call) }; return }
             let connection = Unmanaged<SQLiteConnection>.fromOpaque(user).takeUnretainedValue()
-            if let seconds = ISODate.parse(String(cString: text), timeZone: connection.timeZone) { sqlite3_result_double(call, seconds) } else { sqlite3_result_null(call) }
+            if let seconds = connection.epoch(String(cString: text), reading: String(cString: code)) {
+                sqlite3_result_double(call, seconds)
+            } else {
+                sqlite3_result_null(call)
+            }
         }, nil, nil, nil)
         // plotline_time_key(seconds, unit, week start): a time unit's key of an instant in the connection's
         // time zone, computed by the engine's own calendar arithmetic (TimeGroupKeys); NULL for a missing one.
@@ -93,6 +101,15 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     /// time, under the lock.
     private var timeKeys: [String: TimeGroupKeys] = [:]
     private var timeKeysZone: TimeZone?
+
+    /// Each reading by its code, read once (under the lock, as `timeKeys`).
+    private var readings: [String: DateReading] = [:]
+
+    /// The seconds of one date written as the reading `code` (``DateReading/code``) says.
+    func epoch(_ text: String, reading code: String) -> Double? {
+        if readings[code] == nil { readings[code] = DateReading(code: code) }
+        return readings[code]?.seconds(text, timeZone: timeZone)
+    }
 
     /// A time unit's key of one instant; weeks and days of the week count from `weekStart` (0 for Sunday).
     func timeKey(_ grouping: TimeGrouping, _ seconds: Double, weekStart: Int) -> Int? {

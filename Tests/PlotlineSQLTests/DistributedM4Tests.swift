@@ -23,7 +23,7 @@ import Testing
         var dialect = SQLDialect.sqlite
         dialect.tableRowOrder = "id"
         let queries = LayerQueries(dialect: dialect, relation: .table(table), conditions: { _ in [] },
-                                   x: x, xType: xType, y: y, yType: .number, series: [series])
+                                   columns: SQLColumns(types: [x: xType, y: .number]), x: x, y: y, series: [series])
         return try connection.run(try queries.m4(buckets: buckets, lo: lo, hi: hi, gaps: false, firstRows: [])).rows
     }
 

@@ -67,7 +67,15 @@ import Testing
                                                                      "--time-zone", "America/New_York"]),
                                  // A fixed offset east and one west (PostgreSQL's POSIX zones count the other way).
                                  (Tables.localLevels(rows: 300), ["--x", "time", "--y", "level", "--time-zone", "UTC+5:30"]),
-                                 (Tables.localLevels(rows: 300), ["--x", "yearmonthdatehours(time)", "--y", "sum(level)", "--time-zone", "GMT-3"])] {
+                                 (Tables.localLevels(rows: 300), ["--x", "yearmonthdatehours(time)", "--y", "sum(level)", "--time-zone", "GMT-3"]),
+                                 // Dates written as text (slashes, day first, month names), `NA` among them: read in
+                                 // the DateStyle order the first rows show, the markers missing as in the file.
+                                 (Tables.writtenDates("%Y/%m/%d %H:%M"), ["--x", "date", "--y", "temp"]),
+                                 (Tables.writtenDates("%d/%m/%Y %H:%M"), ["--x", "yearmonth(date)", "--y", "mean(temp)"]),
+                                 (Tables.writtenDates("%m/%d/%Y %H:%M"), ["--x", "date", "--y", "temp", "--locale", "en-GB"]),
+                                 (Tables.writtenDates("%d/%m/%Y %H:%M"), ["--x", "date", "--y", "temp", "--filter", "date >= \"2023-06-01\""]),
+                                 (Tables.writtenDates("%b %d %Y %H:%M"), ["--x", "date", "--y", "temp"]),
+                                 (Tables.unixTimes(), ["--x", "t", "--y", "v", "--date-format", "unix"])] {
             let folder = try Folder()
             defer { folder.remove() }
             let csv = folder.path("data.csv"), db = folder.path("data.db")
@@ -141,5 +149,14 @@ import Testing
             if !message.isEmpty { #expect(run.stderr == "plotline: \(message)\n") }
             #expect(!FileManager.default.fileExists(atPath: folder.path("chart.svg")))
         }
+        // The author's strftime pattern is the engine's, not PostgreSQL's: refused, not read some other way.
+        let compact = try load(Tables.writtenDates("%Y%m%d%H%M", rows: 20), url: url, folder: folder)
+        defer { _ = try? psql(url, "DROP TABLE \(compact)") }
+        let run = plotline(["render", url, "--table", compact, "--x", "date", "--y", "temp", "--date-format", "%Y%m%d%H%M",
+                            "-o", folder.path("chart.svg")])
+        #expect(run.status == 2)
+        #expect(run.stderr == "plotline: invalid --date-format: PostgreSQL reads dates by their type or as text it reads itself, "
+                + "not with the pattern '%Y%m%d%H%M' (column 'date'); store them as a date or timestamp, or as ISO 8601 text\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("chart.svg")))
     }
 }

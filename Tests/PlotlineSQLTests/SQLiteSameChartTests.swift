@@ -191,6 +191,50 @@ import Testing
                                                         "--time-zone", "Asia/Kolkata"])
     }
 
+    /// Dates written as text other than ISO 8601 (slashes, day first, month names; seattle-temps.csv writes
+    /// `2010/01/01 00:00`) are read in SQLite as the CSV file's same text is: the day order its values show,
+    /// else the locale's, and the author's --date-format. They used to read as no dates at all (an empty chart).
+    @Test func datesWrittenAsTextAreReadAsTheFileReadsThem() throws {
+        for (format, options) in [("%Y/%m/%d %H:%M", ["--x", "date", "--y", "temp"]),
+                                  ("%d/%m/%Y %H:%M", ["--x", "date", "--y", "temp"]),
+                                  ("%m/%d/%Y %H:%M", ["--x", "date", "--y", "temp", "--locale", "en-GB"]),
+                                  ("%b %d %Y %H:%M", ["--x", "date", "--y", "temp"]),
+                                  ("%d/%m/%Y %H:%M", ["--x", "yearmonth(date)", "--y", "mean(temp)"]),
+                                  ("%d/%m/%Y %H:%M", ["--x", "date", "--y", "temp", "--filter", "date >= \"2023-06-01\""]),
+                                  ("%Y%m%d%H%M", ["--x", "date", "--y", "temp", "--date-format", "%Y%m%d%H%M"])] {
+            try expectSame(Tables.writtenDates(format), options)
+        }
+        // Integers of Unix time, read as dates where the author says (and as dates or an error where --x-type asks).
+        try expectSame(Tables.unixTimes(), ["--x", "t", "--y", "v", "--date-format", "unix"])
+        try expectSame(Tables.unixTimes(), ["--x", "yearmonthdate(t)", "--y", "max(v)", "--date-format", "unix"])
+        try expectSame(Tables.unixTimes(rows: 50), ["--x", "t", "--y", "v", "--date-format", "unix-ms", "--x-type", "date"])
+        let folder = try Folder()
+        defer { folder.remove() }
+        try Tables.unixTimes(rows: 5).write(sqlite: folder.path("u.db"))
+        let forced = plotline(["describe", "sqlite:" + folder.path("u.db"), "--table", "unix_times", "--x", "t", "--y", "v", "--x-type", "date"])
+        #expect(forced.status == 2)
+        #expect(forced.stderr == "plotline: row 1, column 't': cannot read '1699920000' as a date\n")
+        // Dates of one order that only the locale decides (no day above 12): read in the locale's order.
+        try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-GB"])
+        try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-US"])
+    }
+
+    /// The reading of a date column is decided once from the first rows, and applied to each value.
+    @Test func aDateReadingReadsEachValueAsTheColumnWasRead() throws {
+        let texts: [String?] = ["03/04/2020", "13/04/2020", nil, "NA"]
+        let reading = DateReading.of(texts, forced: false, timeZone: .gmt, context: ReadContext(locale: "en-US"))
+        #expect(reading == .written(dayFirst: true))
+        #expect(reading.seconds("03/04/2020", timeZone: .gmt) == ISODate.parse("2020-04-03"))
+        #expect(reading.seconds("NA", timeZone: .gmt) == nil)
+        #expect(DateReading.of(["03/04/2020"], forced: false, timeZone: .gmt, context: ReadContext(locale: "en-US")) == .written(dayFirst: false))
+        #expect(DateReading.of(["03/04/2020"], forced: false, timeZone: .gmt, context: ReadContext(locale: "fr-FR")) == .written(dayFirst: true))
+        let pattern = try DatePattern("%Y%m%d")
+        #expect(DateReading.of(["20200403"], forced: false, timeZone: .gmt, context: ReadContext(dateFormat: pattern)) == .pattern(pattern))
+        for reading in [DateReading.written(dayFirst: true), .written(dayFirst: false), .pattern(pattern)] {
+            #expect(DateReading(code: reading.code) == reading)
+        }
+    }
+
     @Test func readOnlyQuery() throws {
         let table = Tables.levels(rows: 20_000)
         let folder = try Folder()

@@ -136,6 +136,39 @@ enum Tables {
         return table
     }
 
+    /// A temperature every six hours from 2023-01-01, its date written as people write dates in files
+    /// (`format` a strftime-like pattern of %Y %m %d %H %M and %b, a month's English abbreviation), so a
+    /// database reads the same text as a CSV file does. A few dates are `NA` (missing).
+    static func writtenDates(_ format: String, rows: Int = 2_000, name: String = "written") -> TestTable {
+        var generator = Seeded(state: 5)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var data: [[String?]] = []
+        for i in 0..<rows {
+            let date = calendar.dateComponents([.year, .month, .day, .hour, .minute],
+                                               from: Date(timeIntervalSince1970: 1_672_531_200 + Double(i) * 21_600))
+            var text = format
+            for (key, value) in [("%Y", String(date.year!)), ("%m", String(format: "%02d", date.month!)),
+                                 ("%d", String(format: "%02d", date.day!)), ("%H", String(format: "%02d", date.hour!)),
+                                 ("%M", String(format: "%02d", date.minute!)), ("%b", months[date.month! - 1])] {
+                text = text.replacingOccurrences(of: key, with: value)
+            }
+            let temp = 10 + 8 * sin(Double(i) / 230) + Double.random(in: -2...2, using: &generator)
+            data.append([i % 401 == 17 ? "NA" : text, String(format: "%.2f", temp)])
+        }
+        return TestTable(name: name, columns: [("date", "TEXT"), ("temp", "REAL")], rows: data)
+    }
+
+    /// A reading every hour from 2023-11-14, its time an integer of Unix seconds (`--date-format unix`).
+    static func unixTimes(rows: Int = 3_000) -> TestTable {
+        var generator = Seeded(state: 9)
+        let data: [[String?]] = (0..<rows).map { i in
+            [String(1_699_920_000 + i * 3600), String(format: "%.2f", cos(Double(i) / 90) * 4 + Double.random(in: -1...1, using: &generator))]
+        }
+        return TestTable(name: "unix_times", columns: [("t", "INTEGER"), ("v", "REAL")], rows: data)
+    }
+
     /// Three groups of points, y about twice x.
     static func points(rows: Int) -> TestTable {
         var generator = Seeded(state: 11)

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 @testable import Plotline
 
@@ -7,11 +8,7 @@ import Testing
 @Suite struct CSVChunkedReadingTests {
     /// Writes `bytes` to a new temporary file and returns its path.
     static func file(_ bytes: [UInt8], name: String = "data.csv") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
+        try ScratchFiles.write(bytes, name: name)
     }
 
     /// The table or the error, as text (so that a missing number, NaN, equals a missing number).

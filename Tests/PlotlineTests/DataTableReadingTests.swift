@@ -1,15 +1,12 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 @testable import Plotline
 
 @Suite struct DataTableReadingTests {
     /// Writes `text` to a new temporary file and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try ScratchFiles.write(Array(text.utf8), name: name)
     }
 
     @Test func choosesTheFormatByExtension() throws {

@@ -94,6 +94,15 @@ public struct DatePattern: Sendable, Equatable {
     /// Whether the pattern reads text (rather than numbers as Unix time).
     public var isPattern: Bool { if case .pattern = kind { true } else { false } }
 
+    /// For Unix time, how many of its units make a second (1, or 1000 for milliseconds); nil for a pattern.
+    public var unitsPerSecond: Double? {
+        switch kind {
+        case .unixSeconds: 1
+        case .unixMilliseconds: 1000
+        case .pattern: nil
+        }
+    }
+
     /// Seconds since 1970 for the value in `p[start..<end]`, or nil when it does not match.
     func parse(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int, timeZone: TimeZone) -> Double? {
         switch kind {

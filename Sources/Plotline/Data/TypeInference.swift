@@ -86,7 +86,7 @@ enum TypeInference {
         case .number:
             return Column(name: name, values: .numbers(try strict(scanNumbers(cells, forced: true), name: name, cells: cells, as: .number)))
         case .date:
-            let scan = scanDates(name: name, cells: cells, forced: true, timeZone: timeZone, context: context)
+            let scan = scanDates(name: name, cells: cells, forced: true, timeZone: timeZone, context: context).scan
             return Column(name: name, values: .dates(try strict(scan, name: name, cells: cells, as: .date)))
         case .category:
             return Column(name: name, values: .categories(categories(cells)))
@@ -146,7 +146,7 @@ enum TypeInference {
             return .numbers(numbers.values)
         }
         if numbers.good + numbers.bad == 0 { return .categories(categories(cells)) }
-        let dates = scanDates(name: name, cells: cells, forced: false, timeZone: timeZone, context: context)
+        let dates = scanDates(name: name, cells: cells, forced: false, timeZone: timeZone, context: context).scan
         if dates.accepted {
             warnUnread(dates, name: name, cells: cells, what: "dates", context: context)
             return .dates(dates.values)
@@ -235,7 +235,7 @@ enum TypeInference {
     }
 
     /// Reads the cells with the author's date pattern.
-    private static func scanPattern(_ pattern: DatePattern, cells: Cells, forced: Bool, timeZone: TimeZone) -> Scan {
+    static func scanPattern(_ pattern: DatePattern, cells: Cells, forced: Bool, timeZone: TimeZone) -> Scan {
         let limit = forced ? 0 : badLimit(cells.count)
         var scan = Scan(count: cells.count)
         for row in 0..<cells.count {
@@ -259,13 +259,16 @@ enum TypeInference {
     /// Reads the cells as dates: ISO 8601, or the common forms ``DateText`` reads. Numeric dates
     /// (`01/02/2012`) are read in the order their values show (a first number above 12: day first; a
     /// second above 12: month first), else in the locale's order, with a warning saying so. A forced
-    /// column also reads a number as a year (ISO 8601 `2024`), or as the author's Unix time.
-    private static func scanDates(name: String, cells: Cells, forced: Bool, timeZone: TimeZone,
-                                  context: ReadContext) -> Scan {
-        if forced, let pattern = context.dateFormat { return scanPattern(pattern, cells: cells, forced: true, timeZone: timeZone) }
+    /// column also reads a number as a year (ISO 8601 `2024`), or as the author's Unix time. Also returns
+    /// how the values were read (``DateReading``), so that another reader of the same column reads them alike.
+    static func scanDates(name: String, cells: Cells, forced: Bool, timeZone: TimeZone,
+                          context: ReadContext) -> (scan: Scan, reading: DateReading) {
+        if forced, let pattern = context.dateFormat {
+            return (scanPattern(pattern, cells: cells, forced: true, timeZone: timeZone), .pattern(pattern))
+        }
         var order = context.dayFirst
         var (scan, numeric) = scanDates(cells: cells, forced: forced, dayFirst: order, timeZone: timeZone)
-        guard let numeric else { return scan }
+        guard let numeric else { return (scan, .written(dayFirst: order)) }
         let other = !order
         let otherIsShown = other ? (numeric.firstMax > 12 && numeric.secondMax <= 12)
                                  : (numeric.secondMax > 12 && numeric.firstMax <= 12)
@@ -282,7 +285,7 @@ enum TypeInference {
                          + "read as \(chosen) (the \(context.locale) order); --date-format \(order ? "%m/%d/%Y" : "%d/%m/%Y") "
                          + "reads them as \(otherOrder)")
         }
-        return scan
+        return (scan, .written(dayFirst: order))
     }
 
     /// What the numeric dates of a column (`a/b/yyyy`) show about their order.
