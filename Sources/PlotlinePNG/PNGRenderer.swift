@@ -108,7 +108,21 @@ struct Drawing {
     mutating func draw(_ node: SceneNode, clipped: Bool) {
         switch node {
         case .group(let group):
+            guard let mask = group.mask else {
+                for child in group.children { draw(child, clipped: clipped || group.clipsToPlotArea) }
+                return
+            }
+            // Masked (`mask { }`): the children and the mask each drawn on a clear canvas of their own, then the
+            // children laid over what is below as much as the mask is opaque at each pixel.
+            let below = canvas
+            canvas = Canvas(width: below.width, height: below.height)
             for child in group.children { draw(child, clipped: clipped || group.clipsToPlotArea) }
+            let content = canvas
+            canvas = Canvas(width: below.width, height: below.height)
+            for node in mask { draw(node, clipped: clipped) }
+            let coverage = canvas
+            canvas = below
+            canvas.composite(content, mask: coverage)
         case .shape(let shape):
             draw(shape, clip: clipped || shape.clipsToPlotArea ? plotClip : nil)
         case .text(let sceneText):

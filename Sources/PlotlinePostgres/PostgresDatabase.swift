@@ -111,16 +111,32 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
     static func value(_ cell: PostgresCell) -> SQLValue {
         guard cell.bytes != nil else { return .null }
         switch cell.dataType {
-        case .float8, .float4, .numeric:
+        case .float8, .float4:
             return (try? cell.decode(Double.self)).map(SQLValue.double) ?? .null
+        case .numeric:
+            if let value = try? cell.decode(Double.self) { return .double(value) }
+            return (try? cell.decode(Decimal.self)).map { .double(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
         case .int8, .int4, .int2:
             return (try? cell.decode(Int64.self)).map(SQLValue.integer) ?? .null
         case .bool:
             return (try? cell.decode(Bool.self)).map { .text($0 ? "true" : "false") } ?? .null
+        case .date, .timestamp, .timestamptz:
+            // Binary dates as the text a file would hold: a day, a local date and time (read in the chart's
+            // zone, as SQL reads a timestamp in the session's), or an instant.
+            guard let date = try? cell.decode(Date.self) else { return .null }
+            let seconds = date.timeIntervalSince1970
+            switch cell.dataType {
+            case .date: return .text(String(ISODate.instant(seconds).prefix(10)))
+            case .timestamp: return .text(String(ISODate.instant(seconds).dropLast()))
+            default: return .text(ISODate.instant(seconds))
+            }
+        case .text, .varchar, .bpchar, .name, .uuid, .json, .jsonb:
+            return (try? cell.decode(String.self)).map(SQLValue.text) ?? .null
         default:
-            if let text = try? cell.decode(String.self) { return .text(text) }
-            if let date = try? cell.decode(Date.self) { return .text(ISODate.instant(date.timeIntervalSince1970)) }
-            return .null
+            // Other types (an enum's label, say) as their text, unless it is not text at all.
+            guard let text = try? cell.decode(String.self), !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
+            else { return .null }
+            return .text(text)
         }
     }
 

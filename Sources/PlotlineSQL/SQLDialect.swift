@@ -78,13 +78,15 @@ public struct SQLDialect: Sendable {
         return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// SQLite: dates are read by `plotline_epoch(value, reading)` (a function the connection registers, which
+    /// SQLite: numbers stored as text are read by `plotline_number` (the connection's function, the file
+    /// reader's rule: empty text, `NA` or `about 5` are missing, where SQLite's own CAST would make them 0);
+    /// dates are read by `plotline_epoch(value, reading)` (a function the connection registers, which
     /// reads each value's text as a CSV file's dates are read, with the column's ``DateReading/code``, in the
     /// connection's time zone). Rows in `rowid` order.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholder: { _ in "?" },
         epochSeconds: { column, reading in "plotline_epoch(\(column), '\(reading.code.replacingOccurrences(of: "'", with: "''"))')" },
-        number: { "CAST(\($0) AS REAL)" },
+        number: { "(CASE typeof(\($0)) WHEN 'real' THEN \($0) WHEN 'integer' THEN CAST(\($0) AS REAL) WHEN 'text' THEN plotline_number(\($0)) END)" },
         text: { "CAST(\($0) AS TEXT)" }, truncate: { "CAST(\($0) AS INTEGER)" },
         same: { "\($0) IS \($1)" }, tableRowOrder: "rowid", rowOrderValue: { $0 },
         rowOrderArray: nil)

@@ -61,6 +61,13 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
                 sqlite3_result_null(call)
             }
         }, nil, nil, nil)
+        // plotline_number(text): the number a text value writes, read as a file's cell is; NULL where it is not one.
+        sqlite3_create_function_v2(handle, "plotline_number", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { call, count, arguments in
+            guard let call else { return }
+            guard count == 1, let arguments, let argument = arguments[0], let text = sqlite3_value_text(argument),
+                  let value = NumberText.parse(String(cString: text)) else { sqlite3_result_null(call); return }
+            sqlite3_result_double(call, value)
+        }, nil, nil, nil)
         // plotline_time_key(seconds, unit, week start): a time unit's key of an instant in the connection's
         // time zone, computed by the engine's own calendar arithmetic (TimeGroupKeys); NULL for a missing one.
         sqlite3_create_function_v2(handle, "plotline_time_key", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context, { call, count, arguments in

@@ -14,7 +14,8 @@ public enum SVGRenderer {
         body.reserveCapacity(4096)
         let id = "plotline-" + fingerprint(scene)
         let clipID = id + "-clip"
-        for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1) }
+        var masks = 0
+        for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1, masks: &masks) }
         let w = SVGNumber.format(scene.width), h = SVGNumber.format(scene.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
         svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\" "
@@ -44,7 +45,10 @@ public enum SVGRenderer {
         mix("\(scene.width)x\(scene.height)")
         func visit(_ node: SceneNode) {
             switch node {
-            case .group(let g): mix(g.classes); g.attributes.forEach { mix($0.value) }; g.children.forEach(visit)
+            case .group(let g):
+                mix(g.classes); g.attributes.forEach { mix($0.value) }; g.children.forEach(visit)
+                // A mask's shapes are told apart by where they are, so two charts' masks never share a name.
+                for case .shape(let shape) in g.mask ?? [] { mix("\(shape.geometry)") }
             case .text(let t): mix(t.text)
             case .shape(let s): mix(s.classes); s.attributes.forEach { mix($0.value) }
             }
@@ -53,15 +57,27 @@ public enum SVGRenderer {
         return String(hash, radix: 16).leftPadded(8)
     }
 
-    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int) {
+    /// Writes one node; `masks` counts the masks written so far, which name them (`<mask id>`).
+    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int, masks: inout Int) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .group(let group):
+            // A mask's shapes are white at their own opacity, so SVG's luminance mask is their alpha.
+            var maskID: String?
+            if let mask = group.mask {
+                masks += 1
+                let id = "\(clipID)-mask-\(masks)"
+                maskID = id
+                out += indent + "<mask id=\"\(id)\">\n"
+                for child in mask { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks) }
+                out += indent + "</mask>\n"
+            }
             out += indent + "<g class=\"\(XMLText.escape(group.classes))\"" + attributes(group.attributes)
             if group.clipsToPlotArea { out += " clip-path=\"url(#\(clipID))\"" }
+            if let maskID { out += " mask=\"url(#\(maskID))\"" }
             if group.children.isEmpty { out += "/>\n"; return }
             out += ">\n"
-            for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1) }
+            for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks) }
             out += indent + "</g>\n"
         case .shape(let shape):
             out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil) + "\n"

@@ -33,7 +33,15 @@ import Testing
         let name = "\(table.name)_\(UUID().uuidString.prefix(8).lowercased())"
         let csv = folder.path("\(name).csv")
         try table.csv().write(toFile: csv, atomically: true, encoding: .utf8)
-        let columns = table.columns.map { "\"\($0.0)\" \($0.1 == "REAL" ? "double precision" : $0.1 == "INTEGER" ? "bigint" : "text")" }
+        let columns = table.columns.map { column in
+            let type = switch column.1 {
+            case "REAL": "double precision"
+            case "INTEGER": "bigint"
+            case "DATE", "TIMESTAMP", "TIMESTAMPTZ", "NUMERIC": column.1.lowercased()
+            default: "text"
+            }
+            return "\"\(column.0)\" \(type)"
+        }
         try psql(url, "CREATE TABLE \(name) (\(columns.joined(separator: ", ")))")
         try psql(url, "\\copy \(name) FROM '\(csv)' WITH (FORMAT csv, HEADER true)")
         try psql(url, "ANALYZE \(name)")
@@ -75,7 +83,14 @@ import Testing
                                  (Tables.writtenDates("%m/%d/%Y %H:%M"), ["--x", "date", "--y", "temp", "--locale", "en-GB"]),
                                  (Tables.writtenDates("%d/%m/%Y %H:%M"), ["--x", "date", "--y", "temp", "--filter", "date >= \"2023-06-01\""]),
                                  (Tables.writtenDates("%b %d %Y %H:%M"), ["--x", "date", "--y", "temp"]),
-                                 (Tables.unixTimes(), ["--x", "t", "--y", "v", "--date-format", "unix"])] {
+                                 (Tables.unixTimes(), ["--x", "t", "--y", "v", "--date-format", "unix"]),
+                                 // Columns of PostgreSQL's own date and number types, which it sends in binary
+                                 // (they used to come back as categories of raw bytes).
+                                 (Tables.typedDates("DATE"), ["--x", "day", "--y", "value"]),
+                                 (Tables.typedDates("DATE"), ["--x", "yearmonth(day)", "--y", "mean(value)"]),
+                                 (Tables.typedDates("TIMESTAMP"), ["--x", "day", "--y", "value", "--time-zone", "America/New_York"]),
+                                 (Tables.typedDates("TIMESTAMPTZ"), ["--x", "day", "--y", "value"]),
+                                 (Tables.typedDates("TIMESTAMPTZ"), ["--x", "bin(value)", "--y", "count()"])] {
             let folder = try Folder()
             defer { folder.remove() }
             let csv = folder.path("data.csv"), db = folder.path("data.db")

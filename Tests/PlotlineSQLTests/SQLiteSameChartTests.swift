@@ -219,6 +219,21 @@ import Testing
         try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-US"])
     }
 
+    /// Numbers stored as text (as `.import --csv` stores every column) with empty text and `NA` among them are
+    /// missing, as in the file: SQLite's own CAST made them 0 (la-riots.csv's one blank age became a bar at 0).
+    @Test func numbersStoredAsTextAreReadAsTheFileReadsThem() throws {
+        var generator = Seeded(state: 3)
+        let rows: [[String?]] = (0..<300).map { i in
+            let y = [17, 101, 202].contains(i) ? "" : [55, 250].contains(i) ? "NA" : String(format: "%.1f", 20 + Double.random(in: 0...60, using: &generator))
+            return [String(i), y, ["a", "b", "c"][i % 3]]
+        }
+        let table = TestTable(name: "text_numbers", columns: [("x", "TEXT"), ("y", "TEXT"), ("g", "TEXT")], rows: rows)
+        try expectSame(table, ["--x", "x", "--y", "y"])
+        try expectSame(table, ["--x", "bin(y)", "--y", "count()"])
+        try expectSame(table, ["--x", "g", "--y", "mean(y)"])
+        try expectSame(table, ["--x", "g", "--y", "missing(y)"])
+    }
+
     /// The reading of a date column is decided once from the first rows, and applied to each value.
     @Test func aDateReadingReadsEachValueAsTheColumnWasRead() throws {
         let texts: [String?] = ["03/04/2020", "13/04/2020", nil, "NA"]

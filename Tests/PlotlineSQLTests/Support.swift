@@ -160,6 +160,24 @@ enum Tables {
         return TestTable(name: name, columns: [("date", "TEXT"), ("temp", "REAL")], rows: data)
     }
 
+    /// Readings with a date of a database's own type (`DATE`: one a day; `TIMESTAMP`: local times every six
+    /// hours; `TIMESTAMPTZ`: instants every six hours) and a `NUMERIC` value, written in the CSV file as
+    /// ISO 8601 text: PostgreSQL sends these types in binary, and the chart must be the file's.
+    static func typedDates(_ sqlType: String, rows: Int = 1_500) -> TestTable {
+        var generator = Seeded(state: 13)
+        let step = sqlType == "DATE" ? 86_400.0 : 21_600
+        let data: [[String?]] = (0..<rows).map { i in
+            let instant = ISODateText.instant(1_672_531_200 + Double(i) * step)
+            let date: String = switch sqlType {
+            case "DATE": String(instant.prefix(10))
+            case "TIMESTAMP": String(instant.dropLast()).replacingOccurrences(of: "T", with: " ")
+            default: instant
+            }
+            return [i % 97 == 5 ? nil : date, String(format: "%.2f", 20 + sin(Double(i) / 40) * 6 + Double.random(in: -1...1, using: &generator))]
+        }
+        return TestTable(name: "typed_\(sqlType.lowercased())", columns: [("day", sqlType), ("value", "NUMERIC")], rows: data)
+    }
+
     /// A reading every hour from 2023-11-14, its time an integer of Unix seconds (`--date-format unix`).
     static func unixTimes(rows: Int = 3_000) -> TestTable {
         var generator = Seeded(state: 9)

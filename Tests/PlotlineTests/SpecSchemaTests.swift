@@ -255,7 +255,7 @@ import Testing
         let schema = try Schema()
         let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
         let channels = Set(Channel.allCases.map(\.rawValue))
-        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "pathOrder", "stacking", "style", "rowStyles"]))
+        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "pathOrder", "stacking", "style", "rowStyles", "mask"]))
     }
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
@@ -298,6 +298,7 @@ import Testing
                                 interpolation: interpolation, stacking: pick(i), style: style)
             mark.rowStyles = [style, nil]
             mark.pathOrder = pick(i)
+            mark.mask = [MarkSpec(type: .rectangle, channels: [.xStart: EncodingSpec(field: "from"), .xEnd: EncodingSpec(field: "to")])]
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             var axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
@@ -441,7 +442,8 @@ import Testing
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
                                            "alignment": "topLeading", "spacing": 2 } },
-          "rowStyles": [{ "color": "red" }, null]
+          "rowStyles": [{ "color": "red" }, null],
+          "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }]
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true,

@@ -5,7 +5,7 @@ import PlotlineSVGTestSupport
 import PlotlineSVG
 
 /// Grouped content and the chart's frame as Swift Charts and SwiftUI write them (issue 14): `Plot { }`,
-/// modifiers on grouped content, `alignsMarkStylesWithPlotArea`, `mask { }` (refused clearly), and the
+/// modifiers on grouped content, `alignsMarkStylesWithPlotArea`, `mask { }`, and the
 /// `frame` forms a chart takes; read back from the SVG.
 @Suite struct SwiftChartsPlotAndFrameTests {
     struct Step { var day: Int; var steps: Double; var person: String }
@@ -68,17 +68,81 @@ import PlotlineSVG
         #expect(try styled.svg() == unaligned.svg())
     }
 
-    @Test func aMaskIsRefusedByName() throws {
+    /// The x of each vertex of a path's `d` (`M x,y L x,y ...`).
+    static func vertexXs(_ d: String) -> [Double] {
+        d.split(whereSeparator: { "MLZ".contains($0) }).compactMap { Double($0.split(separator: ",").first ?? "") }
+    }
+
+    @Test func aMaskShowsTheMarksOnlyWhereItsMarksAre() throws {
+        let days = [Step(day: 1, steps: 4_000, person: "Ana"), Step(day: 2, steps: 9_000, person: "Ana"),
+                    Step(day: 3, steps: 6_000, person: "Ana")]
+        let chart = Chart(days, id: \.day) { s in
+            AreaMark(x: .value("Day", s.day), y: .value("Steps", s.steps))
+                .mask { RectangleMark(xStart: .value("Day", 1), xEnd: .value("Day", 2)) }
+        }
+        // The mask is the layer's, not a layer: the chart is an area of three values, in words and descriptor.
+        #expect(chart.spec.marks.count == 1)
+        #expect(chart.spec.marks[0].mask?.map(\.type) == [.rectangle])
+        let resolved = try chart.resolve()
+        #expect(resolved.layers.count == 1)
+        let descriptor = resolved.accessibility.descriptor
+        #expect(descriptor.series.map(\.dataPoints.count) == [3] && descriptor.references.isEmpty)
+        let svg = try ParsedSVG(chart.svg())
+        let masks = svg.elements("mask")
+        try #require(masks.count == 1)
+        let id = try #require(masks[0].value("id"))
+        let masked = svg.elements("g", classes: "masked")
+        try #require(masked.count == 1)
+        #expect(masked[0].value("mask") == "url(#\(id))")
+        // What is masked is the area; the mask's rectangle covers day 1 to day 2 exactly (the area's first two
+        // vertices), white at full opacity, and is no mark (no "mark" class, no data attributes).
+        let area = try #require(masked[0].all.first { $0.name == "path" && ($0.value("class") ?? "").hasPrefix("mark area") })
+        let xs = Self.vertexXs(try #require(area.value("d")))
+        let rect = try #require(masks[0].all.first { $0.name == "rect" })
+        #expect(rect.value("class") == "mask-shape" && rect.value("fill") == "#ffffff" && rect.value("fill-opacity") == nil)
+        let x = try #require(Double(rect.value("x") ?? "")), width = try #require(Double(rect.value("width") ?? ""))
+        #expect(abs(x - xs[0]) < 0.01 && abs(x + width - xs[1]) < 0.01, "mask \(x)...\(x + width), days at \(xs)")
+        #expect(svg.elements("rect", classes: "mark").isEmpty)
+        // A translucent mask lets the marks through as much as it is opaque; on a group, every mark inside is masked.
+        let grouped = Chart(days, id: \.day) { s in
+            Plot {
+                LineMark(x: .value("Day", s.day), y: .value("Steps", s.steps))
+                PointMark(x: .value("Day", s.day), y: .value("Steps", s.steps))
+            }
+            .mask { RectangleMark(xStart: .value("Day", 2), xEnd: .value("Day", 3)).opacity(0.5) }
+        }
+        #expect(grouped.spec.marks.map { $0.mask?.count } == [1, 1])
+        let groupedSVG = try ParsedSVG(grouped.svg())
+        #expect(groupedSVG.elements("mask").count == 2)
+        #expect(groupedSVG.elements("mask").allSatisfy { $0.all.first { $0.name == "rect" }?.value("fill-opacity") == "0.5" })
+    }
+
+    @Test func aMaskInsideAMaskIsRefusedByName() throws {
         let chart = Chart(Self.steps, id: \.day) { s in
             AreaMark(x: .value("Day", s.day), y: .value("Steps", s.steps))
                 .mask { RectangleMark(xStart: .value("Day", 1), xEnd: .value("Day", 1.5)) }
+                .mask { RectangleMark(xStart: .value("Day", 1), xEnd: .value("Day", 2)) }
         }
         #expect(throws: PlotlineError.self) { try chart.svg() }
         do {
             _ = try chart.svg()
         } catch {
-            #expect("\(error)".contains("mask") && "\(error)".contains("does not draw masks"))
+            #expect("\(error)".contains("a mask inside a mask"))
         }
+    }
+
+    /// `RectangleMark(xStart:xEnd:)` (a holiday, a period) covers exactly its dates, edge to edge.
+    @Test func aPeriodCoversExactlyItsSpan() throws {
+        let chart = Chart(Self.steps.filter { $0.person == "Ana" } + [Step(day: 3, steps: 6_000, person: "Ana")], id: \.day) { s in
+            LineMark(x: .value("Day", s.day), y: .value("Steps", s.steps))
+            RectangleMark(xStart: .value("Day", 2), xEnd: .value("Day", 3)).opacity(0.2)
+        }
+        let svg = try ParsedSVG(chart.svg())
+        let line = try #require(svg.elements("path", classes: "mark", "line").first)
+        let xs = Self.vertexXs(try #require(line.value("d")))
+        let rect = try #require(svg.elements("rect", classes: "mark", "rect").first)
+        let x = try #require(Double(rect.value("x") ?? "")), width = try #require(Double(rect.value("width") ?? ""))
+        #expect(abs(x - xs[1]) < 0.01 && abs(x + width - xs[2]) < 0.01, "period \(x)...\(x + width), days at \(xs)")
     }
 
     @Test func frameFormsSizeTheChart() throws {

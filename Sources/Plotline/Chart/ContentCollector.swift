@@ -19,13 +19,17 @@ public struct ContentCollector: Sendable {
         var problem: PlotlineError?
         /// Each mark's own constant style, in row order.
         var styles: [MarkStyle] = []
+        /// The marks of the `mask { }` around the declaration, if any.
+        var mask: [MarkSpec]?
     }
 
     private var order: [LayerKey] = []
     private var layers: [LayerKey: Layer] = [:]
     /// Styles of the groups around the content being collected, outermost first (`ForEach { }.foregroundStyle(.red)`).
     var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?, channels: [Channel: PlottedValue])] = []
-    /// The first problem content reported while it was collected (`mask { }`, a function plot without a
+    /// The marks of the `mask { }` around the content being collected (one at most).
+    var masks: [[MarkSpec]] = []
+    /// The first problem content reported while it was collected (a function plot without a
     /// domain), reported when the chart is resolved.
     var problem: PlotlineError?
     /// The chart's x domain, for function plots that have none of their own; set when the chart has one.
@@ -47,7 +51,7 @@ public struct ContentCollector: Sendable {
         let key = LayerKey(path: path, type: mark.type)
         if layers[key] == nil {
             order.append(key)
-            layers[key] = Layer(first: mark)
+            layers[key] = Layer(first: mark, mask: masks.last)
         }
         layers[key]!.append(mark, layerIndex: order.firstIndex(of: key)!)
     }
@@ -126,6 +130,7 @@ extension ContentCollector.Layer {
                             interpolation: first.interpolation, stacking: first.stacking,
                             style: shared.isEmpty ? nil : shared)
         spec.pathOrder = first.pathOrder
+        spec.mask = mask
         if styles.contains(where: { $0 != shared }) {
             spec.rowStyles = styles.map { $0.removing(shared) }.map { $0.isEmpty ? nil : $0 }
         }

@@ -80,10 +80,11 @@ extension GroupStylable {
     /// as its middle color, the same wherever it is aligned, so this changes nothing that is drawn.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> StyledChartContent { grouped() }
 
-    /// Swift Charts masks content with other chart content. Plotline does not draw masks: the chart reports
-    /// it, naming what to write instead, rather than drawing marks the mask would have hidden.
+    /// Masks every mark inside with other chart content: they show only where its marks are drawn, as much
+    /// as those are opaque (their alpha; their colors do not matter). The mask's marks are placed with the
+    /// chart's scales, do not widen them, and are not data: the descriptor, the words and the sound leave them out.
     public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {
-        MaskedChartContent(content: self)
+        MaskedChartContent(content: self, mask: content())
     }
 }
 
@@ -91,21 +92,33 @@ extension Mark {
     /// See ``GroupStylable/alignsMarkStylesWithPlotArea(_:)``: nothing drawn changes.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
 
-    /// See ``GroupStylable/mask(content:)``: reported, not drawn.
+    /// Masks the mark with other chart content: see ``GroupStylable/mask(content:)``.
     public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {
-        MaskedChartContent(content: self)
+        MaskedChartContent(content: self, mask: content())
     }
 }
 
-/// Content with a `mask { }`, which Plotline refuses with a clear error rather than draw it unmasked; other
+/// Content with a `mask { }`: each layer inside carries the mask's marks (``MarkSpec/mask``); other
 /// modifiers may still follow it, as in Swift Charts.
 public struct MaskedChartContent: ChartContent, GroupStylable {
     let content: any ChartContent
+    let mask: any ChartContent
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {
-        if collector.problem == nil {
-            collector.problem = .invalidOption(name: "mask", reason: "Plotline does not draw masks; limit the marks with a fixed domain (chartXScale(domain:)), or draw the visible part as its own marks")
+        var masking = ContentCollector()
+        masking.functionDomain = collector.functionDomain
+        mask.collect(into: &masking, path: path)
+        do {
+            let marks = try masking.markSpecs()
+            guard collector.masks.isEmpty else {
+                collector.report(.invalidOption(name: "mask", reason: "a mask inside a mask is not drawn; give the marks one mask"))
+                return
+            }
+            collector.masks.append(marks)
+            content.collect(into: &collector, path: path)
+            collector.masks.removeLast()
+        } catch {
+            collector.report(error)
         }
-        content.collect(into: &collector, path: path)
     }
 }

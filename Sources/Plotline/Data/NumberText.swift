@@ -3,14 +3,15 @@
 /// Accepted: an optional sign, digits with an optional fraction (`1`, `1.5`, `.5`, `1.`), and an
 /// optional exponent (`1e3`, `2.5E-4`). Surrounding spaces and tabs are ignored. Not accepted:
 /// thousands separators (`1,234`), `NaN`, `inf`, hex, and values too large for a `Double`.
-enum NumberText {
+public enum NumberText {
     /// Exact powers of ten for the fast path: each is exactly representable as a `Double`.
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    static func parse(_ text: some StringProtocol) -> Double? {
+    /// The number `text` writes, read as a file's cell is, or nil (a database reads its text cells with it).
+    public static func parse(_ text: some StringProtocol) -> Double? {
         Array(text.utf8).withUnsafeBufferPointer { parse($0, start: 0, end: $0.count) }
     }
 

@@ -137,6 +137,9 @@ public enum ChartResolver {
                                   appearance: foregroundStyleAppearance(spec, colorNames: series.colorNames),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
+        chart.masks = try MaskLayers.resolve(spec, baseDirectory: baseDirectory, timeZone: timeZone, calendar: calendar,
+                                             xKind: xKind, yKind: yKind, xCategories: xCategories, yCategories: yCategories,
+                                             x: xScale, y: yScale)
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         // The words speak of every row, so they read the bound layers before any reduction.

@@ -40,6 +40,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var selection: ResolvedSelection? = nil
     /// The visible window of a chart that scrolls, and the whole chart at its scale; nil when it shows all.
     public internal(set) var scroll: ResolvedScroll? = nil
+    /// The marks that mask a layer (`mask { }`), by the layer's index, placed with the chart's scales.
+    public internal(set) var masks: [Int: [ResolvedLayer]] = [:]
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.

@@ -276,9 +276,11 @@ struct MarkPlacingContext {
             case .full: range = (0, 1)
             }
             if isPosition, kind.fillsPosition {
-                // A span between two values of its own (a histogram's bin edges) is drawn edge to edge:
-                // bins touch. A span from a unit or a spacing keeps the band padding between bars.
-                if case .span = extent, !(!isHorizontal && layer.has(.xStart) && layer.has(.y)) {
+                // A span between two values of its own (a histogram's bin edges, a highlighted period's start
+                // and end) is drawn edge to edge: bins touch, a period covers exactly its dates. A span from a
+                // unit or a spacing keeps the band padding between bars.
+                let ownSpan = isHorizontal ? layer.has(.yStart) && !layer.has(.y) : layer.has(.xStart) && !layer.has(.x)
+                if case .span = extent, !ownSpan {
                     let inset = (range.1 - range.0) * padding / 2
                     range = (range.0 + inset, range.1 - inset)
                 }

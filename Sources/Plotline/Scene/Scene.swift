@@ -99,13 +99,17 @@ public struct SceneGroup: Sendable {
     /// Clips the children to the scene's plot area.
     public var clipsToPlotArea: Bool
     public var children: [SceneNode]
+    /// Shapes whose opacity limits where the children show (`mask { }`): they show where the mask is drawn,
+    /// as much as it is opaque; the mask's colors do not matter. Nil: no mask.
+    public var mask: [SceneNode]? = nil
 
     public init(classes: String, attributes: SceneAttributes = [], clipsToPlotArea: Bool = false,
-                children: [SceneNode]) {
+                children: [SceneNode], mask: [SceneNode]? = nil) {
         self.classes = classes
         self.attributes = attributes
         self.clipsToPlotArea = clipsToPlotArea
         self.children = children
+        self.mask = mask
     }
 }
 

@@ -169,8 +169,11 @@ enum SceneBuilder {
         }
         for index in drawingOrder {
             let layer = chart.layers[index]
-            for (series, nodes) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labelsByLayer[index] ?? [])
-            where !nodes.isEmpty {
+            // A masked layer (`mask { }`) shows only where its mask's marks are drawn.
+            let mask = chart.masks[index].map { MaskDrawing.nodes($0, chart: chart, layout: layout) }
+            for (series, drawn) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labelsByLayer[index] ?? [])
+            where !drawn.isEmpty {
+                let nodes = mask.map { [SceneNode.group(SceneGroup(classes: "masked", children: drawn, mask: $0))] } ?? drawn
                 if let last = runs.last, last.series == series { runs[runs.count - 1].nodes += nodes }
                 else { runs.append((series, nodes)) }
             }

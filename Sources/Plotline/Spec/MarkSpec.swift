@@ -46,6 +46,10 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     /// Each row's own style on top of `style`, in the order of the layer's rows (null for none): what one
     /// mark of many was given (`foregroundStyle(value > goal ? "red" : "blue")`).
     public var rowStyles: [MarkStyle?]?
+    /// Marks whose shapes limit where this layer is drawn (`mask { }`): the layer shows only where they are
+    /// drawn, as much as they are opaque. They are placed with the chart's scales (they do not widen them)
+    /// and are not data: the descriptor, the words and the sound leave them out.
+    public var mask: [MarkSpec]? = nil
 
     public init(type: MarkType, data: DataSource? = nil, channels: [Channel: EncodingSpec] = [:],
                 interpolation: InterpolationMethod? = nil, stacking: MarkStackingMethod? = nil,

@@ -29,6 +29,30 @@ struct Canvas: Sendable {
         }
     }
 
+    /// Lays `layer` (premultiplied, the same size) over these pixels, each of its pixels scaled by the alpha
+    /// of `mask` there: source-over with a mask, as SVG's `mask` composites a group.
+    mutating func composite(_ layer: Canvas, mask: Canvas) {
+        precondition(layer.width == width && layer.height == height && mask.width == width && mask.height == height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            layer.pixels.withUnsafeBufferPointer { src in
+                mask.pixels.withUnsafeBufferPointer { m in
+                    var i = 0
+                    while i < out.count {
+                        let coverage = Float(m[i + 3]) / 255
+                        if coverage > 0 && src[i + 3] > 0 {
+                            let alpha = Float(src[i + 3]) * coverage / 255
+                            let keep = 1 - alpha
+                            for c in 0..<4 {
+                                out[i + c] = UInt8(min(Float(src[i + c]) * coverage + Float(out[i + c]) * keep + 0.5, 255))
+                            }
+                        }
+                        i += 4
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether every pixel is opaque (the PNG then needs no alpha channel).
     var isOpaque: Bool {
         var i = 3
