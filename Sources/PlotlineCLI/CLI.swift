@@ -123,7 +123,7 @@ struct CommandError: Error {
 public struct PlotlineCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "plotline",
-        abstract: "Accessible charts from data: SVG and PNG today; HTML, WAV and text as they land.",
+        abstract: "Accessible charts from data: SVG, PNG, an interactive HTML page, a WAV audio graph and words, from files or databases.",
         discussion: """
         Examples:
           plotline demo                         # the gallery, in ./plotline-gallery

@@ -14,7 +14,6 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
     public let address: PostgresAddress
     public let timeout: Double
     public var timeZone: TimeZone = .gmt
-    public var dayFirst = false
     private let connection: PostgresConnection
     private let logger = Logger(label: "plotline.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     private let lock = NSLock()
@@ -71,12 +70,11 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
         let connection = connection, logger = logger
         let milliseconds = max(Int((timeout * 1000).rounded()), 1)
         let zone = Self.zoneSetting(timeZone)
-        let dateStyle = dayFirst ? "ISO, DMY" : "ISO, MDY"
         let result = Self.wait { () async throws -> ([String], [[SQLValue]]) in
             try await connection.query("BEGIN TRANSACTION READ ONLY", logger: logger)
             do {
                 try await connection.query(PostgresQuery(unsafeSQL: "SET LOCAL statement_timeout = \(milliseconds)"), logger: logger)
-                try await connection.query("SELECT set_config('TimeZone', \(zone), true), set_config('DateStyle', \(dateStyle), true)", logger: logger)
+                try await connection.query("SELECT set_config('TimeZone', \(zone), true), set_config('DateStyle', 'ISO, MDY', true)", logger: logger)
                 var columns: [String] = []
                 var rows: [[SQLValue]] = []
                 for try await row in try await connection.query(statement, logger: logger) {

@@ -11,10 +11,6 @@ public protocol DatabaseConnection: AnyObject, Sendable {
     /// The zone in which dates written without an offset (a `timestamp`, or text like `2024-03-01 09:00`)
     /// are read, as a CSV file's are: the chart's time zone. UTC unless set.
     var timeZone: TimeZone { get set }
-    /// Whether text dates written with numbers and slashes (`01/02/2012`) are read day first where the
-    /// database reads one order for a whole statement (PostgreSQL's `DateStyle`); the chart's columns decide
-    /// it (``DateReading``). A database that reads each column's own order (SQLite) may ignore it.
-    var dayFirst: Bool { get set }
     /// The names of a statement's result columns and its rows.
     func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]])
 }

@@ -77,11 +77,18 @@ public struct DatabaseSource: Sendable {
             columns.types[column.name] = type
             guard type == .date else { continue }
             let texts = cache.texts[column.name] ?? []
-            columns.dateReadings[column.name] = DateReading.of(texts, forced: self.types[column.name] == .date || column.type != .date,
-                                                               timeZone: timeZone)
+            let forced = self.types[column.name] == .date || column.type != .date
+            let reading = DateReading.of(texts, forced: forced, timeZone: timeZone)
+            columns.dateReadings[column.name] = reading
             if texts.contains(where: { $0.map { ISODate.parse($0, timeZone: timeZone) == nil } ?? false }) {
                 columns.writtenDates.insert(column.name)
             }
+            let shape = DateReading.shape(texts, timeZone: timeZone)
+            let databaseReads: Bool = switch reading {
+            case .pattern(let pattern): pattern.unitsPerSecond != nil || dialect.readsDatePatterns
+            case .written: dialect.readsWrittenDates || (!shape.written && !forced)
+            }
+            if shape.orderUnshown || !databaseReads { columns.memoryDates.insert(column.name) }
         }
         return columns
     }
@@ -124,15 +131,12 @@ public struct DatabaseSource: Sendable {
             }
         }
         let types = try columns(encoded: encoded, timeZone: timeZone)
-        if let (field, pattern) = types.datePattern, !dialect.readsDatePatterns {
-            throw PlotlineError.invalidOption(name: "--date-format", reason: "\(dialect.name) reads dates by their type or as text it reads "
-                + "itself, not with the pattern '\(pattern.text)' (column '\(field)'); store them as a date or timestamp, or as ISO 8601 text")
-        }
-        connection.dayFirst = types.dayFirst(localeDayFirst: ReadContext.current.dayFirst)
         // The leading filters SQL says the same way run in the database; the rest of the plan in memory.
         var pushed: [FilterSQL] = []
         var rest = spec.transform ?? []
-        while case .filter(let filter)? = rest.first, types[filter.field] != nil, Self.testCount(filter) == 1 {
+        // Dates read in memory (SQLColumns.memoryDates) keep the plan there: every row is read.
+        let inMemory = !types.memoryDates.isEmpty
+        while !inMemory, case .filter(let filter)? = rest.first, types[filter.field] != nil, Self.testCount(filter) == 1 {
             var probe = SQLBuilder(dialect)
             guard try FilterSQL(filter: filter, columns: types).condition(&probe, timeZone: timeZone) != nil else { break }
             pushed.append(FilterSQL(filter: filter, columns: types))
@@ -145,7 +149,7 @@ public struct DatabaseSource: Sendable {
         }
         // An aggregate next in the plan runs in the database too when it can be run exactly (AggregateSQL):
         // the chart's data is then its groups, and the rest of the plan runs on them in memory.
-        if let (sql, steps) = try pushableAggregate(rest, types: types, timeZone: timeZone, locale: spec.locale, conditions: conditions) {
+        if !inMemory, let (sql, steps) = try pushableAggregate(rest, types: types, timeZone: timeZone, locale: spec.locale, conditions: conditions) {
             let rows = try connection.run(try sql.query(dialect, relation: relation, conditions: conditions)).rows
             guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
             let (table, finish) = try sql.finish(rows)
@@ -158,7 +162,7 @@ public struct DatabaseSource: Sendable {
 
         var needsAllRows = false
         for (i, mark) in spec.marks.enumerated() where mark.data == nil {
-            guard rest.isEmpty, mark.transform?.isEmpty ?? true, let request = spec.reductionRequest(mark: i),
+            guard !inMemory, rest.isEmpty, mark.transform?.isEmpty ?? true, let request = spec.reductionRequest(mark: i),
                   let reduced = try reducedTable(request, types: types, conditions: conditions) else {
                 needsAllRows = true
                 continue
@@ -219,7 +223,9 @@ public struct DatabaseSource: Sendable {
         let names = try sample().columnNames
         var b = SQLBuilder(dialect)
         var select: [String] = []
-        for name in names { select.append(try types.value(name, dialect)) }
+        for name in names {
+            select.append(types.memoryDates.contains(name) ? dialect.text(try dialect.quote(name)) : try types.value(name, dialect))
+        }
         let where_ = try conditions(&b)
         let limit = ReadLimits.current.maxRows
         let text = "SELECT " + select.joined(separator: ", ") + " FROM " + from
@@ -229,7 +235,18 @@ public struct DatabaseSource: Sendable {
             throw PlotlineError.inputLimit(source: relation.description, reason: "has more than \(limit) data rows (--max-rows raises the limit)")
         }
         guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
-        return try Self.table(names.enumerated().map { (i, name) in (name, types[name] ?? .category, i) }, rows: rows)
+        let table = try Self.table(names.enumerated().map { (i, name) in
+            (name, types.memoryDates.contains(name) ? .category : types[name] ?? .category, i)
+        }, rows: rows)
+        guard !types.memoryDates.isEmpty else { return table }
+        // Dates read here as a file's are: the order of numbers with slashes decided from every value.
+        return try DataTable(columns: table.columns.map { column in
+            guard types.memoryDates.contains(column.name), case .categories(let texts) = column.values else { return column }
+            var reading = types.dateReadings[column.name] ?? .written(dayFirst: false)
+            if case .written = reading { reading = DateReading.of(texts, forced: false, timeZone: connection.timeZone) }
+            let seconds = texts.map { $0.flatMap { reading.seconds($0, timeZone: connection.timeZone) } ?? .nan }
+            return Column(name: column.name, values: .dates(seconds))
+        })
     }
 
     /// Columns of result rows: (name, type, index in each row).

@@ -10,6 +10,11 @@ struct SQLColumns: Sendable {
     /// Date columns whose first rows hold text other than ISO 8601 (written dates, `NA`): text columns, whose
     /// missing markers a database that reads dates by type is told to skip (``SQLDialect/missingMarkers``).
     var writtenDates: Set<String> = []
+    /// Date columns read in memory, every row's text by the file's rules (``DateReading``), because the
+    /// database would not read them as a file does: numbers with slashes whose order the first rows do not
+    /// show (a file decides it from every value), written forms a database reads its own way (PostgreSQL's
+    /// `DateStyle`, its dots), numbers forced to dates where the database cannot.
+    var memoryDates: Set<String> = []
 
     subscript(_ field: String) -> ColumnType? { types[field] }
 
@@ -21,20 +26,5 @@ struct SQLColumns: Sendable {
         var column = try dialect.quote(field)
         if type == .date, writtenDates.contains(field), let markers = dialect.missingMarkers { column = markers(column) }
         return dialect.value(column, type, dateReadings[field] ?? .written(dayFirst: false))
-    }
-
-    /// The order of day and month the database is to read numeric text dates in where it reads one order for
-    /// a whole statement (PostgreSQL's `DateStyle`): the order a column's values showed against the locale's
-    /// (`localeDayFirst`), else the locale's.
-    func dayFirst(localeDayFirst: Bool) -> Bool {
-        dateReadings.values.contains(.written(dayFirst: !localeDayFirst)) ? !localeDayFirst : localeDayFirst
-    }
-
-    /// The author's strftime pattern a date column is read with, if any (which only some databases can run).
-    var datePattern: (field: String, pattern: DatePattern)? {
-        for field in dateReadings.keys.sorted() {
-            if case .pattern(let pattern)? = dateReadings[field], pattern.isPattern, types[field] == .date { return (field, pattern) }
-        }
-        return nil
     }
 }

@@ -37,6 +37,9 @@ public struct SQLDialect: Sendable {
     var binIndex: (@Sendable (_ value: String, _ cut: BinCut, _ builder: inout SQLBuilder) -> String)? = nil
     /// Whether ``epochSeconds`` reads the author's strftime patterns (else only Unix time and written dates).
     public var readsDatePatterns = false
+    /// Whether ``epochSeconds`` reads dates written as text in other forms than ISO 8601 as a file's are, and
+    /// numbers as years; where not, such columns are read in memory.
+    public var readsWrittenDates = false
     /// A text column with the missing markers a file's dates may hold (`NA`, `n/a`, `-`, empty text: those
     /// ``TypeInference`` reads as missing) made NULL, for a database that would refuse them as dates; nil
     /// where ``epochSeconds`` reads them as missing itself.
@@ -93,6 +96,7 @@ public struct SQLDialect: Sendable {
         // plotline_time_key: the connection's function, which keys each instant as the engine does.
         .with {
             $0.readsDatePatterns = true
+            $0.readsWrittenDates = true
             $0.timeKey = { grouping, seconds, weekStart in "plotline_time_key(\(seconds), '\(grouping.rawValue)', \(weekStart))" }
             // plotline_bin: the connection's function, which cuts as the engine does.
             $0.binIndex = { value, cut, b in
@@ -101,9 +105,8 @@ public struct SQLDialect: Sendable {
             }
         }
 
-    /// PostgreSQL: dates of any date or time type, or text PostgreSQL reads as one (those without an offset in
-    /// the session's time zone, numbers with slashes in its `DateStyle` order: the connection sets both), or
-    /// Unix time where the author says; rows in `ctid` order (the order a table was loaded in, within one
+    /// PostgreSQL: dates of any date or time type, or ISO 8601 text (without an offset in the session's time
+    /// zone, which the connection sets), or Unix time where the author says (other text is read in memory); rows in `ctid` order (the order a table was loaded in, within one
     /// transaction). The author's strftime patterns are not read here.
     public static let postgres = SQLDialect(
         name: "PostgreSQL", placeholder: { "$\($0)" },

@@ -13,8 +13,6 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     public let path: String
     public let timeout: Double
     public var timeZone: TimeZone = .gmt
-    /// Not read: each column's order goes to `plotline_epoch` with its reading.
-    public var dayFirst = false
     private var db: OpaquePointer?
     private let lock = NSLock()
     private var deadline: Double = .infinity
@@ -55,7 +53,10 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
                   let text = sqlite3_value_text(argument), let code = arguments[1].flatMap({ sqlite3_value_text($0) })
             else { if let call { sqlite3_result_null(call) }; return }
             let connection = Unmanaged<SQLiteConnection>.fromOpaque(user).takeUnretainedValue()
-            if let seconds = connection.epoch(String(cString: text), reading: String(cString: code)) {
+            // A REAL is read as the text the first rows showed it as (2018.0 as "2018", a year).
+            let written = sqlite3_value_type(argument) == SQLITE_FLOAT
+                ? SQLValue.double(sqlite3_value_double(argument)).text ?? "" : String(cString: text)
+            if let seconds = connection.epoch(written, reading: String(cString: code)) {
                 sqlite3_result_double(call, seconds)
             } else {
                 sqlite3_result_null(call)

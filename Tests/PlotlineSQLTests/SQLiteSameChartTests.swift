@@ -214,6 +214,14 @@ import Testing
         let forced = plotline(["describe", "sqlite:" + folder.path("u.db"), "--table", "unix_times", "--x", "t", "--y", "v", "--x-type", "date"])
         #expect(forced.status == 2)
         #expect(forced.stderr == "plotline: row 1, column 't': cannot read '1699920000' as a date\n")
+        // Dots are always day first; numbers whose order the first 1,000 rows do not show (every 2 minutes from
+        // January 1) take the order the whole column shows, as the file's do; two columns keep their own orders;
+        // REAL years read as years.
+        try expectSame(Tables.writtenDates("%d.%m.%Y"), ["--x", "date", "--y", "temp"])
+        try expectSame(Tables.writtenDates("%d/%m/%Y %H:%M", rows: 20_000, step: 120), ["--x", "date", "--y", "temp"])
+        try expectSame(Tables.twoDateOrders(), ["--x", "a", "--y", "v"])
+        try expectSame(Tables.twoDateOrders(), ["--x", "b", "--y", "v"])
+        try expectSame(Tables.realYears(), ["--x", "year", "--y", "v", "--x-type", "date"])
         // Dates of one order that only the locale decides (no day above 12): read in the locale's order.
         try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-GB"])
         try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-US"])

@@ -139,7 +139,7 @@ enum Tables {
     /// A temperature every six hours from 2023-01-01, its date written as people write dates in files
     /// (`format` a strftime-like pattern of %Y %m %d %H %M and %b, a month's English abbreviation), so a
     /// database reads the same text as a CSV file does. A few dates are `NA` (missing).
-    static func writtenDates(_ format: String, rows: Int = 2_000, name: String = "written") -> TestTable {
+    static func writtenDates(_ format: String, rows: Int = 2_000, step: Double = 21_600, name: String = "written") -> TestTable {
         var generator = Seeded(state: 5)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         var calendar = Calendar(identifier: .gregorian)
@@ -147,7 +147,7 @@ enum Tables {
         var data: [[String?]] = []
         for i in 0..<rows {
             let date = calendar.dateComponents([.year, .month, .day, .hour, .minute],
-                                               from: Date(timeIntervalSince1970: 1_672_531_200 + Double(i) * 21_600))
+                                               from: Date(timeIntervalSince1970: 1_672_531_200 + Double(i) * step))
             var text = format
             for (key, value) in [("%Y", String(date.year!)), ("%m", String(format: "%02d", date.month!)),
                                  ("%d", String(format: "%02d", date.day!)), ("%H", String(format: "%02d", date.hour!)),
@@ -176,6 +176,24 @@ enum Tables {
             return [i % 97 == 5 ? nil : date, String(format: "%.2f", 20 + sin(Double(i) / 40) * 6 + Double.random(in: -1...1, using: &generator))]
         }
         return TestTable(name: "typed_\(sqlType.lowercased())", columns: [("day", sqlType), ("value", "NUMERIC")], rows: data)
+    }
+
+    /// Two date columns written day first: `a` on days 1 to 12 only (no value shows the order), `b` past the 12th
+    /// (which shows it); a database must read each as a file reads it, `a` in the locale's order.
+    static func twoDateOrders() -> TestTable {
+        var data: [[String?]] = []
+        for i in 0..<60 {
+            let a = String(format: "%02d/%02d/2020", i % 12 + 1, i / 12 + 1)
+            let b = String(format: "%02d/01/2020", i % 28 + 1)
+            data.append([a, b, String(i * 3 % 17)])
+        }
+        return TestTable(name: "two_orders", columns: [("a", "TEXT"), ("b", "TEXT"), ("v", "REAL")], rows: data)
+    }
+
+    /// A value a year, the year a REAL (2018.0, as pandas writes a float column): a date with `--x-type date`.
+    static func realYears() -> TestTable {
+        TestTable(name: "real_years", columns: [("year", "REAL"), ("v", "REAL")],
+                  rows: (2000..<2024).map { [String($0), String(($0 * 7) % 31)] })
     }
 
     /// A reading every hour from 2023-11-14, its time an integer of Unix seconds (`--date-format unix`).

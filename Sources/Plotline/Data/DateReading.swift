@@ -55,6 +55,31 @@ public enum DateReading: Sendable, Equatable {
         }
     }
 
+    /// What a column's values show about how they are written: whether some value is a date only in a written
+    /// form (``DateText``: `2012/01/31`, `Jan 31 2000`, `31/01/2012`), not ISO 8601; and whether some are numbers
+    /// with slashes (`01/02/2012`) of which none shows which number is the month (neither is above 12), so that
+    /// only the whole column, or the locale, decides their order.
+    public static func shape(_ texts: [String?], timeZone: TimeZone) -> (written: Bool, orderUnshown: Bool) {
+        var written = false, numeric = false, firstMax = 0, secondMax = 0
+        for case let text? in texts {
+            var text = text
+            text.withUTF8 { bytes in
+                guard ISODate.parse(bytes: bytes, start: 0, end: bytes.count, timeZone: timeZone) == nil else { return }
+                var shape: DateText.Numeric?
+                if DateText.parse(bytes, start: 0, end: bytes.count, dayFirst: false, timeZone: timeZone, numeric: &shape) != nil
+                    || shape != nil {
+                    written = true
+                }
+                if let shape {
+                    numeric = true
+                    firstMax = max(firstMax, shape.first)
+                    secondMax = max(secondMax, shape.second)
+                }
+            }
+        }
+        return (written, numeric && firstMax <= 12 && secondMax <= 12)
+    }
+
     /// The reading as one line of text (`mdy`, `dmy`, or `format:` and the author's format), for a database
     /// function that reads dates as the engine does; ``init(code:)`` reads it back.
     public var code: String {
