@@ -14,7 +14,7 @@ public enum SVGRenderer {
         body.reserveCapacity(4096)
         let id = "plotline-" + fingerprint(scene)
         let clipID = id + "-clip"
-        var masks = 0
+        var masks = MaskNames(prefix: clipID + "-mask-", width: scene.width, height: scene.height)
         for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1, masks: &masks) }
         let w = SVGNumber.format(scene.width), h = SVGNumber.format(scene.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
@@ -57,18 +57,28 @@ public enum SVGRenderer {
         return String(hash, radix: 16).leftPadded(8)
     }
 
-    /// Writes one node; `masks` counts the masks written so far, which name them (`<mask id>`).
-    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int, masks: inout Int) {
+    /// The masks written so far, which name them (`<mask id>`), and the picture's size, which each covers (a
+    /// mask's region is otherwise the masked group's box and a tenth more, which cuts a flat line or a rule).
+    struct MaskNames {
+        var prefix: String
+        var width: Double
+        var height: Double
+        var count = 0
+    }
+
+    /// Writes one node.
+    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int, masks: inout MaskNames) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .group(let group):
             // A mask's shapes are white at their own opacity, so SVG's luminance mask is their alpha.
             var maskID: String?
             if let mask = group.mask {
-                masks += 1
-                let id = "\(clipID)-mask-\(masks)"
+                masks.count += 1
+                let id = masks.prefix + String(masks.count)
                 maskID = id
-                out += indent + "<mask id=\"\(id)\">\n"
+                out += indent + "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" "
+                    + "width=\"\(SVGNumber.format(masks.width))\" height=\"\(SVGNumber.format(masks.height))\">\n"
                 for child in mask { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks) }
                 out += indent + "</mask>\n"
             }

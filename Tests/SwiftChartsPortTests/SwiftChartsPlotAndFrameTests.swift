@@ -91,6 +91,8 @@ import PlotlineSVG
         let masks = svg.elements("mask")
         try #require(masks.count == 1)
         let id = try #require(masks[0].value("id"))
+        // The mask covers the whole picture (not the masked group's box, which a flat line or a rule has none of).
+        #expect(masks[0].value("maskUnits") == "userSpaceOnUse" && masks[0].value("width") == "640" && masks[0].value("height") == "320")
         let masked = svg.elements("g", classes: "masked")
         try #require(masked.count == 1)
         #expect(masked[0].value("mask") == "url(#\(id))")
@@ -129,6 +131,34 @@ import PlotlineSVG
         } catch {
             #expect("\(error)".contains("a mask inside a mask"))
         }
+    }
+
+    /// A mask made from each row (inside a ForEach) would mask every mark by the first row's: refused by name.
+    /// One mask made from every row (a ForEach inside `mask { }`) draws.
+    @Test func aMaskPerRowIsRefusedAndAMaskOfEveryRowDraws() throws {
+        let perRow = Chart {
+            ForEach(Self.steps, id: \.day) { s in
+                BarMark(x: .value("Person", s.person), y: .value("Steps", s.steps))
+                    .mask { RectangleMark(x: .value("Person", s.person), yStart: .value("Steps", 0), yEnd: .value("Steps", s.steps / 2)) }
+            }
+        }
+        do {
+            _ = try perRow.svg()
+            Issue.record("a mask per row was drawn")
+        } catch {
+            #expect("\(error)".contains("each mark of one declaration has a mask of its own"))
+        }
+        let shared = Chart {
+            ForEach(Self.steps, id: \.day) { s in
+                BarMark(x: .value("Person", s.person), y: .value("Steps", s.steps))
+            }
+            .mask {
+                ForEach(Self.steps, id: \.day) { s in
+                    RectangleMark(x: .value("Person", s.person), yStart: .value("Steps", 0), yEnd: .value("Steps", s.steps / 2))
+                }
+            }
+        }
+        #expect(try ParsedSVG(shared.svg()).elements("mask").count >= 1)
     }
 
     /// `RectangleMark(xStart:xEnd:)` (a holiday, a period) covers exactly its dates, edge to edge.

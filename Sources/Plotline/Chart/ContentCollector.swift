@@ -52,6 +52,11 @@ public struct ContentCollector: Sendable {
         if layers[key] == nil {
             order.append(key)
             layers[key] = Layer(first: mark, mask: masks.last)
+        } else if layers[key]!.mask != masks.last {
+            // One declaration is one layer with one mask: a mask made from each row's values would mask every
+            // mark by the first row's, so it is refused rather than drawn wrong.
+            report(.invalidOption(name: "mask", reason: "each mark of one declaration has a mask of its own (a ForEach's rows); "
+                                  + "give them one mask, made from all the rows (a ForEach inside mask { })"))
         }
         layers[key]!.append(mark, layerIndex: order.firstIndex(of: key)!)
     }

@@ -16,12 +16,32 @@ enum MaskLayers {
             }
             var maskSpec = spec
             maskSpec.marks = mask
-            let bound = try LayerBinding.bind(maskSpec, baseDirectory: baseDirectory, timeZone: timeZone)
+            // Read as the chart's own layers are: numeric dates in the chart's locale's order.
+            let bound = try ReadContext.$current.withValue(ReadContext.current.with(locale: spec.locale)) {
+                Result { () throws(PlotlineError) in try LayerBinding.bind(maskSpec, baseDirectory: baseDirectory, timeZone: timeZone) }
+            }.get()
             var context = ResolutionContext(layers: bound, calendar: calendar)
+            // A mask's values must be of the kind the chart's axis shows (it would be placed nowhere otherwise).
+            for (orientation, chartKind, declared) in [(ResolvedAxis.Orientation.horizontal, xKind, spec.xScale?.type),
+                                                       (.vertical, yKind, spec.yScale?.type)] {
+                guard let chartKind, let maskKind = try context.kind(of: orientation, declared: nil),
+                      family(maskKind) != family(chartKind), !(chartKind == .band && declared != nil) else { continue }
+                throw PlotlineError.invalidSpec(path: "$.marks[\(index)].mask", reason: "the mask's \(orientation == .horizontal ? "x" : "y") "
+                    + "holds \(family(maskKind)) but the chart's axis shows \(family(chartKind))")
+            }
             context.orient(xKind: xKind, yKind: yKind)
             let extents = context.extents(series: SeriesResolution(bound), xCategories: xCategories, yCategories: yCategories)
             masks[index] = bound.indices.map { context.place(layer: $0, extents: extents[$0], x: x, y: y, size: nil, color: nil) }
         }
         return masks
+    }
+
+    /// What values an axis of this kind shows.
+    private static func family(_ kind: PositionScale.Kind) -> String {
+        switch kind {
+        case .band: "categories"
+        case .time: "dates"
+        default: "numbers"
+        }
     }
 }

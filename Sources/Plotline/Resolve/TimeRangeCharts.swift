@@ -42,6 +42,13 @@ enum TimeRangeCharts {
                 } else {
                     mark.data = .table(layer.table)
                 }
+                // A mask's marks that draw the chart's data draw the layer's rows (the plan's output), whole: the
+                // cut's scales put what is outside the range outside the plot.
+                mark.mask = mark.mask?.map { maskMark in
+                    var maskMark = maskMark
+                    if maskMark.data == nil { maskMark.data = .table(layer.table); maskMark.transform = nil }
+                    return maskMark
+                }
                 marks.append(mark)
             }
             cut.marks = marks
