@@ -41,7 +41,7 @@ public struct SQLDialect: Sendable {
     /// numbers as years; where not, such columns are read in memory.
     public var readsWrittenDates = false
     /// A text column with the missing markers a file's dates may hold (`NA`, `n/a`, `-`, empty text: those
-    /// ``TypeInference`` reads as missing) made NULL, for a database that would refuse them as dates; nil
+    /// the file reader reads as missing) made NULL, for a database that would refuse them as dates; nil
     /// where ``epochSeconds`` reads them as missing itself.
     public var missingMarkers: (@Sendable (String) -> String)? = nil
 

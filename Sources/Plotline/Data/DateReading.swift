@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a column's dates are written, as the readers decided it: the author's ``DatePattern``, or ISO 8601
-/// and the common written forms (``DateText``) with an order of day and month for `01/02/2012`.
+/// and the common written forms (`DateText`) with an order of day and month for `01/02/2012`.
 ///
 /// A file's column is read in one go; a database column is read row by row inside the database. The same
 /// reading read from the database's first rows (``of(_:forced:timeZone:context:)``) and applied to every row
@@ -9,7 +9,7 @@ import Foundation
 public enum DateReading: Sendable, Equatable {
     /// The author's format (`--date-format`, a data source's `dateFormat`): Unix time or a strftime pattern.
     case pattern(DatePattern)
-    /// ISO 8601, else the forms ``DateText`` reads, numbers with slashes read day first or month first.
+    /// ISO 8601, else the forms `DateText` reads, numbers with slashes read day first or month first.
     case written(dayFirst: Bool)
 
     /// Seconds since 1970 of one value, or nil where it is not a date (or is a missing marker, `NA`).
@@ -56,7 +56,7 @@ public enum DateReading: Sendable, Equatable {
     }
 
     /// What a column's values show about how they are written: whether some value is a date only in a written
-    /// form (``DateText``: `2012/01/31`, `Jan 31 2000`, `31/01/2012`), not ISO 8601; and whether some are numbers
+    /// form (`DateText`: `2012/01/31`, `Jan 31 2000`, `31/01/2012`), not ISO 8601; and whether some are numbers
     /// with slashes (`01/02/2012`) of which none shows which number is the month (neither is above 12), so that
     /// only the whole column, or the locale, decides their order.
     public static func shape(_ texts: [String?], timeZone: TimeZone) -> (written: Bool, orderUnshown: Bool) {
