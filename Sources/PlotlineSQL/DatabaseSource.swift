@@ -76,19 +76,15 @@ public struct DatabaseSource: Sendable {
             let type = encoded[column.name] ?? column.type
             columns.types[column.name] = type
             guard type == .date else { continue }
-            let texts = cache.texts[column.name] ?? []
             let forced = self.types[column.name] == .date || column.type != .date
-            let reading = DateReading.of(texts, forced: forced, timeZone: timeZone)
-            columns.dateReadings[column.name] = reading
-            if texts.contains(where: { $0.map { ISODate.parse($0, timeZone: timeZone) == nil } ?? false }) {
-                columns.writtenDates.insert(column.name)
-            }
-            let shape = DateReading.shape(texts, timeZone: timeZone)
-            let databaseReads: Bool = switch reading {
+            let decision = DateReading.decide(cache.texts[column.name] ?? [], forced: forced, timeZone: timeZone)
+            columns.dateReadings[column.name] = decision.reading
+            if decision.notISO { columns.writtenDates.insert(column.name) }
+            let databaseReads: Bool = switch decision.reading {
             case .pattern(let pattern): pattern.unitsPerSecond != nil || dialect.readsDatePatterns
-            case .written: dialect.readsWrittenDates || (!shape.written && !forced)
+            case .written: dialect.readsWrittenDates || (!decision.written && !forced)
             }
-            if shape.orderUnshown || !databaseReads { columns.memoryDates.insert(column.name) }
+            if decision.orderUnshown || !databaseReads { columns.memoryDates.insert(column.name) }
         }
         return columns
     }

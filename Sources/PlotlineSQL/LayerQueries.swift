@@ -34,7 +34,6 @@ struct LayerQueries {
         return keys.isEmpty ? "" : " GROUP BY " + keys.joined(separator: ", ")
     }
 
-
     /// `WITH plotline_base AS NOT MATERIALIZED (...)`, binding the filters' values.
     func base(_ builder: inout SQLBuilder) throws(PlotlineError) -> String {
         let (from, rowOrder, _) = try relation.from(dialect)

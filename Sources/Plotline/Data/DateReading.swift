@@ -27,11 +27,25 @@ public enum DateReading: Sendable, Equatable {
         }
     }
 
+    /// How a column of these values is read as dates (``decide(_:forced:timeZone:context:)``), and what its
+    /// values show about how they are written.
+    public struct Decision: Sendable, Equatable {
+        public var reading: DateReading
+        /// Some value is written in one of `DateText`'s forms (`2012/01/31`, `Jan 31 2000`, `31/01/2012`).
+        public var written: Bool
+        /// Some value that is not missing is not ISO 8601 text: a written date, `NA`, other text, or the text
+        /// the author's format reads.
+        public var notISO: Bool
+        /// Some values are numbers with slashes (`01/02/2012`) of which none shows which number is the month
+        /// (neither is above 12), so that only the whole column, or the locale, decides their order.
+        public var orderUnshown: Bool
+    }
+
     /// How a column of these values is read as dates, decided as a file's column would be: by the author's
     /// format when it reads them (always when the column is `forced` to dates), else the order of day and
     /// month its numeric dates show, else the locale's (``ReadContext/dayFirst``). Nil values are missing.
     /// No warnings are given: the caller's own reading of the same values gave them.
-    public static func of(_ texts: [String?], forced: Bool, timeZone: TimeZone, context: ReadContext = .current) -> DateReading {
+    public static func decide(_ texts: [String?], forced: Bool, timeZone: TimeZone, context: ReadContext = .current) -> Decision {
         var bytes: [UInt8] = [], starts: [Int] = [], ends: [Int] = []
         for text in texts {
             starts.append(bytes.count)
@@ -47,37 +61,20 @@ public enum DateReading: Sendable, Equatable {
                                                     offset: 0, stride: 1, count: texts.count)
                     if !forced, let pattern = quiet.dateFormat, pattern.isPattern,
                        TypeInference.scanPattern(pattern, cells: cells, forced: false, timeZone: timeZone).accepted {
-                        return .pattern(pattern)
+                        return Decision(reading: .pattern(pattern), written: false, notISO: true, orderUnshown: false)
                     }
-                    return TypeInference.scanDates(name: "", cells: cells, forced: forced, timeZone: timeZone, context: quiet).reading
+                    let (scan, reading, orderUnshown) = TypeInference.scanDates(name: "", cells: cells, forced: forced,
+                                                                                timeZone: timeZone, context: quiet)
+                    if case .pattern = reading { return Decision(reading: reading, written: false, notISO: true, orderUnshown: false) }
+                    return Decision(reading: reading, written: scan.written > 0, notISO: scan.notISO > 0, orderUnshown: orderUnshown)
                 }
             }
         }
     }
 
-    /// What a column's values show about how they are written: whether some value is a date only in a written
-    /// form (`DateText`: `2012/01/31`, `Jan 31 2000`, `31/01/2012`), not ISO 8601; and whether some are numbers
-    /// with slashes (`01/02/2012`) of which none shows which number is the month (neither is above 12), so that
-    /// only the whole column, or the locale, decides their order.
-    public static func shape(_ texts: [String?], timeZone: TimeZone) -> (written: Bool, orderUnshown: Bool) {
-        var written = false, numeric = false, firstMax = 0, secondMax = 0
-        for case let text? in texts {
-            var text = text
-            text.withUTF8 { bytes in
-                guard ISODate.parse(bytes: bytes, start: 0, end: bytes.count, timeZone: timeZone) == nil else { return }
-                var shape: DateText.Numeric?
-                if DateText.parse(bytes, start: 0, end: bytes.count, dayFirst: false, timeZone: timeZone, numeric: &shape) != nil
-                    || shape != nil {
-                    written = true
-                }
-                if let shape {
-                    numeric = true
-                    firstMax = max(firstMax, shape.first)
-                    secondMax = max(secondMax, shape.second)
-                }
-            }
-        }
-        return (written, numeric && firstMax <= 12 && secondMax <= 12)
+    /// The reading alone of ``decide(_:forced:timeZone:context:)``.
+    public static func of(_ texts: [String?], forced: Bool, timeZone: TimeZone, context: ReadContext = .current) -> DateReading {
+        decide(texts, forced: forced, timeZone: timeZone, context: context).reading
     }
 
     /// The reading as one line of text (`mdy`, `dmy`, or `format:` and the author's format), for a database

@@ -114,6 +114,10 @@ enum TypeInference {
         var outOfRange = 0
         /// The scan stopped early: too many values were unreadable for the column to be of this type.
         var gaveUp = false
+        /// Dates only: values that are not ISO 8601 text (written dates, missing markers, unreadable text), and
+        /// those of them written in one of `DateText`'s forms (read, or numbers with slashes in no valid order).
+        var notISO = 0
+        var written = 0
 
         init(count: Int) { values = [Double](repeating: .nan, count: count) }
 
@@ -260,15 +264,17 @@ enum TypeInference {
     /// (`01/02/2012`) are read in the order their values show (a first number above 12: day first; a
     /// second above 12: month first), else in the locale's order, with a warning saying so. A forced
     /// column also reads a number as a year (ISO 8601 `2024`), or as the author's Unix time. Also returns
-    /// how the values were read (``DateReading``), so that another reader of the same column reads them alike.
+    /// how the values were read (``DateReading``), so that another reader of the same column reads them alike,
+    /// and whether numbers with slashes are there of which none shows the order (only the locale decided it).
     static func scanDates(name: String, cells: Cells, forced: Bool, timeZone: TimeZone,
-                          context: ReadContext) -> (scan: Scan, reading: DateReading) {
+                          context: ReadContext) -> (scan: Scan, reading: DateReading, orderUnshown: Bool) {
         if forced, let pattern = context.dateFormat {
-            return (scanPattern(pattern, cells: cells, forced: true, timeZone: timeZone), .pattern(pattern))
+            return (scanPattern(pattern, cells: cells, forced: true, timeZone: timeZone), .pattern(pattern), false)
         }
         var order = context.dayFirst
         var (scan, numeric) = scanDates(cells: cells, forced: forced, dayFirst: order, timeZone: timeZone)
-        guard let numeric else { return (scan, .written(dayFirst: order)) }
+        guard let numeric else { return (scan, .written(dayFirst: order), false) }
+        let orderUnshown = numeric.firstMax <= 12 && numeric.secondMax <= 12
         let other = !order
         let otherIsShown = other ? (numeric.firstMax > 12 && numeric.secondMax <= 12)
                                  : (numeric.secondMax > 12 && numeric.firstMax <= 12)
@@ -278,14 +284,14 @@ enum TypeInference {
                 scan = again
                 order = other
             }
-        } else if numeric.firstMax <= 12 && numeric.secondMax <= 12, scan.accepted, let warnings = context.warnings {
+        } else if orderUnshown, scan.accepted, let warnings = context.warnings {
             let example = "\"" + Excerpt.quote(cells.text(numeric.exampleRow).trimmingCharacters(in: .whitespaces), limit: 30) + "\""
             let chosen = order ? "day/month/year" : "month/day/year", otherOrder = order ? "month/day/year" : "day/month/year"
             warnings.add("column \"\(Excerpt.quote(name))\": dates like \(example) could be month/day/year or day/month/year; "
                          + "read as \(chosen) (the \(context.locale) order); --date-format \(order ? "%m/%d/%Y" : "%d/%m/%Y") "
                          + "reads them as \(otherOrder)")
         }
-        return (scan, .written(dayFirst: order))
+        return (scan, .written(dayFirst: order), orderUnshown)
     }
 
     /// What the numeric dates of a column (`a/b/yyyy`) show about their order.
@@ -310,8 +316,10 @@ enum TypeInference {
                     scan.good += 1
                     continue
                 }
+                scan.notISO += 1
                 var shape: DateText.Numeric?
                 let value = DateText.parse(cells.bytes, start: s, end: e, dayFirst: dayFirst, timeZone: timeZone, numeric: &shape)
+                if value != nil || shape != nil { scan.written += 1 }
                 if let shape {
                     if numeric == nil { numeric = NumericDates(exampleRow: row) }
                     numeric!.firstMax = max(numeric!.firstMax, shape.first)
