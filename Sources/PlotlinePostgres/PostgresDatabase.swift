@@ -64,17 +64,21 @@ public final class PostgresDatabase: DatabaseConnection, @unchecked Sendable {
             case .integer(let v): binds.append(v)
             case .double(let v): binds.append(v)
             case .text(let v): binds.append(v)
+            case .doubles(let v): binds.append(v)
             }
         }
         let statement = PostgresQuery(unsafeSQL: query.text, binds: binds)
         let connection = connection, logger = logger
         let milliseconds = max(Int((timeout * 1000).rounded()), 1)
-        let zone = Self.zoneSetting(timeZone)
+        let zone = Self.zoneSetting(timeZone), settings = query.settings
         let result = Self.wait { () async throws -> ([String], [[SQLValue]]) in
             try await connection.query("BEGIN TRANSACTION READ ONLY", logger: logger)
             do {
                 try await connection.query(PostgresQuery(unsafeSQL: "SET LOCAL statement_timeout = \(milliseconds)"), logger: logger)
                 try await connection.query("SELECT set_config('TimeZone', \(zone), true), set_config('DateStyle', 'ISO, MDY', true)", logger: logger)
+                for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+                    try await connection.query("SELECT set_config(\(name), \(value), true)", logger: logger)
+                }
                 var columns: [String] = []
                 var rows: [[SQLValue]] = []
                 for try await row in try await connection.query(statement, logger: logger) {

@@ -293,7 +293,12 @@ public struct DatabaseSource: Sendable {
         switch request.kind {
         case .m4(let buckets):
             guard xLow < xHigh else { return nil }
-            query = try queries.m4(buckets: buckets, lo: xLow, hi: xHigh, gaps: gaps > 0, firstRows: firstRows)
+            if gaps == 0, dialect.boundArray != nil {
+                let extremes = try connection.run(try queries.m4Extremes(buckets: buckets, lo: xLow, hi: xHigh)).rows
+                query = try queries.m4Rows(buckets: buckets, lo: xLow, hi: xHigh, extremes: extremes, firstRows: firstRows)
+            } else {
+                query = try queries.m4(buckets: buckets, lo: xLow, hi: xHigh, gaps: gaps > 0, firstRows: firstRows)
+            }
         case .cells(let columns, let rows):
             guard bx.0 <= bx.1 else { return nil }
             if xType == .number {

@@ -50,13 +50,10 @@ struct LayerQueries {
     func statistics() throws(PlotlineError) -> SQLQuery {
         var b = SQLBuilder(dialect)
         let with = try base(&b)
-        let both = "x IS NOT NULL AND y IS NOT NULL"
-        let text = with + " SELECT \(seriesList)count(*), "
-            + "sum(CASE WHEN \(both) THEN 1 ELSE 0 END), sum(CASE WHEN x IS NULL THEN 1 ELSE 0 END), "
-            + "sum(CASE WHEN y IS NULL THEN 1 ELSE 0 END), sum(CASE WHEN x IS NULL OR y IS NULL THEN 1 ELSE 0 END), "
-            + "min(x), max(x), sum(CASE WHEN x IS NOT NULL AND y IS NULL THEN 1 ELSE 0 END), "
-            + "min(CASE WHEN \(both) THEN x END), max(CASE WHEN \(both) THEN x END), "
-            + "min(CASE WHEN \(both) THEN y END), max(CASE WHEN \(both) THEN y END), "
+        // x where y is there too, and y where x is: counted and compared without a CASE per count.
+        let xy = "CASE WHEN y IS NOT NULL THEN x END", yx = "CASE WHEN x IS NOT NULL THEN y END"
+        let text = with + " SELECT \(seriesList)count(*), count(\(xy)), count(*) - count(x), count(*) - count(y), "
+            + "count(*) - count(\(xy)), min(x), max(x), count(x) - count(\(xy)), min(\(xy)), max(\(xy)), min(\(yx)), max(\(yx)), "
             + dialect.rowOrderValue("min(o)") + " FROM plotline_base" + groupBy([])
         return b.query(text)
     }
@@ -86,7 +83,7 @@ struct LayerQueries {
     private func firsts(_ b: inout SQLBuilder, _ orders: [SQLValue]) throws(PlotlineError) -> String {
         let (_, _, isTable) = try relation.from(dialect)
         if let array = dialect.rowOrderArray {
-            let list = "{" + orders.compactMap { $0.text.map { "\"\($0)\"" } }.joined(separator: ",") + "}"
+            let list = SQLArray.literal(orders.filter { $0.text != nil })
             return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE " + array("o", b.bind(.text(list)), isTable)
         }
         return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE o IN (" + orders.map { b.bind($0) }.joined(separator: ", ") + ")"
@@ -98,14 +95,34 @@ struct LayerQueries {
             + union.joined(separator: " UNION ALL ") + ") AS plotline_kept ORDER BY plotline_kept.o"
     }
 
+    /// `plotline_pts`: the marks (x and y present) of `source` with their bucket of x, `b` (0 to `buckets` - 1),
+    /// and the `extra` columns; `filter` narrows the rows further.
+    private func points(_ b: inout SQLBuilder, source: String, extra: String, buckets: Int, lo: Double, hi: Double,
+                        filter: String = "") -> String {
+        let perUnit = hi > lo ? Double(buckets) / (hi - lo) : 0
+        let bucket = dialect.truncate("(x - \(b.bind(.double(lo)))) * \(b.bind(.double(perUnit)))")
+        let top = buckets - 1
+        return "plotline_pts AS NOT MATERIALIZED (SELECT x, y, \(seriesList)o, \(extra)CASE WHEN q.b < 0 THEN 0 WHEN q.b > \(top) "
+            + "THEN \(top) ELSE q.b END AS b FROM (SELECT x, y, \(seriesList)o, \(extra)\(bucket) AS b FROM \(source) "
+            + "WHERE x IS NOT NULL AND y IS NOT NULL\(filter)) AS q)"
+    }
+
+    /// The rows of `plotline_pts` holding their group's extremes (`plotline_agg`: x0, x1, y0, y1 per series,
+    /// run and bucket), the first of equals of each kept: the rows M4 draws.
+    private func kept(gaps: Bool) -> String {
+        let sameGroup = sameSeries("p", "a") + (gaps ? " AND p.run = a.run" : "") + " AND p.b = a.b"
+        return ", plotline_cand AS MATERIALIZED (SELECT p.x, p.y, \(prefixed("p"))p.o, \(gaps ? "p.run, " : "")p.b FROM plotline_pts p "
+            + "JOIN plotline_agg a ON \(sameGroup) WHERE p.x = a.x0 OR p.x = a.x1 OR p.y = a.y0 OR p.y = a.y1)"
+            + ", plotline_ranked AS (" + extremes(of: "plotline_cand", keys: (gaps ? ["run"] : []) + ["b"]) + ")"
+    }
+    private var keptRows: String { "SELECT x, y, \(seriesList)o FROM plotline_ranked WHERE r1 = 1 OR r2 = 1 OR r3 = 1 OR r4 = 1" }
+
     /// M4: per series, per run between missing values (`gaps`) and per bucket of x, the first, last, lowest
     /// and highest row (one GROUP BY, then a join back to the rows holding those values); each series' first
     /// row; the first missing value of each run of them.
     func m4(buckets: Int, lo: Double, hi: Double, gaps: Bool, firstRows: [SQLValue]) throws(PlotlineError) -> SQLQuery {
         var b = SQLBuilder(dialect)
         var text = try base(&b)
-        let perUnit = hi > lo ? Double(buckets) / (hi - lo) : 0
-        let run = gaps ? ["run"] : []
         let runList = gaps ? "run, " : ""
         var source = "plotline_base"
         if gaps {
@@ -116,19 +133,54 @@ struct LayerQueries {
                 + "FROM plotline_base WHERE x IS NOT NULL)"
             source = "plotline_seq"
         }
-        let bucket = dialect.truncate("(x - \(b.bind(.double(lo)))) * \(b.bind(.double(perUnit)))")
-        let top = buckets - 1
-        text += ", plotline_pts AS NOT MATERIALIZED (SELECT x, y, \(seriesList)o, \(runList)CASE WHEN q.b < 0 THEN 0 WHEN q.b > \(top) "
-            + "THEN \(top) ELSE q.b END AS b FROM (SELECT x, y, \(seriesList)o, \(runList)\(bucket) AS b FROM \(source) "
-            + "WHERE x IS NOT NULL AND y IS NOT NULL) AS q)"
+        text += ", " + points(&b, source: source, extra: runList, buckets: buckets, lo: lo, hi: hi)
         text += ", plotline_agg AS (SELECT \(seriesList)\(runList)b, min(x) AS x0, max(x) AS x1, min(y) AS y0, max(y) AS y1 FROM plotline_pts"
-            + groupBy(run + ["b"]) + ")"
-        let sameGroup = sameSeries("p", "a") + (gaps ? " AND p.run = a.run" : "") + " AND p.b = a.b"
-        text += ", plotline_cand AS MATERIALIZED (SELECT p.x, p.y, \(prefixed("p"))p.o, \(gaps ? "p.run, " : "")p.b FROM plotline_pts p JOIN plotline_agg a ON \(sameGroup) "
-            + "WHERE p.x = a.x0 OR p.x = a.x1 OR p.y = a.y0 OR p.y = a.y1)"
-        text += ", plotline_ranked AS (" + extremes(of: "plotline_cand", keys: run + ["b"]) + ")"
-        var union = ["SELECT x, y, \(seriesList)o FROM plotline_ranked WHERE r1 = 1 OR r2 = 1 OR r3 = 1 OR r4 = 1"]
+            + groupBy((gaps ? ["run"] : []) + ["b"]) + ")"
+        text += kept(gaps: gaps)
+        var union = [keptRows]
         if gaps { union.append("SELECT x, y, \(seriesList)o FROM plotline_seq WHERE y IS NULL AND prev = 0") }
+        if !firstRows.isEmpty { union.append(try firsts(&b, firstRows)) }
+        return b.query(text + rows(union))
+    }
+
+    /// M4 of a line without missing values, in two statements where the database has arrays (its join back
+    /// would meet every row again): first each series' buckets' lowest and highest x and y (one GROUP BY;
+    /// its rows are the series values, the bucket, x0, x1, y0, y1), ...
+    func m4Extremes(buckets: Int, lo: Double, hi: Double) throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        let text = try base(&b) + ", " + points(&b, source: "plotline_base", extra: "", buckets: buckets, lo: lo, hi: hi)
+            + " SELECT \(seriesList)b, min(x), max(x), min(y), max(y) FROM plotline_pts" + groupBy(["b"])
+        // The planner cannot know the buckets are few (it counts a group per row), so it would sort every row,
+        // spilling the table to temporary files; a hash of the few groups holds them in memory, in about the
+        // same time on two cores (bench/database-floor.sh).
+        var query = b.query(text)
+        query.settings["enable_sort"] = "off"
+        return query
+    }
+
+    /// ... then the rows holding those values, found in one scan by looking their x and y up among the
+    /// extremes (a hashed `= ANY`), and kept where they are their own bucket's; each series' first row. The
+    /// same rows as ``m4(buckets:lo:hi:gaps:firstRows:)`` keeps.
+    func m4Rows(buckets: Int, lo: Double, hi: Double, extremes: [[SQLValue]], firstRows: [SQLValue]) throws(PlotlineError) -> SQLQuery {
+        guard let array = dialect.boundArray else { return try m4(buckets: buckets, lo: lo, hi: hi, gaps: false, firstRows: firstRows) }
+        var b = SQLBuilder(dialect)
+        var text = try base(&b)
+        let n = series.count
+        func column(_ i: Int) -> [SQLValue] { extremes.map { $0[i] } }
+        var unnest: [String] = []
+        for i in 0..<n { unnest.append(array(b.bind(.text(SQLArray.literal(column(i)))), "text")) }
+        unnest.append(array(b.bind(.text(SQLArray.literal(column(n).map { .integer(Int64($0.number)) }))), "bigint"))
+        for i in n + 1...n + 4 { unnest.append(array(b.bind(.doubles(column(i).map(\.number))), "double precision")) }
+        text += ", plotline_agg AS (SELECT * FROM unnest(" + unnest.joined(separator: ", ") + ") AS a("
+            + (seriesColumns + ["b", "x0", "x1", "y0", "y1"]).joined(separator: ", ") + "))"
+        // Bound as arrays of numbers (not text cast to arrays, which the planner leaves to each row), so that
+        // they are constants and the lookup is hashed.
+        let xs = array(b.bind(.doubles(Array(Set((column(n + 1) + column(n + 2)).map(\.number))))), "double precision")
+        let ys = array(b.bind(.doubles(Array(Set((column(n + 3) + column(n + 4)).map(\.number))))), "double precision")
+        text += ", " + points(&b, source: "plotline_base", extra: "", buckets: buckets, lo: lo, hi: hi,
+                              filter: " AND (x = ANY(\(xs)) OR y = ANY(\(ys)))")
+        text += kept(gaps: false)
+        var union = [keptRows]
         if !firstRows.isEmpty { union.append(try firsts(&b, firstRows)) }
         return b.query(text + rows(union))
     }

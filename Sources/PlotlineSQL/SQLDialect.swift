@@ -44,6 +44,9 @@ public struct SQLDialect: Sendable {
     /// the file reader reads as missing) made NULL, for a database that would refuse them as dates; nil
     /// where ``epochSeconds`` reads them as missing itself.
     public var missingMarkers: (@Sendable (String) -> String)? = nil
+    /// Values bound at `placeholder` as one array (its `{...}` literal text, or numbers) of `elementType`, for `= ANY(...)`
+    /// (which the database looks up in a hash) and `unnest(...)`; nil where the database has no arrays.
+    public var boundArray: (@Sendable (_ placeholder: String, _ elementType: String) -> String)? = nil
 
     public init(name: String, placeholder: @escaping @Sendable (Int) -> String,
                 epochSeconds: @escaping @Sendable (String, DateReading) -> String, number: @escaping @Sendable (String) -> String,
@@ -126,6 +129,7 @@ public struct SQLDialect: Sendable {
                     + "THEN NULL ELSE \(column) END)"
             }
             $0.orderedSum = { values, order in "sum(\(values) ORDER BY \(order))" }
+            $0.boundArray = { placeholder, type in "CAST(\(placeholder) AS \(type)[])" }
             $0.timeKey = postgresTimeKey
             // width_bucket over the engine's own edges: the number of edges at or below the value, so a value on
             // an edge is in the bin it starts, and the largest in the last.

@@ -3,10 +3,14 @@
 public struct SQLQuery: Sendable, Equatable {
     public var text: String
     public var bindings: [SQLValue]
+    /// Planner settings the statement runs with, for its own transaction only (PostgreSQL's `enable_sort`,
+    /// where the planner cannot know a GROUP BY's few groups); a database without them ignores them.
+    public var settings: [String: String]
 
-    public init(text: String = "", bindings: [SQLValue] = []) {
+    public init(text: String = "", bindings: [SQLValue] = [], settings: [String: String] = [:]) {
         self.text = text
         self.bindings = bindings
+        self.settings = settings
     }
 }
 

@@ -149,6 +149,8 @@ public final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
             case .integer(let v): sqlite3_bind_int64(statement, index, v)
             case .double(let v): sqlite3_bind_double(statement, index, v)
             case .text(let v): sqlite3_bind_text(statement, index, v, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            // SQLite has no arrays (its dialect has no boundArray): numbers bound together go as their literal text.
+            case .doubles: sqlite3_bind_text(statement, index, value.text ?? "{}", -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
             }
         }
         let count = sqlite3_column_count(statement)

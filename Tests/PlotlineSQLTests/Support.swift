@@ -49,8 +49,15 @@ struct TestTable {
 
     func csv() -> String {
         var text = columns.map(\.0).joined(separator: ",") + "\n"
-        for row in rows { text += row.map { $0 ?? "" }.joined(separator: ",") + "\n" }
+        for row in rows { text += row.map { Self.field($0) }.joined(separator: ",") + "\n" }
         return text
+    }
+
+    /// A CSV field: quoted (quotes doubled) where it holds a comma, a quote or a line break.
+    private static func field(_ value: String?) -> String {
+        guard let value else { return "" }
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// Writes the table into the SQLite file at `path` (made if missing).
@@ -107,6 +114,20 @@ struct Seeded: RandomNumberGenerator {
 }
 
 enum Tables {
+    /// Five lines whose series names hold quotes, a backslash, braces and a comma (as a database's array
+    /// literal must escape them), one without a name, and whole-number levels that repeat in every bucket,
+    /// so many rows share each bucket's lowest and highest value.
+    static func awkwardSeries(rows: Int = 6_000) -> TestTable {
+        var data: [[String?]] = []
+        for i in 0..<rows {
+            for (k, series) in [#"say "hi""#, #"c:\data\"#, "{a,b}", "über", nil].enumerated() {
+                let level = (i / 37 + k * 3 + (i * 7919) % 5) % 11
+                data.append([String(i), series, String(level)])
+            }
+        }
+        return TestTable(name: "awkward", columns: [("t", "REAL"), ("s", "TEXT"), ("v", "INTEGER")], rows: data)
+    }
+
     /// Two sites' levels every ten minutes: a dense line per site, with `gaps` missing levels.
     static func levels(rows: Int, gaps: Bool = false) -> TestTable {
         var generator = Seeded(state: 7)
