@@ -54,6 +54,7 @@ import Testing
                                  // M4 without gaps (the extremes found again by value, through bound arrays): series
                                  // names an array literal must escape, a series without a name, repeated levels.
                                  (Tables.levels(rows: 20_000), ["--x", "time", "--y", "level", "--series", "site"]),
+                                 (Tables.awkwardSeries(), ["--x", "t", "--y", "v", "--series", "s", "--mark", "line"]),
                                  (Tables.awkwardSeries(), ["--x", "t", "--y", "v", "--series", "s"]),
                                  (Tables.points(rows: 30_000), ["--x", "x", "--y", "y", "--series", "g"]),
                                  (Tables.levels(rows: 2_000), ["--x", "month(time)", "--y", "sum(level)"]),
