@@ -46,8 +46,14 @@ struct ChartOptions: ParsableArguments {
     @Option(help: "With --mark candlestick: the column of closing prices (default: close).")
     var close: String?
 
-    @Option(help: "A column whose values split the marks into series (by color and shape).")
+    @Option(help: ArgumentHelp("A column whose values split the marks into series (by color and shape). Numbers are "
+                               + "categories, one series per value ('year'), unless the column ends in :Q ('price:Q': a "
+                               + "continuous color).", valueName: "column"))
     var series: String?
+
+    @Option(name: .customLong("series-type"), help: "The --series column's type: category (default: each value a series) or number (a continuous color).",
+            completion: .list(ChartOptions.typeNames))
+    var seriesType: String?
 
     @Option(help: ArgumentHelp("Keep the rows that pass: 'symbol == \"MSFT\"', 'price > 100 and price <= 200', "
                                + "'symbol in [\"MSFT\", \"IBM\"]' (==, !=, <, <=, >, >=, in; joined by and). Repeat to add more.",
@@ -189,12 +195,33 @@ struct ChartOptions: ParsableArguments {
         }
     }
 
+    /// Altair's type suffixes, read off the columns: `--x date:T`, `--x rank:O`, `--series year:N`,
+    /// `--series price:Q` mean what `--x-type date`, `--x-type category`, `--series-type category` and
+    /// `--series-type number` mean. A suffix and a type option that disagree are refused.
+    mutating func validate() throws {
+        func split(_ text: inout String?, _ type: inout String?, _ option: String) throws {
+            guard let whole = text, let (name, suffix) = TypeSuffix.split(whole) else { return }
+            if let given = type, ColumnType(name: given) != suffix {
+                throw ValidationError("\(option) '\(whole)' says \(suffix.rawValue) but \(option)-type says \(given); give one")
+            }
+            text = name
+            type = suffix.rawValue
+        }
+        var (x, xType, y, yType, series, seriesType) = (x, xType, y, yType, series, seriesType)
+        try split(&x, &xType, "--x")
+        try split(&y, &yType, "--y")
+        try split(&series, &seriesType, "--series")
+        (self.x, self.xType, self.y, self.yType, self.series, self.seriesType) = (x, xType, y, yType, series, seriesType)
+    }
+
     /// The mark, column types and scales named on the command line, checked.
     struct Choices {
         var mark: MarkType?
         /// `--mark candlestick`: a rule from low to high under a bar from open to close.
         var candlestick = false
         var xType: ColumnType?, yType: ColumnType?
+        /// The series column's type, when one is asked for (a number column is otherwise categories).
+        var seriesType: ColumnType?
         var xScale: ScaleType?, yScale: ScaleType?
 
         init(_ command: ChartOptions) throws(CommandError) {
@@ -213,6 +240,7 @@ struct ChartOptions: ParsableArguments {
             }
             xType = try Self.columnType(command.xType, option: "--x-type")
             yType = try Self.columnType(command.yType, option: "--y-type")
+            seriesType = try Self.columnType(command.seriesType, option: "--series-type")
             xScale = try Self.scaleType(command.xScale, option: "--x-scale")
             yScale = try Self.scaleType(command.yScale, option: "--y-scale")
         }
@@ -350,7 +378,7 @@ struct ChartOptions: ParsableArguments {
         let shorthand = ShorthandChart(
             x: try ShorthandChart.channel(x, option: "--x", table: table),
             y: try ShorthandChart.channel(y, option: "--y", table: table),
-            series: series, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
+            series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
         if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
             var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
             let derived = spec.title
@@ -371,9 +399,10 @@ struct ChartOptions: ParsableArguments {
                                               + "\(guessed) (--series names another column)")
         }
         if let series {
-            let seriesType = try Self.columnType(table, series)
+            let seriesType = ShorthandChart.seriesType(try Self.columnType(table, series), declared: choices.seriesType)
             channels[.color] = EncodingSpec(field: series, type: seriesType)
-            channels[.symbol] = EncodingSpec(field: series, type: seriesType)
+            // A continuous color (`:Q`) has no shapes to match it.
+            if seriesType != .number { channels[.symbol] = EncodingSpec(field: series, type: seriesType) }
         }
         let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])

@@ -6,6 +6,8 @@ struct ShorthandChart {
     var x: ChannelShorthand
     var y: ChannelShorthand
     var series: String?
+    /// The series column's type when the command names one (`--series price:Q`).
+    var seriesType: ColumnType? = nil
     var filters: [FilterExpression]
     /// `x`, `-x`, `y` or `-y`.
     var sort: String?
@@ -16,6 +18,12 @@ struct ShorthandChart {
     static func channel(_ text: String, option: String, table: DataTable) throws(CommandError) -> ChannelShorthand {
         if table.columnNames.contains(text) { return ChannelShorthand(text: text, function: nil, fields: [text]) }
         return try ChannelShorthand.parse(text, option: option)
+    }
+
+    /// What a series column is: categories, each value a series named by its value (barley's years, cars'
+    /// cylinders), even when the values are numbers; a continuous color only when the author asks (`:Q`).
+    static func seriesType(_ columnType: ColumnType, declared: ColumnType?) -> ColumnType {
+        declared ?? (columnType == .number ? .category : columnType)
     }
 
     /// Whether anything beyond plain columns is asked for.
@@ -97,9 +105,10 @@ struct ShorthandChart {
             channels[.x] = EncodingSpec(field: x.fields[0], type: xType ?? xColumn.type, label: xLabel, unitName: nil)
             channels[.y] = EncodingSpec(field: y.fields[0], type: yType ?? yColumn.type, label: yLabel, unitName: unit)
             if let series {
-                let type = try column(series, "--series").type
+                let type = Self.seriesType(try column(series, "--series").type, declared: seriesType)
                 channels[.color] = EncodingSpec(field: series, type: type)
-                channels[.symbol] = EncodingSpec(field: series, type: type)
+                // A continuous color (`:Q`) has no shapes to match it.
+                if type != .number { channels[.symbol] = EncodingSpec(field: series, type: type) }
             }
             mark = chosen ?? ChartOptions.defaultMark(x: xType ?? xColumn.type, y: yType ?? yColumn.type)
             plan += try sortSteps(xField: x.fields[0], yField: y.fields[0])
@@ -161,9 +170,10 @@ struct ShorthandChart {
         }
         if let series {
             groupBy.append(GroupField(series))
-            let type = try column(series, "--series").type
+            let type = Self.seriesType(try column(series, "--series").type, declared: seriesType)
             channels[.color] = EncodingSpec(field: series, type: type)
-            channels[.symbol] = EncodingSpec(field: series, type: type)
+            // A continuous color (`:Q`) has no shapes to match it.
+            if type != .number { channels[.symbol] = EncodingSpec(field: series, type: type) }
             groupNames.append(EncodingTitle.field(series))
         }
         plan.append(.aggregate(AggregateTransform(groupBy: groupBy, measures: [AggregateMeasure(op, op == .count ? nil : measureField, as: measureName)])))

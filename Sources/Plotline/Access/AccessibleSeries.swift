@@ -49,6 +49,8 @@ struct AccessibleSeries {
     /// Where a line or area has no value (a function's undefined stretch, rows missing a value): each
     /// run of such rows by its first and last position, in the order they are drawn.
     var gaps: [(from: DataValue, to: DataValue)] = []
+    /// The facts of its marks, made once: what the summary, the labels and the descriptor say of it.
+    var statistics: SeriesStatistics
 
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
@@ -57,7 +59,7 @@ struct AccessibleSeries {
     static func collect(_ chart: ResolvedChart, sources: [LayerBinding], valueIsX: Bool)
         -> (series: [AccessibleSeries], rules: [Reference], ruleMarks: [[Int]], missing: Missing) {
         // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
-        let valueIsColor = chart.color != nil
+        let valueIsColor = ChartAccessibility.valuesAreColors(chart)
         var result: [AccessibleSeries] = []
         var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
         var rules: [Reference] = []
@@ -158,7 +160,8 @@ struct AccessibleSeries {
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
-                    missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps))
+                    missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps,
+                    statistics: SeriesStatistics(marks)))
                 missing += layerMissing
                 layerMissing = Missing()   // counted once, with the layer's first series
             }

@@ -21,6 +21,8 @@ struct AxisWords: Sendable {
 
     /// Dates that stand for their week: a position is "week of March 24".
     var standsForWeeks = false
+    /// Whole numbers that are years (a column titled "year" of 1956 to 2010): written "1998", never "1,998".
+    var areYears = false
 
     init(axis: ResolvedAxis, values: [Double], phrases: Phrases, calendar: Calendar) {
         title = axis.label
@@ -35,7 +37,19 @@ struct AxisWords: Sendable {
         case .linear, .log, .squareRoot, .symmetricLog: kind = .number
         }
         fractionDigits = Self.digits(for: values)
+        areYears = kind == .number && axis.valueDescription == nil && Self.namesYears(title) && Self.wholeYears(values)
         dateStyle = kind == .date ? Self.dateStyle(values: values, unit: axis.timeUnit, calendar: calendar) : .full
+    }
+
+    /// Whether an axis title names years: "year", "Year", "model_year", "yr", "연도", "년", "yıl".
+    static func namesYears(_ title: String) -> Bool {
+        let words = title.lowercased().split { !$0.isLetter }
+        return words.contains { ["year", "years", "yr", "연도", "년도", "년", "yıl", "yil"].contains(String($0)) }
+    }
+
+    /// Whether every value could be a year: whole, from 1 to 9999 (and there is one at least).
+    static func wholeYears(_ values: [Double]) -> Bool {
+        values.contains(where: \.isFinite) && values.allSatisfy { !$0.isFinite || ($0 == $0.rounded() && (1...9999).contains($0)) }
     }
 
     /// The fewest fraction digits (up to 4) that show each value as it is.
@@ -55,30 +69,36 @@ struct AxisWords: Sendable {
         return min(digits, max(2, 4 - whole))
     }
 
+    /// What a date of the axis shows: its data's granularity. Years as "1565", months as "January 2000",
+    /// days at midnight without a time. Monthly or yearly values that all fall at one time of day (stamped
+    /// 08:00 UTC, midnight in California) are months or years: their shared time says nothing.
     static func dateStyle(values: [Double], unit: TimeUnit?, calendar: Calendar) -> DateStyle {
         let finite = values.filter(\.isFinite)
         guard let lo = finite.min(), let hi = finite.max() else { return .full }
-        let first = Date(timeIntervalSince1970: lo), last = Date(timeIntervalSince1970: hi)
-        let sameYear = calendar.component(.year, from: first) == calendar.component(.year, from: last)
-        let sameDay = calendar.isDate(first, inSameDayAs: last)
+        let bounds = [lo, hi].map { ProlepticGregorian.components([.year, .month, .day], $0, calendar: calendar) }
+        let sameYear = bounds[0].year == bounds[1].year
+        let sameDay = sameYear && bounds[0].month == bounds[1].month && bounds[0].day == bounds[1].day
         switch unit {
         case .year?: return .year
         case .month?, .quarter?: return .monthYear
         case .day?, .week?: return sameYear ? .monthDay : .monthDayYear
         default: break
         }
-        let allMidnight = finite.prefix(5_000).allSatisfy {
-            let d = Date(timeIntervalSince1970: $0)
-            return calendar.startOfDay(for: d) == d
+        let fields = finite.prefix(5_000).map {
+            ProlepticGregorian.components([.month, .day, .hour, .minute, .second, .nanosecond], $0, calendar: calendar)
         }
-        if allMidnight && finite.count > 1 && !sameDay {
+        let allMidnight = fields.allSatisfy { $0.hour == 0 && $0.minute == 0 && $0.second == 0 && ($0.nanosecond ?? 0) < 1_000_000 }
+        let oneTimeOfDay = allMidnight || (!sameDay && fields.allSatisfy {
+            $0.hour == fields[0].hour && $0.minute == fields[0].minute && $0.second == fields[0].second
+        })
+        if oneTimeOfDay && finite.count > 1 && !sameDay {
             // Dates that all fall on the first of a month stand for their month, and on January 1 for their
             // year: "2001", "January 2006", not "January 1, 2001" (a yearly or monthly table).
-            let parts = finite.prefix(5_000).map { calendar.dateComponents([.month, .day], from: Date(timeIntervalSince1970: $0)) }
-            if parts.allSatisfy({ $0.day == 1 }) {
-                return parts.allSatisfy({ $0.month == 1 }) && !sameYear ? .year : .monthYear
+            if fields.allSatisfy({ $0.day == 1 }) {
+                return fields.allSatisfy({ $0.month == 1 }) && !sameYear ? .year : .monthYear
             }
         }
+        // Daily readings at one time (7:30 AM each morning) keep it: it is when they were taken.
         if allMidnight { return sameYear ? .monthDay : .monthDayYear }
         if sameDay { return .time }
         return sameYear ? .monthDayTime : .full
@@ -99,8 +119,16 @@ struct AxisWords: Sendable {
     func number(_ v: Double) -> String {
         if kind == .date { return date(v) }
         if let valueDescription { return valueDescription.describe(v, locale: phrases.locale) }
+        if areYears, v.isFinite { return String(Int(v)) }
         // The axis title is a name, not a unit ("15.81", not "15.81 price"): only a unit given says one.
-        return NumberFormat.grouped(v, fractionDigits: fractionDigits, locale: phrases.locale)
+        return Self.nonzero(v, NumberFormat.grouped(v, fractionDigits: fractionDigits, locale: phrases.locale), locale: phrases.locale)
+    }
+
+    /// A value that is not zero is never written as zero: 0.001 among values up to 870 is "0.001", not "0.00".
+    static func nonzero(_ v: Double, _ text: String, locale: Locale) -> String {
+        guard v != 0, v.isFinite, !text.contains(where: { ("1"..."9").contains($0) }) else { return text }
+        let digits = min(Int((-log10(abs(v))).rounded(.up)) + 1, 15)
+        return NumberFormat.grouped(v, fractionDigits: digits, locale: locale)
     }
 
     /// A bound of the axis for the overview: plain numbers ("0 to 16,000"), dates as dates.
@@ -110,6 +138,7 @@ struct AxisWords: Sendable {
         case .category: v >= 0 && Int(v) < categories.count ? categories[Int(v)] : ""
         case .number:
             if let valueDescription { valueDescription.describe(v, locale: phrases.locale) }
+            else if areYears, v.isFinite { String(Int(v)) }
             else { NumberFormat.grouped(v, fractionDigits: Self.digits(for: [v]), locale: phrases.locale) }
         }
     }
@@ -122,7 +151,6 @@ struct AxisWords: Sendable {
     }
 
     func date(_ t: Double) -> String {
-        let date = Date(timeIntervalSince1970: t)
         var style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
         switch dateStyle {
         case .year: style = style.year()
@@ -136,13 +164,13 @@ struct AxisWords: Sendable {
         case .monthDayTime: style = style.month(.wide).day().hour().minute()
         case .full: return longDateTime(t)
         }
-        return date.formatted(style)
+        return ProlepticGregorian.format(t, style)
     }
 
     /// "August 1, 2024 at 8:40 AM", "2024년 8월 1일 오전 8:40", "1 Ağustos 2024 08:40".
     func longDateTime(_ t: Double) -> String {
         let style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
-        return Date(timeIntervalSince1970: t).formatted(style.month(.wide).day().year().hour().minute())
+        return ProlepticGregorian.format(t, style.month(.wide).day().year().hour().minute())
     }
 
     /// The bounds of a date axis for the overview, the year said once: "August 1" to "August 31, 2024",
@@ -153,7 +181,7 @@ struct AxisWords: Sendable {
             return (date(lo), date(hi))
         case .monthDay:
             let longLo = DateFormat.long(lo, calendar: calendar, locale: phrases.locale)
-            let year = calendar.component(.year, from: Date(timeIntervalSince1970: lo))
+            let year = ProlepticGregorian.components([.year], lo, calendar: calendar).year ?? 0
             let yearFirst = longLo.hasPrefix(String(year))
             return yearFirst ? (longLo, date(hi)) : (date(lo), DateFormat.long(hi, calendar: calendar, locale: phrases.locale))
         case .time:

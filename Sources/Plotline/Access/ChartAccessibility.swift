@@ -49,14 +49,15 @@ public struct ChartAccessibility: Sendable {
         let valueIsX = Self.valueIsX(chart)
         let positionAxis = valueIsX ? chart.y : chart.x
         // A heat map's values are its colors: the words read the color scale as the value axis.
-        let valueAxis = chart.color.map { Self.axis(of: $0, chart: chart) } ?? (valueIsX ? chart.x : chart.y)
+        let colorValues = Self.valuesAreColors(chart)
+        let valueAxis = colorValues ? Self.axis(of: chart.color!, chart: chart) : (valueIsX ? chart.x : chart.y)
         let (series, rules, ruleMarks, missing) = AccessibleSeries.collect(chart, sources: sources, valueIsX: valueIsX)
         let positionValues = series.flatMap { $0.marks.flatMap { [Self.number($0.positionStart), Self.number($0.position)].compactMap { $0 } } }
         let positionWords = AxisWords(axis: positionAxis, values: positionValues, phrases: phrases, calendar: chart.calendar)
         let valueWords = AxisWords(axis: valueAxis, values: series.flatMap { $0.marks.map(\.value) },
                                    phrases: phrases, calendar: chart.calendar)
         let hasPosition = !positionAxis.hidden || positionAxis.scale.kind == .band || !positionValues.isEmpty
-        let secondWords = chart.color == nil ? nil
+        let secondWords = !colorValues ? nil
             : AxisWords(axis: chart.y, values: series.flatMap { $0.marks.compactMap { Self.number($0.secondPosition) } },
                         phrases: phrases, calendar: chart.calendar)
         let context = LabelContext(phrases: phrases, position: positionWords, value: valueWords,
@@ -135,10 +136,21 @@ public struct ChartAccessibility: Sendable {
     /// descriptor and the interactive page all walk the chart along the other axis.
     public static func valueIsX(_ chart: ResolvedChart) -> Bool {
         // Values on a color scale: the chart is walked along x, each mark at its x and y.
-        if chart.color != nil { return false }
+        if valuesAreColors(chart) { return false }
         let bars = chart.layers.filter { $0.type.definition.canLieAlongX }
         if !bars.isEmpty { return bars.allSatisfy(\.isHorizontal) }
         return chart.y.scale.kind == .band && chart.x.scale.kind != .band
+    }
+
+    /// Whether the chart's values are its colors (a heat map: cells placed by two positions, each colored by
+    /// its number), rather than an extra channel on marks that stand at their value (a scatter colored by a
+    /// third number, whose values are still its y).
+    static func valuesAreColors(_ chart: ResolvedChart) -> Bool {
+        guard chart.color != nil else { return false }
+        let positionsOnly = !chart.x.scale.kind.isNumeric && !chart.y.scale.kind.isNumeric
+        return chart.layers.allSatisfy { layer in
+            !layer.marks.contains { $0.colorValue != nil } || layer.type == .rectangle || positionsOnly
+        }
     }
 
     static func number(_ value: DataValue?) -> Double? {

@@ -46,11 +46,16 @@ enum ChartSummary {
         let phrases = context.phrases
         let marks = s.marks
         guard let first = marks.first, let last = marks.last else { return [phrases.noData()] }
-        if marks.count == 1 { return [phrases.single(context.value.number(first.value), at: context.place(first))] }
+        if marks.count == 1 {
+            let value = first.start.map { phrases.span(from: context.value.number($0), to: context.value.number(first.value)) }
+            return [phrases.single(value ?? context.value.number(first.value), at: context.place(first))]
+        }
         var sentences: [String] = []
-        let low = marks.min { $0.value < $1.value }!, high = marks.max { $0.value < $1.value }!
-        sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low.value, in: marks, context: context),
-                                       high: context.value.number(high.value), highAt: places(of: high.value, in: marks, context: context)))
+        let statistics = s.statistics
+        if let low = statistics.low, let high = statistics.high {
+            sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: marks, context: context),
+                                           high: context.value.number(high.value), highAt: places(of: high, in: marks, context: context)))
+        }
         let numericPositions = context.position.kind == .number
         if s.type.definition.summary == .relationship && numericPositions {
             let xs = marks.compactMap { ChartAccessibility.number($0.position) }, ys = marks.map(\.value)
@@ -66,36 +71,49 @@ enum ChartSummary {
                 percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
             }
             let run = context.runPlaces(first, last)
+            // A band or range runs between two values at each place: both ends are said, first and last.
+            if SeriesStatistics.spans(marks) {
+                let ends = { (m: AccessibleSeries.Mark) in
+                    m.start.map { phrases.span(from: context.value.number($0), to: context.value.number(m.value)) }
+                        ?? context.value.number(m.value)
+                }
+                sentences.append(phrases.spanChange(from: run.from, to: run.to, first: ends(first), last: ends(last)))
+                return sentences + gapSentences(s, context: context)
+            }
             sentences.append(phrases.change(
                 from: run.from, to: run.to,
                 first: context.value.number(first.value), last: context.value.number(last.value),
                 difference: change == 0 ? nil : context.value.difference(change), rising: change > 0, percent: percent))
         }
-        // Where the line breaks: a function's undefined stretch, a run of missing values ("x = 0" for a
-        // number, the date alone for a date).
-        for gap in s.gaps {
-            sentences.append(phrases.gap(from: context.position.position(gap.from), to: context.position.position(gap.to),
-                                         title: context.position.kind == .number ? context.position.title : ""))
-        }
-        return sentences
+        return sentences + gapSentences(s, context: context)
     }
 
-    /// Where a value is, named for every mark that has it: one place; consecutive marks "from A to B"
-    /// (along numbers or dates, not between categories, which have no order to span); up to three apart
-    /// "A, B and C"; more "5 times, first A, last B". A tie is never reported as one place.
-    static func places(of value: Double, in marks: [AccessibleSeries.Mark], context: LabelContext) -> String {
-        let indices = marks.indices.filter { marks[$0].value == value }
-        guard let first = indices.first, let last = indices.last else { return "" }
-        // Segments of one stack share a place: it is named once.
-        let places = indices.map { context.place(marks[$0]) }.uniqued()
-        if places.count == 1 { return places[0] }
+    /// Where the line breaks: a function's undefined stretch, a run of missing values ("x = 0" for a
+    /// number, the date alone for a date).
+    static func gapSentences(_ s: AccessibleSeries, context: LabelContext) -> [String] {
+        s.gaps.map { gap in
+            context.phrases.gap(from: context.position.position(gap.from), to: context.position.position(gap.to),
+                                title: context.position.kind == .number ? context.position.title : "")
+        }
+    }
+
+    /// Where an extreme is, named for every mark that holds it: one place; a run of consecutive marks "from
+    /// A to B" (along numbers or dates, not between categories, which have no order to span); up to three
+    /// marks at places apart "A, B and C"; else how many marks hold it, "838 times, first A, last B" (or "7
+    /// times, at A" when they share one place). A tie is never reported as one place, and it is counted by
+    /// mark, not by the places' labels.
+    static func places(of extreme: SeriesStatistics.Extreme, in marks: [AccessibleSeries.Mark], context: LabelContext) -> String {
         let phrases = context.phrases
-        if context.position.kind != .category, last - first + 1 == indices.count {
-            let run = context.runPlaces(marks[first], marks[last])
+        let first = context.place(marks[extreme.first]), last = context.place(marks[extreme.last])
+        if extreme.count == 1 { return first }
+        if context.position.kind != .category, extreme.isRun, first != last {
+            let run = context.runPlaces(marks[extreme.first], marks[extreme.last])
             return phrases.placeSpan(from: run.from, to: run.to)
         }
-        if places.count <= 3 { return phrases.placeList(places) }
-        return phrases.placeCount(places.count, first: places[0], last: places[places.count - 1])
+        let named = extreme.some.map { context.place(marks[$0]) }
+        if extreme.count <= 3, named.uniqueCount == named.count { return phrases.placeList(named) }
+        if first == last { return phrases.placeRepeated(extreme.count, at: first) }
+        return phrases.placeCount(extreme.count, first: first, last: last)
     }
 
     /// Whether a percent change means something: only on a ratio scale, one with a true zero. So every

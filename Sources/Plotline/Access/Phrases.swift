@@ -251,6 +251,16 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// How a band or range runs from its first place to its last, both its ends at each: "From January 1 to
+    /// December 31: −3.2 °C to 5.0 °C first, 2.8 °C to 11.1 °C last."
+    public func spanChange(from x0: String, to x1: String, first: String, last: String) -> String {
+        switch language {
+        case .english: "From \(x0) to \(x1): \(first) first, \(last) last."
+        case .korean: "\(x0)부터 \(x1)까지: 첫 값은 \(first), 마지막 값은 \(last)입니다."
+        case .turkish: "\(x0) ile \(x1) arası: ilk değer \(first), son değer \(last)."
+        }
+    }
+
     /// The direction and strength of a relationship between two numeric axes, from Pearson's r.
     public func relationship(x: String, y: String, r: Double) -> String {
         let value = NumberFormat.grouped(r, fractionDigits: 2, locale: locale)
@@ -366,14 +376,26 @@ public struct Phrases: Sendable {
         }
     }
 
+    /// A run of a band's marks: "From May 26 to October 18: 12.2 to 22.2 first, 8.3 to 17.8 last; lowest 6.1;
+    /// highest 34.4".
+    public func spanGroup(from x0: String, to x1: String, first: String, last: String, lowest: String, highest: String) -> String {
+        switch language {
+        case .english: "From \(x0) to \(x1): \(first) first, \(last) last; lowest \(lowest); highest \(highest)"
+        case .korean: "\(x0)부터 \(x1)까지: 첫 값 \(first), 마지막 값 \(last); 최저값 \(lowest); 최고값 \(highest)"
+        case .turkish: "\(x0) ile \(x1) arası: ilk değer \(first), son değer \(last); en düşük \(lowest); en yüksek \(highest)"
+        }
+    }
+
     /// A run of bars over categories, which have no order to rise or fall along: "From apple to fig:
     /// 3 values, lowest 1, highest 9".
     public func categoryGroup(from x0: String, to x1: String, count: Int, lowest: String, highest: String) -> String {
         let n = NumberFormat.grouped(Double(count), fractionDigits: 0, locale: locale)
+        // Marks of one category (stacked segments, points at one place) name it once: "Manchuria: 6 values".
+        let one = x0 == x1
         switch language {
-        case .english: return "From \(x0) to \(x1): \(n) values, lowest \(lowest), highest \(highest)"
-        case .korean: return "\(x0)부터 \(x1)까지: 값 \(n)개, 최저값 \(lowest), 최고값 \(highest)"
-        case .turkish: return "\(x0) ile \(x1) arası: \(n) değer, en düşük \(lowest), en yüksek \(highest)"
+        case .english: return "\(one ? x0 : "From \(x0) to \(x1)"): \(n) values, lowest \(lowest), highest \(highest)"
+        case .korean: return "\(one ? x0 : "\(x0)부터 \(x1)까지"): 값 \(n)개, 최저값 \(lowest), 최고값 \(highest)"
+        case .turkish: return "\(one ? x0 : "\(x0) ile \(x1) arası"): \(n) değer, en düşük \(lowest), en yüksek \(highest)"
         }
     }
 
@@ -422,6 +444,16 @@ public struct Phrases: Sendable {
         case .english: return "\(number) times, first \(first), last \(last)"
         case .korean: return "\(number)번, 처음 \(first), 마지막 \(last)"
         case .turkish: return "\(number) kez, ilki \(first), sonuncusu \(last)"
+        }
+    }
+
+    /// Where many marks at one place share it (points at one x): "7 times, at 3.0".
+    public func placeRepeated(_ n: Int, at place: String) -> String {
+        let number = NumberFormat.grouped(Double(n), fractionDigits: 0, locale: locale)
+        switch language {
+        case .english: return "\(number) times, at \(place)"
+        case .korean: return "\(number)번, 모두 \(place)"
+        case .turkish: return "\(number) kez, hepsi \(place)"
         }
     }
 

@@ -42,7 +42,7 @@ public enum DateFormat {
     public static func description(_ t: Double, unit: TimeUnit?, calendar: Calendar, locale: Locale) -> String {
         guard t.isFinite else { return "" }
         let date = Date(timeIntervalSince1970: t)
-        let fields = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let fields = ProlepticGregorian.components([.hour, .minute, .second], t, calendar: calendar)
         let resolved: TimeUnit = unit ?? {
             if fields.hour == 0, fields.minute == 0, fields.second == 0 { return .day }
             return fields.second == 0 ? .minute : .second
@@ -105,7 +105,7 @@ public enum DateFormat {
         var previous: DateComponents?
         return ticks.map { t -> String in
             guard t.isFinite else { return "" }
-            let fields = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: t))
+            let fields = ProlepticGregorian.components([.year, .month, .day, .hour, .minute, .second], t, calendar: calendar)
             defer { previous = fields }
             let newYear = previous?.year != fields.year
             let newDay = newYear || previous?.month != fields.month || previous?.day != fields.day
@@ -141,7 +141,7 @@ public enum DateFormat {
         style.locale = locale
         style.calendar = calendar
         style.timeZone = calendar.timeZone
-        return style.format(Date(timeIntervalSince1970: t))
+        return ProlepticGregorian.format(t, style)
     }
 
     /// `style` with the hour added: just the hour where the locale names it (`3 PM`, `오후 3시`),

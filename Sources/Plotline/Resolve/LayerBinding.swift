@@ -190,6 +190,11 @@ struct LayerBinding {
             let strings: [String?] = v.map { $0.isFinite ? (column.type == .date ? ISODate.string($0) : Self.plain($0)) : nil }
             return Column(name: column.name, values: .categories(strings))
         case (.numbers(let v), .date):
+            // Whole numbers from 1 to 9999 made dates are years (`year:T`, `--x-type date`): January 1 of
+            // each, proleptic Gregorian as ISO 8601 reads "1931". Other numbers are seconds since 1970.
+            if AxisWords.wholeYears(v) {
+                return Column(name: column.name, values: .dates(v.map { $0.isFinite ? Double(ISODate.days(year: Int($0), month: 1, day: 1)) * 86_400 : .nan }))
+            }
             return Column(name: column.name, values: .dates(v))
         case (.dates(let v), .number):
             return Column(name: column.name, values: .numbers(v))
@@ -204,11 +209,13 @@ struct LayerBinding {
     static func calendarUnit(of values: [Double], timeZone: TimeZone) -> TimeUnit? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let dates = values.lazy.filter(\.isFinite).prefix(5_000).map { Date(timeIntervalSince1970: $0) }
+        let dates = values.lazy.filter(\.isFinite).prefix(5_000)
         guard !dates.isEmpty else { return nil }
         var year = true, month = true, day = true
         for date in dates {
-            let c = calendar.dateComponents([.month, .day, .hour, .minute, .second, .nanosecond], from: date)
+            // Counted proleptically, as the dates were read: "1565" is January 1 (Foundation's calendar would
+            // call it December 22, 1564, Julian, and the bar a day wide).
+            let c = ProlepticGregorian.components([.month, .day, .hour, .minute, .second, .nanosecond], date, calendar: calendar)
             let midnight = c.hour == 0 && c.minute == 0 && c.second == 0 && (c.nanosecond ?? 0) < 1_000_000
             day = day && midnight
             month = month && midnight && c.day == 1

@@ -20,9 +20,18 @@ struct ResolutionContext {
     /// A chart whose bars lie along x (so its single series is named after the x axis).
     var isHorizontalChart: Bool { !horizontal.isEmpty && horizontal.allSatisfy { $0 } }
 
+    /// The encoding an axis is titled and described by: the first layer's on that axis. A band or range of two
+    /// columns named by nothing else is titled by both ("temp min, temp max", as Vega-Lite titles y and y2),
+    /// so the words never describe a band by one of its edges.
     func firstEncoding(_ orientation: ResolvedAxis.Orientation) -> EncodingSpec? {
         for layer in layers {
-            for channel in Self.channels(orientation) { if let e = layer.spec[channel] { return e } }
+            let channels = Self.channels(orientation)
+            if layer.spec[channels[0]] == nil, var start = layer.spec[channels[1]], let end = layer.spec[channels[2]],
+               start.label == nil, end.label == nil, start.field != end.field {
+                start.label = start.title + ", " + end.title
+                return start
+            }
+            for channel in channels { if let e = layer.spec[channel] { return e } }
         }
         // Sectors have no axes; their values (angles) are said as values of the y axis.
         if orientation == .vertical { return layers.lazy.compactMap { $0.spec.angle }.first }

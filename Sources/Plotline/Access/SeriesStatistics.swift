@@ -1,0 +1,68 @@
+/// The facts the words state about a run of marks (a whole series, or a group of its marks), made in one
+/// pass over them in reading order: how many, the lowest and the highest with every mark holding each, the
+/// sum, and the first and last. The summary, the group labels and the descriptor read these; no sentence
+/// counts marks again on its own, so the same question gets the same answer everywhere.
+///
+/// A mark that spans two values (a band's lower and upper edge, a range bar, a candle's open and close)
+/// counts at both: the lowest is the lowest of its lower edges, the highest the highest of its upper edges.
+/// Ties are counted by mark (a row of the data, or a bar of an aggregate), never by the place's label:
+/// 838 days of 0 mm in month-wide bars are 838, not 48 months.
+struct SeriesStatistics: Equatable {
+    /// An extreme value and the marks that hold it, as indices into the marks the statistics were made of.
+    struct Extreme: Equatable {
+        var value: Double
+        /// How many marks hold it.
+        var count: Int
+        var first: Int
+        var last: Int
+        /// The first few marks holding it, in reading order, to name their places.
+        var some: [Int]
+
+        /// Whether the marks holding it follow one another with no other mark between them.
+        var isRun: Bool { last - first + 1 == count }
+
+        static let named = 4
+
+        init(_ value: Double, at index: Int) {
+            self.value = value
+            count = 1
+            first = index
+            last = index
+            some = [index]
+        }
+
+        mutating func add(_ index: Int) {
+            count += 1
+            last = index
+            if some.count < Self.named { some.append(index) }
+        }
+    }
+
+    /// How many marks have a value.
+    var count = 0
+    var low: Extreme?
+    var high: Extreme?
+    /// The sum of the marks' values (their upper edges, for spans).
+    var sum = 0.0
+
+    init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark, C.Index == Int {
+        var offset = 0
+        for mark in marks {
+            defer { offset += 1 }
+            guard mark.value.isFinite else { continue }
+            count += 1
+            sum += mark.value
+            let lower = mark.start.map { min($0, mark.value) } ?? mark.value
+            let upper = mark.start.map { max($0, mark.value) } ?? mark.value
+            if let current = low?.value, current == lower { low!.add(offset) }
+            else if low == nil || lower < low!.value { low = Extreme(lower, at: offset) }
+            if let current = high?.value, current == upper { high!.add(offset) }
+            else if high == nil || upper > high!.value { high = Extreme(upper, at: offset) }
+        }
+    }
+
+    /// Whether some mark spans two values (a band, a range bar): its lowest is a lower edge.
+    static func spans<C: Collection>(_ marks: C) -> Bool where C.Element == AccessibleSeries.Mark {
+        marks.contains { $0.start != nil && $0.start != $0.value }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import Plotline
+
+/// The facts the words state come from one statistics pass per series (`SeriesStatistics`): ties counted by
+/// mark, both edges of a band, years written as years in the proleptic Gregorian calendar, dates at their
+/// data's granularity, and a scatter colored by a number still described by its values. Each case is one of
+/// the kinds of wrong words found on public data (vega_datasets), in English, Korean and Turkish.
+@Suite struct StatisticsWordsTests {
+    func resolve(_ csv: String, marks: [MarkSpec], locale: String = "en-US") throws -> ResolvedChart {
+        let table = try CSVReader.read(csv, source: "t.csv")
+        return try ChartResolver.resolve(ChartSpec(data: .table(table), marks: marks, locale: locale))
+    }
+
+    func mark(_ type: MarkType, _ channels: [Channel: String], types: [Channel: ColumnType] = [:],
+              units: [Channel: TimeUnit] = [:]) -> MarkSpec {
+        MarkSpec(type: type, channels: channels.mapValues { EncodingSpec(field: $0) }.reduce(into: [:]) { result, pair in
+            var encoding = pair.value
+            encoding.type = types[pair.key]
+            encoding.unit = units[pair.key]
+            result[pair.key] = encoding
+        })
+    }
+
+    // MARK: Ties are counted by mark
+
+    @Test func tiesAreCountedByRowNotByPlace() throws {
+        // Seven flowers share the lowest petal width, at five different sepal lengths (iris' versicolor).
+        let rows = [(4.9, 1.0), (5.0, 1.0), (5.0, 1.0), (5.2, 1.3), (5.7, 1.0), (6.0, 1.0), (6.0, 1.0), (5.5, 1.0), (6.1, 1.4), (6.3, 1.8)]
+        let csv = "sepal,petal\n" + rows.map { "\($0.0),\($0.1)" }.joined(separator: "\n")
+        let chart = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])])
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1.0 (7 times, first 4.9, last 6.0), the highest 1.8 (6.3)."))
+        let ko = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])], locale: "ko-KR")
+        #expect(ko.accessibility.summary.hasPrefix("가장 낮은 값은 1.0(7번, 처음 4.9, 마지막 6.0), 가장 높은 값은 1.8(6.3)입니다."))
+        let tr = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])], locale: "tr-TR")
+        #expect(tr.accessibility.summary.hasPrefix("En düşük değer 1,0 (7 kez, ilki 4,9, sonuncusu 6,0), en yüksek değer 1,8 (6,3)."))
+    }
+
+    @Test func tiesAtOnePlaceSayHowMany() throws {
+        let csv = "x,y\n1,5\n2,3\n2,3\n2,3\n3,4"
+        let chart = try resolve(csv, marks: [mark(.point, [.x: "x", .y: "y"])])
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 3 (3 times, at 2), the highest 5 (1)."))
+    }
+
+    @Test func dailyValuesInMonthBarsAreCountedByDay() throws {
+        // Days in month-wide stacked bars (seattle-weather's precipitation by month): 5 days of 0 in 2 months.
+        let csv = "date,rain\n2012-01-01,0\n2012-01-02,0\n2012-01-03,4.5\n2012-02-01,0\n2012-02-02,0\n2012-02-03,0\n2012-02-04,2.0"
+        let chart = try resolve(csv, marks: [mark(.bar, [.x: "date", .y: "rain"], units: [.x: .month])])
+        #expect(chart.accessibility.summary.contains("The lowest value is 0.0 (5 times, first January 2012, last February 2012)"))
+        #expect(chart.accessibility.summary.contains("the highest 4.5 (January 2012)"))
+    }
+
+    @Test func consecutiveTiesAreARun() throws {
+        let csv = "day,v\n2024-01-01,2\n2024-01-02,9\n2024-01-03,9\n2024-01-04,9\n2024-01-05,1"
+        let chart = try resolve(csv, marks: [mark(.line, [.x: "day", .y: "v"])])
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1 (January 5), the highest 9 (from January 2 to January 4)."))
+    }
+
+    // MARK: A band has two edges
+
+    @Test func aBandIsDescribedByBothEdges() throws {
+        let csv = "date,temp_min,temp_max\n2012-01-01,5.0,12.8\n2012-01-02,-7.1,10.6\n2012-01-03,7.2,35.6\n2012-01-04,-2.1,5.6"
+        let band = mark(.area, [.x: "date", .yStart: "temp_min", .yEnd: "temp_max"])
+        let en = try resolve(csv, marks: [band]).accessibility
+        #expect(en.overview.contains("Y axis: temp min, temp max, "))
+        #expect(en.summary == "The lowest value is -7.1 (January 2), the highest 35.6 (January 3). "
+                + "From January 1 to January 4: 5.0 to 12.8 first, -2.1 to 5.6 last.")
+        let ko = try resolve(csv, marks: [band], locale: "ko-KR").accessibility
+        #expect(ko.summary == "가장 낮은 값은 -7.1(1월 2일), 가장 높은 값은 35.6(1월 3일)입니다. "
+                + "1월 1일부터 1월 4일까지: 첫 값은 5.0부터 12.8까지, 마지막 값은 -2.1부터 5.6까지입니다.")
+        let tr = try resolve(csv, marks: [band], locale: "tr-TR").accessibility
+        #expect(tr.summary == "En düşük değer -7,1 (2 Ocak), en yüksek değer 35,6 (3 Ocak). "
+                + "1 Ocak ile 4 Ocak arası: ilk değer 5,0 ile 12,8 arası, son değer -2,1 ile 5,6 arası.")
+    }
+
+    @Test func aBandsGroupLabelsGiveBothEdges() throws {
+        var csv = "t,lo,hi"
+        for i in 0..<100 { csv += "\n\(i),\(Double(i % 7) - 3),\(Double(i % 5) + 10)" }
+        let access = try resolve(csv, marks: [mark(.area, [.x: "t", .yStart: "lo", .yEnd: "hi"])]).accessibility
+        let first = try #require(access.labels.first?.text)
+        #expect(first == "From 0 to 9: -3 to 10 first, -1 to 14 last; lowest -3; highest 14")
+    }
+
+    // MARK: Years and granularity
+
+    @Test func yearsBeforeTheReformAreProlepticGregorianYears() throws {
+        let csv = "year,count\n\"1565\",3\n\"1570\",5\n\"1575\",2\n\"1580\",7\n\"1590\",4"
+        let chart = try resolve(csv, marks: [mark(.bar, [.x: "year", .y: "count"], types: [.x: .date])])
+        let access = chart.accessibility
+        #expect(access.overview.hasPrefix("Bar chart. X axis: year, 1565 to 1590."))
+        #expect(access.labels.map(\.text) == ["1565: 3", "1570: 5", "1575: 2", "1580: 7", "1590: 4"])
+        // A year is a year wide: from its January 1 to the next.
+        let bar = try #require(chart.layers[0].marks.first)
+        let width = bar.x1 - bar.x0
+        let next = try #require(chart.layers[0].marks.dropFirst().first)
+        #expect(width > (next.x0 - bar.x0) / 5 * 0.5, "a year-wide bar, not a day (\(width))")
+        #expect(DateFormat.long(ISODate.parse("1565-01-01")!, calendar: chart.calendar, locale: Locale(identifier: "en-US")) == "January 1, 1565")
+        #expect(DateFormat.long(ISODate.parse("1066-10-14")!, calendar: chart.calendar, locale: Locale(identifier: "en-US")) == "October 14, 1066")
+        let ko = try resolve(csv, marks: [mark(.bar, [.x: "year", .y: "count"], types: [.x: .date])], locale: "ko-KR")
+        #expect(ko.accessibility.labels.first?.text == "1565년: 3")
+        let tr = try resolve(csv, marks: [mark(.bar, [.x: "year", .y: "count"], types: [.x: .date])], locale: "tr-TR")
+        #expect(tr.accessibility.labels.first?.text == "1565: 3")
+    }
+
+    @Test func monthlyDataStampedAtOneHourIsReadAsMonths() throws {
+        // Monthly values stamped 08:00 UTC (midnight in California, as some public JSON files are).
+        let csv = "month,jobs\n2000-01-01T08:00:00Z,10\n2000-02-01T08:00:00Z,12\n2000-03-01T08:00:00Z,11"
+        let access = try resolve(csv, marks: [mark(.line, [.x: "month", .y: "jobs"])]).accessibility
+        #expect(access.labels.map(\.text) == ["January 2000: 10", "February 2000: 12", "March 2000: 11"])
+        #expect(!access.summary.contains("AM"))
+        let ko = try resolve(csv, marks: [mark(.line, [.x: "month", .y: "jobs"])], locale: "ko-KR").accessibility
+        #expect(ko.labels.first?.text == "2000년 1월: 10")
+        let tr = try resolve(csv, marks: [mark(.line, [.x: "month", .y: "jobs"])], locale: "tr-TR").accessibility
+        #expect(tr.labels.first?.text == "Ocak 2000: 10")
+    }
+
+    @Test func readingsAtDifferentTimesKeepTheirTimes() throws {
+        let csv = "t,v\n2024-01-01T08:00:00Z,1\n2024-01-01T09:30:00Z,2\n2024-01-02T08:00:00Z,3"
+        let access = try resolve(csv, marks: [mark(.line, [.x: "t", .y: "v"])]).accessibility
+        #expect(access.labels.first?.text.contains("8:00") == true)
+    }
+
+    // MARK: A number as color beside values
+
+    @Test func aScatterColoredByANumberIsDescribedByItsValues() throws {
+        let csv = "hp,mpg,cyl\n100,20,4\n150,15,6\n200,10,8\n90,30,4"
+        let chart = try resolve(csv, marks: [mark(.point, [.x: "hp", .y: "mpg", .color: "cyl"], types: [.color: .number])])
+        let access = chart.accessibility
+        #expect(access.overview.contains("Color: cyl, 4 to 8."))
+        #expect(access.summary.hasPrefix("The lowest value is 10 (200), the highest 30 (90). hp and mpg: Pearson r = "))
+    }
+}
