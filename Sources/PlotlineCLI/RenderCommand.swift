@@ -375,9 +375,21 @@ struct ChartOptions: ParsableArguments {
         guard let x, let y else { throw CommandError(message: "--x is required with a data file (a column name)") }
         var filters: [FilterExpression] = []
         for text in filter { filters.append(try FilterExpression.parse(text)) }
+        let xChannel = try ShorthandChart.channel(x, option: "--x", table: table)
+        let yChannel = try ShorthandChart.channel(y, option: "--y", table: table)
+        // Repeating dates of plain columns (a label, a unit or a filter does not change that): a line each.
+        var series = series
+        if series == nil, xChannel.function == nil, yChannel.function == nil,
+           table.columnNames.contains(x), table.columnNames.contains(y),
+           choices.mark == nil || choices.mark == .line || choices.mark == .area,
+           let guessed = SeriesGuess.column(for: table, x: x, y: y) {
+            series = guessed
+            ReadContext.current.warnings?.add("each \(guessed) is a line of its own: the dates on --x repeat once per "
+                                              + "\(guessed) (--series names another column)")
+        }
         let shorthand = ShorthandChart(
-            x: try ShorthandChart.channel(x, option: "--x", table: table),
-            y: try ShorthandChart.channel(y, option: "--y", table: table),
+            x: xChannel,
+            y: yChannel,
             series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
         if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
             var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
@@ -391,13 +403,6 @@ struct ChartOptions: ParsableArguments {
         // rows alone would be inferred again: `--x-type category` on years would come back as numbers).
         var channels: [Channel: EncodingSpec] = [.x: EncodingSpec(field: x, type: xType),
                                                  .y: EncodingSpec(field: y, type: yType)]
-        var series = series
-        if series == nil, choices.mark == nil || choices.mark == .line || choices.mark == .area,
-           let guessed = SeriesGuess.column(for: table, x: x, y: y) {
-            series = guessed
-            ReadContext.current.warnings?.add("each \(guessed) is a line of its own: the dates on --x repeat once per "
-                                              + "\(guessed) (--series names another column)")
-        }
         if let series {
             let seriesType = ShorthandChart.seriesType(try Self.columnType(table, series), declared: choices.seriesType)
             channels[.color] = EncodingSpec(field: series, type: seriesType)

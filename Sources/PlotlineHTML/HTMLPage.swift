@@ -39,12 +39,12 @@ public enum HTMLPage {
             for (i, range) in timeRanges.enumerated() {
                 let name = words.range(range.range)
                 if i == wholeIndex {
-                    main.announcement = words.showing(name, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
+                    main.announcement = words.showing(name, changes: chart.accessibility.rangeChanges(words: words, locale: chart.locale))
                     buttons.append(Button(label: range.range.description, name: name, view: 0))
                     continue
                 }
                 var cut = range.chart
-                let changes = cut.accessibility.descriptor.changes(words: words, locale: cut.locale)
+                let changes = cut.accessibility.rangeChanges(words: words, locale: cut.locale)
                 cut.subtitle = ([name.prefix(1).uppercased() + name.dropFirst()] + changes).joined(separator: ": ")
                 var view = View.make(id: "v\(views.count + 1)", chart: cut, audio: audio)
                 view.announcement = words.showing(name, changes: changes)
@@ -52,7 +52,7 @@ public enum HTMLPage {
                 buttons.append(Button(label: range.range.description, name: name, view: views.count))
             }
             if wholeIndex == nil {
-                main.announcement = words.showing(words.allData, changes: chart.accessibility.descriptor.changes(words: words, locale: chart.locale))
+                main.announcement = words.showing(words.allData, changes: chart.accessibility.rangeChanges(words: words, locale: chart.locale))
                 buttons.append(Button(label: words.all, name: words.allData, view: 0))
             }
         }

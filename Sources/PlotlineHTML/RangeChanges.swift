@@ -1,19 +1,17 @@
 import Foundation
 import Plotline
 
-extension ChartDescriptor {
-    /// Each series' first and last value in words, with the change in percent: what a range shows.
-    func changes(words: PageWords, locale: Locale) -> [String] {
-        let many = series.count > 1
-        return series.compactMap { s in
-            let values = s.dataPoints.compactMap(\.y).filter(\.isFinite)
-            guard let first = values.first, let last = values.last else { return nil }
-            let rising: Bool? = last == first ? nil : last > first
-            let percent = first != 0 && last != first
-                ? NumberFormat.grouped(abs(last - first) / abs(first) * 100, fractionDigits: 1, locale: locale) : nil
-            let text = words.change(first: yAxis.valueDescription(first), last: yAxis.valueDescription(last),
+extension ChartAccessibility {
+    /// Each series' first and last value in words, with the change in percent where the scale has a true
+    /// zero: what a time range shows. The facts are the chart's own (`changes`), said in the axis's words.
+    func rangeChanges(words: PageWords, locale: Locale) -> [String] {
+        let many = changes.count > 1
+        return changes.map { c in
+            let rising: Bool? = c.last == c.first ? nil : c.last > c.first
+            let percent = c.percent.flatMap { $0 == 0 ? nil : NumberFormat.grouped(abs($0) * 100, fractionDigits: 1, locale: locale) }
+            let text = words.change(first: descriptor.yAxis.valueDescription(c.first), last: descriptor.yAxis.valueDescription(c.last),
                                     rising: rising, percent: percent)
-            return many ? "\(s.name), \(text)" : text
+            return many ? "\(c.name), \(text)" : text
         }
     }
 }

@@ -120,6 +120,28 @@ import Testing
         #expect(access.labels.first?.text.contains("8:00") == true)
     }
 
+    // MARK: Layers of different columns
+
+    @Test func layersOfThreeColumnsAreThreeSeries() throws {
+        // us-employment's sectors drawn as three line marks, one column each, no series channel.
+        let csv = "month,construction,manufacturing,retail_trade\n2006-01-01,7601,14210,15351.5\n2006-02-01,7666,14191,15344\n2006-03-01,7713,14206,15372"
+        let chart = try resolve(csv, marks: ["construction", "manufacturing", "retail_trade"].map {
+            mark(.line, [.x: "month", .y: $0])
+        })
+        #expect(chart.series.map(\.name) == ["construction", "manufacturing", "retail trade"])
+        // Three colors, not one blue three times.
+        #expect(Set(chart.layers.map { $0.marks[0].series }) == [0, 1, 2])
+        let access = chart.accessibility
+        #expect(access.overview == "Line chart. X axis: month, January 2006 to March 2006. Y axis: construction, manufacturing, retail trade, "
+                + "7,500 to 17,500. 3 series: construction, manufacturing, retail trade. 9 values.")
+        #expect(access.summary.hasPrefix("construction: The lowest value is 7,601.0 (January 2006), the highest 7,713.0 (March 2006)."))
+        #expect(access.summary.contains("manufacturing: The lowest value is 14,191.0 (February 2006)"))
+        #expect(access.summary.contains("retail trade: The lowest value is 15,344.0 (February 2006)"))
+        // A line with its points shows one column: one series.
+        let one = try resolve(csv, marks: [mark(.line, [.x: "month", .y: "construction"]), mark(.point, [.x: "month", .y: "construction"])])
+        #expect(one.series.count <= 1)
+    }
+
     // MARK: A number as color beside values
 
     @Test func aScatterColoredByANumberIsDescribedByItsValues() throws {

@@ -27,6 +27,9 @@ public struct ChartAccessibility: Sendable {
     public var stackTotalTexts: [String] = []
     /// The segments of each stack of `stackTotalTexts`, as their layer and mark (the page rings the stack).
     public var stackTotalMarks: [[[Int]]] = []
+    /// Each series' change from its first value to its last (none along categories), percent only on a
+    /// ratio scale: what a time range's button announces.
+    public var changes: [SeriesChange] = []
 
     /// Nothing said yet: what a resolved chart holds until its words are made.
     init() {
@@ -79,6 +82,7 @@ public struct ChartAccessibility: Sendable {
             markLabels = series.flatMap { each.labels(for: $0, context: context) }
         }
 
+        changes = SeriesChange.changes(series, context: context)
         let summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
                                              hasPosition: hasPosition)
         summary = chart.accessibilityOptions.summary ?? summaryText

@@ -66,9 +66,8 @@ enum ChartSummary {
             }
         } else if context.position.kind != .category && context.second == nil {
             let change = last.value - first.value
-            var percent: String?
-            if first.value != 0 && change != 0 && hasTrueZero(marks, words: context.value) {
-                percent = NumberFormat.percent(abs(change / first.value), fractionDigits: 1, locale: phrases.locale)
+            let percent = SeriesChange.percent(s, context: context).flatMap {
+                $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: 1, locale: phrases.locale)
             }
             let run = context.runPlaces(first, last)
             // A band or range runs between two values at each place: both ends are said, first and last.

@@ -44,6 +44,9 @@ struct SeriesStatistics: Equatable {
     var high: Extreme?
     /// The sum of the marks' values (their upper edges, for spans).
     var sum = 0.0
+    /// The first and the last value in reading order (the value, not the start, of a span).
+    var first: Double?
+    var last: Double?
 
     init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark, C.Index == Int {
         var offset = 0
@@ -52,6 +55,8 @@ struct SeriesStatistics: Equatable {
             guard mark.value.isFinite else { continue }
             count += 1
             sum += mark.value
+            if first == nil { first = mark.value }
+            last = mark.value
             let lower = mark.start.map { min($0, mark.value) } ?? mark.value
             let upper = mark.start.map { max($0, mark.value) } ?? mark.value
             if let current = low?.value, current == lower { low!.add(offset) }

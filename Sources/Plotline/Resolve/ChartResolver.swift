@@ -98,7 +98,12 @@ public enum ChartResolver {
         }
 
         var seriesNames = series.names
-        if seriesNames.isEmpty && !layers.isEmpty { seriesNames = [context.isHorizontalChart ? x.title : y.title] }
+        // One series is named by what its values are ("Closing price"), not by its axis's title, which may be
+        // a unit ("US dollars", after chartYAxisLabel).
+        if seriesNames.isEmpty && !layers.isEmpty {
+            let axis = context.isHorizontalChart ? x : y
+            seriesNames = [axis.label.isEmpty ? axis.title : axis.label]
+        }
         let numberedSeries = seriesNames.indices.map { i in
             // With a scale per channel, each look comes from the series' value on its channel (a channel a
             // series lacks keeps the first look); else every look from the one series index.

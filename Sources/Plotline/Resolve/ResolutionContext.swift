@@ -20,19 +20,28 @@ struct ResolutionContext {
     /// A chart whose bars lie along x (so its single series is named after the x axis).
     var isHorizontalChart: Bool { !horizontal.isEmpty && horizontal.allSatisfy { $0 } }
 
-    /// The encoding an axis is titled and described by: the first layer's on that axis. A band or range of two
-    /// columns named by nothing else is titled by both ("temp min, temp max", as Vega-Lite titles y and y2),
-    /// so the words never describe a band by one of its edges.
+    /// The encoding an axis is titled and described by: the first layer's on that axis. An axis that shows
+    /// several columns is titled by all of them, as Vega-Lite titles a layered axis: a band or range of two
+    /// ("temp min, temp max", y and y2), or layers of data of different columns ("construction,
+    /// manufacturing, retail trade"), so the words never describe the axis by one of its columns.
     func firstEncoding(_ orientation: ResolvedAxis.Orientation) -> EncodingSpec? {
+        let channels = Self.channels(orientation)
+        var first: EncodingSpec?
+        var titles: [String] = []
         for layer in layers {
-            let channels = Self.channels(orientation)
-            if layer.spec[channels[0]] == nil, var start = layer.spec[channels[1]], let end = layer.spec[channels[2]],
-               start.label == nil, end.label == nil, start.field != end.field {
-                start.label = start.title + ", " + end.title
-                return start
-            }
-            for channel in channels { if let e = layer.spec[channel] { return e } }
+            let own = channels.compactMap { layer.spec[$0] }
+            guard let encoding = own.first else { continue }
+            if first == nil { first = encoding }
+            guard layer.spec.type.definition.reference == .none else { continue }
+            // A band's edges, or the layer's one column.
+            let shown = layer.spec[channels[0]] == nil ? own : [encoding]
+            for title in shown.map(\.title) where !titles.contains(title) { titles.append(title) }
         }
+        if var first, titles.count > 1, first.label == nil || first.label == titles[0] {
+            first.label = titles.joined(separator: ", ")
+            return first
+        }
+        if let first { return first }
         // Sectors have no axes; their values (angles) are said as values of the y axis.
         if orientation == .vertical { return layers.lazy.compactMap { $0.spec.angle }.first }
         return nil

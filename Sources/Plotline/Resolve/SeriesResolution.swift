@@ -49,7 +49,36 @@ struct SeriesResolution {
             }
             rowSeries.append(seriesOfRow)
         }
+        if names.isEmpty { splitByColumn(layers) }
         resolveKeys(layers)
+    }
+
+    /// Layers of data that show different columns (three lines of `construction`, `manufacturing` and
+    /// `retail_trade`) and split nothing into series: each column is a series named by its title, so the
+    /// lines are told apart in the picture, the key and the words, as a fold of the columns would be.
+    /// Layers of one column (a line with its points) stay one series; references (rules, bands) none.
+    mutating func splitByColumn(_ layers: [LayerBinding]) {
+        let measures = layers.map { layer -> String? in
+            guard layer.spec.type.definition.reference == .none else { return nil }
+            for channel: Channel in [.y, .yEnd, .yStart] {
+                if let encoding = layer.spec[channel], layer.columns[channel]?.type != .category { return encoding.title }
+            }
+            for channel: Channel in [.x, .xEnd, .xStart] {
+                if let encoding = layer.spec[channel], layer.columns[channel]?.type != .category { return encoding.title }
+            }
+            return nil
+        }
+        guard Set(measures.compactMap { $0 }).count > 1 else { return }
+        var index: [String: Int] = [:]
+        for (i, layer) in layers.enumerated() {
+            guard let name = measures[i] else { continue }
+            let s = index[name] ?? names.count
+            if index[name] == nil {
+                index[name] = s
+                names.append(name)
+            }
+            rowSeries[i] = Array(repeating: s, count: layer.table.rowCount)
+        }
     }
 
     /// Per-channel scales when the series channels name more than one field.
