@@ -2,9 +2,9 @@ import Foundation
 import Plotline
 import PlotlineSVG
 
-/// The data table behind "Show data table", made from the descriptor. With several series and nothing
-/// else per point it is wide: one row per x value, one column per series (as a reader compares them);
-/// otherwise one row per data point, x first, then y, then the additional values. Column headers have
+/// The data table behind "Show data table", made from the descriptor: every data point is in it. With several
+/// series, nothing else per point and at most one point per x in each series, it is wide: one row per x value,
+/// one column per series (as a reader compares them); otherwise one row per data point, x first, then y, then the additional values. Column headers have
 /// `scope="col"` and a button that sorts by the column (`aria-sort` says how); the x cell of each row is its
 /// header with `scope="row"`. Each cell keeps its raw value in `data-v` for sorting, and the same table
 /// comes as a CSV file to download.
@@ -30,7 +30,9 @@ enum DataTableHTML {
             guard let v, v.isFinite else { return Cell(text: "", raw: "", number: nil) }
             return Cell(text: d.yAxis.valueDescription(v), raw: NumberFormat.exact(v), number: v)
         }
-        if many && extra.isEmpty {
+        // Wide only when each series has at most one point per x: a scatter with repeated x (cars' 398 at 369
+        // places) keeps every point, one row each.
+        if many && extra.isEmpty && d.span == nil && d.series.allSatisfy({ Set($0.dataPoints.map(\.x)).count == $0.dataPoints.count }) {
             var order: [DataPointValue] = []
             var rowOf: [DataPointValue: Int] = [:]
             var values: [[Double?]] = []
@@ -43,7 +45,7 @@ enum DataTableHTML {
                         order.append(p.x)
                         values.append(Array(repeating: nil, count: d.series.count))
                     }
-                    if values[row][s] == nil { values[row][s] = p.y }
+                    values[row][s] = p.y
                 }
             }
             var rows = order.indices.map { [cell(order[$0], axis: d.xAxis)] + values[$0].map(y) }
@@ -55,12 +57,15 @@ enum DataTableHTML {
             for p in s.dataPoints {
                 var row: [Cell] = many ? [Cell(text: s.name, raw: s.name, number: nil)] : []
                 row.append(cell(p.x, axis: d.xAxis))
+                // A band's lower edge, then its upper: both columns of the data.
+                if d.span != nil { row.append(y(p.yStart)) }
                 row.append(y(p.y))
                 for (i, axis) in extra where i < p.additionalValues.count { row.append(cell(p.additionalValues[i], axis: axis)) }
                 rows.append(row)
             }
         }
-        return Grid(header: (many ? [seriesHeader] : []) + [xTitle, yTitle] + extra.map(\.element.title), rows: rows)
+        let yTitles = d.span.map { [$0.start, $0.end] } ?? [yTitle]
+        return Grid(header: (many ? [seriesHeader] : []) + [xTitle] + yTitles + extra.map(\.element.title), rows: rows)
     }
 
     static func table(_ d: ChartDescriptor, seriesHeader: String) -> String {

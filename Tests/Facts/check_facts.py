@@ -20,13 +20,10 @@ import tempfile
 import numpy as np
 import pandas as pd
 
-# Check ids known to fail: what issue #29 still names and this round did not reach (a band's lower edge in
-# the descriptor and the table, a candlestick's lows and highs per channel, missing values of an
+# Check ids known to fail: what issue #29 still names and this round did not reach (a candlestick's lows and highs per channel, missing values of an
 # aggregate's input, braille's blank cells, empty bins). Strict: a listed check that passes also fails
 # the run, so each line is removed in the commit that makes it true.
 EXPECTED_WRONG = {
-    'C10-band band table row',
-    'C10-band band descriptor has both edges',
     'C11-mpg-histogram missing',
     'C18-ohlc-candlestick [Up] lowest close',
     'C18-ohlc-candlestick [Down] highest close',
@@ -707,9 +704,11 @@ def check_band(cid, txt, desc, ctx):
               f"{header} / {first}")
     if desc:
         dp = desc["series"][0]["dataPoints"][:1]
-        check(f"{cid} band descriptor has both edges", bool(dp) and len(dp[0].get("additionalValues", [])) >= 1 or
-              (bool(dp) and "to" in dp[0].get("yDescription", "")),
-              f"first point {sw.temp_min.iloc[0]:g} to {sw.temp_max.iloc[0]:g}", json.dumps(dp)[:200])
+        # The descriptor gives a span's lower edge as yStart and its upper as y, with the edges' titles.
+        check(f"{cid} band descriptor has both edges", bool(dp) and close_to(str(dp[0].get("yStart")), sw.temp_min.iloc[0])
+              and close_to(str(dp[0].get("y")), sw.temp_max.iloc[0])
+              and desc.get("span") == {"start": "temp min", "end": "temp max"},
+              f"first point {sw.temp_min.iloc[0]:g} to {sw.temp_max.iloc[0]:g}", json.dumps(dp)[:200] + " " + json.dumps(desc.get("span")))
 
 
 def hist_check(cid, txt, values, nmissing):

@@ -26,6 +26,18 @@ struct DataTableTests {
         #expect(html.contains("<tr><th scope=\"row\">Tue</th><td data-v=\"118\">118 mmHg</td><td></td></tr>"))
     }
 
+    @Test func repeatedPlacesKeepEveryPoint() throws {
+        // Two readings of one kind on Monday (cars with the same horsepower): a row each, in the table and the CSV.
+        let rows = Self.readings + [Reading(day: "Mon", kind: "Systolic", value: 131)]
+        let grid = DataTableHTML.grid(try Self.descriptor(rows), seriesHeader: "Series")
+        #expect(grid.header == ["Series", "Day", "Pressure"])
+        #expect(grid.rows.count == 5)
+        #expect(grid.rows.map { $0.map(\.text) }.contains(["Systolic", "Mon", "131 mmHg"]))
+        #expect(grid.rows.map { $0.map(\.text) }.contains(["Systolic", "Mon", "120 mmHg"]))
+        let csv = DataTableHTML.csv(try Self.descriptor(rows), seriesHeader: "Series")
+        #expect(csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 6)
+    }
+
     @Test func theCSVHoldsTheRawValues() throws {
         let csv = DataTableHTML.csv(try Self.descriptor(Self.readings), seriesHeader: "Series")
         #expect(csv == "Day,Systolic,Diastolic\r\nMon,120,80\r\nTue,118,\r\nWed,,78\r\n")

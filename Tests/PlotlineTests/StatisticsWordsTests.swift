@@ -73,6 +73,19 @@ import Testing
                 + "1 Ocak ile 4 Ocak arası: ilk değer 5,0 ile 12,8 arası, son değer -2,1 ile 5,6 arası.")
     }
 
+    @Test func aBandsDescriptorAndTableHoldBothEdges() throws {
+        let csv = "date,temp_min,temp_max\n2012-01-01,5.0,12.8\n2012-01-02,-7.1,10.6"
+        let access = try resolve(csv, marks: [mark(.area, [.x: "date", .yStart: "temp_min", .yEnd: "temp_max"])]).accessibility
+        let descriptor = access.descriptor
+        #expect(descriptor.span?.start == "temp min" && descriptor.span?.end == "temp max")
+        #expect(descriptor.series[0].dataPoints.map(\.yStart) == [5.0, -7.1])
+        #expect(descriptor.series[0].dataPoints.map(\.y) == [12.8, 10.6])
+        let table = access.dataTable().split(separator: "\n").map(String.init)
+        #expect(table[0] == "| date | temp min | temp max |")
+        #expect(table[2] == "| January 1 | 5.0 | 12.8 |")
+        #expect(table[3] == "| January 2 | -7.1 | 10.6 |")
+    }
+
     @Test func aBandsGroupLabelsGiveBothEdges() throws {
         var csv = "t,lo,hi"
         for i in 0..<100 { csv += "\n\(i),\(Double(i % 7) - 3),\(Double(i % 5) + 10)" }

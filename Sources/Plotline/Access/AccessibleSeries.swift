@@ -51,6 +51,8 @@ struct AccessibleSeries {
     var gaps: [(from: DataValue, to: DataValue)] = []
     /// The facts of its marks, made once: what the summary, the labels and the descriptor say of it.
     var statistics: SeriesStatistics
+    /// The titles of a span's two edges, when its marks run from one value to another (a band).
+    var spanTitles: (start: String, end: String)? = nil
 
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
@@ -161,7 +163,9 @@ struct AccessibleSeries {
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
                     missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps,
-                    statistics: SeriesStatistics(marks)))
+                    statistics: SeriesStatistics(marks),
+                    spanTitles: SeriesStatistics.spans(marks) ? (source.spec[valueIsX ? .xStart : .yStart]?.title ?? "",
+                                                                 source.spec[valueIsX ? .xEnd : .yEnd]?.title ?? "") : nil))
                 missing += layerMissing
                 layerMissing = Missing()   // counted once, with the layer's first series
             }

@@ -19,6 +19,9 @@ public struct ChartDescriptor: Sendable {
     /// What the data is compared with, on the y axis: rules (a goal, a threshold) and bands (a normal range)
     /// that belong to no series. An audio graph sounds an earcon where a series crosses one.
     public var references: [ReferenceDescriptor] = []
+    /// When marks span two values (a band from `temp_min` to `temp_max`, a range bar): the titles of the
+    /// edge each point's `yStart` holds and of the edge its `y` holds, so tables give both columns.
+    public var span: (start: String, end: String)? = nil
 
     public init(title: String?, summary: String?, xAxis: some DataAxisDescriptor, yAxis: NumericAxisDescriptor,
                 additionalAxes: [any DataAxisDescriptor] = [], series: [DataSeriesDescriptor]) {
@@ -150,6 +153,8 @@ public struct DataPoint: Sendable, Equatable {
     public var y: Double?
     public var additionalValues: [DataPointValue]
     public var label: String?
+    /// Where the point's span starts, when it spans two values (a band's lower edge): `y` is its other end.
+    public var yStart: Double? = nil
 
     public init(x: DataPointValue, y: Double?, additionalValues: [DataPointValue] = [], label: String? = nil) {
         self.x = x

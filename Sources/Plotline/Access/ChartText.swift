@@ -34,7 +34,9 @@ extension ChartAccessibility {
     func dataTable() -> String {
         let d = descriptor
         let many = d.series.count > 1
-        var header = [d.xAxis.title.isEmpty ? "X" : d.xAxis.title, d.yAxis.title.isEmpty ? "Y" : d.yAxis.title]
+        var header = [d.xAxis.title.isEmpty ? "X" : d.xAxis.title]
+        // A band's two edges are two columns of the data: both are in the table.
+        header += d.span.map { [$0.start, $0.end] } ?? [d.yAxis.title.isEmpty ? "Y" : d.yAxis.title]
         header += d.additionalAxes.map(\.title)
         if many { header.insert("Series", at: 0) }
         var rows = ["| " + header.map(Self.cell).joined(separator: " | ") + " |",
@@ -48,6 +50,7 @@ extension ChartAccessibility {
                 case (.number(let v), .numeric(let axis)): cells.append(axis.valueDescription(v))
                 case (.number(let v), .categorical): cells.append("\(v)")
                 }
+                if d.span != nil { cells.append(p.yStart.map(d.yAxis.valueDescription) ?? "") }
                 cells.append(p.y.map(d.yAxis.valueDescription) ?? "")
                 for (value, axis) in zip(p.additionalValues, d.additionalAxes) {
                     switch (value, axis) {

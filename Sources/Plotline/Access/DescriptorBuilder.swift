@@ -64,7 +64,9 @@ enum DescriptorBuilder {
                     case nil: x = .category(s.name)
                     }
                 }
-                return DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
+                var point = DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
+                if s.spanTitles != nil { point.yStart = mark.start }
+                return point
             })
         }
         // Parts of one whole (a single stacked bar, a pie) are one series of categories: heard as one run
@@ -73,8 +75,18 @@ enum DescriptorBuilder {
             descriptorSeries = [DataSeriesDescriptor(name: chart.legend.title ?? "", isContinuous: false,
                                                      dataPoints: descriptorSeries.flatMap(\.dataPoints))]
         }
-        return ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
-                               additionalAxes: additional, series: descriptorSeries)
+        var descriptor = ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
+                                         additionalAxes: additional, series: descriptorSeries)
+        // Both edges get a column of their own when they are columns of their own (a candle's open and close,
+        // both titled "price", are not).
+        if let titles = series.lazy.compactMap(\.spanTitles).first, titles.start != titles.end {
+            descriptor.span = titles
+        } else {
+            for i in descriptor.series.indices {
+                for j in descriptor.series[i].dataPoints.indices { descriptor.series[i].dataPoints[j].yStart = nil }
+            }
+        }
+        return descriptor
     }
 
     static func numeric(_ axis: ResolvedAxis, words: AxisWords) -> NumericAxisDescriptor {

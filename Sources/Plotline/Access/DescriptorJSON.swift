@@ -60,8 +60,15 @@ struct DescriptorDocument: Encodable {
         var xDescription: String
         var y: Double?
         var yDescription: String?
+        var yStart: Double?
+        var yStartDescription: String?
         var additionalValues: [Value]
         var label: String?
+    }
+
+    struct Span: Encodable {
+        var start: String
+        var end: String
     }
 
     struct Series: Encodable {
@@ -97,6 +104,8 @@ struct DescriptorDocument: Encodable {
     var xAxis: Axis
     var yAxis: Axis
     var additionalAxes: [Axis]
+    /// The titles of both edges when marks span two values (a band's lower and upper edge).
+    var span: Span?
     var series: [Series]
     var labels: [String]
     var references: [Reference]
@@ -111,6 +120,7 @@ struct DescriptorDocument: Encodable {
         xAxis = Axis(d.xAxis)
         yAxis = Axis(.numeric(d.yAxis))
         additionalAxes = d.additionalAxes.map(Axis.init)
+        span = d.span.map { Span(start: $0.start, end: $0.end) }
         series = d.series.map { s in
             Series(name: s.name, isContinuous: s.isContinuous, dataPoints: s.dataPoints.map { p in
                 let xText: String = switch (p.x, d.xAxis) {
@@ -119,6 +129,7 @@ struct DescriptorDocument: Encodable {
                 case (.number(let v), .categorical): "\(v)"
                 }
                 return Point(x: Value(value: p.x), xDescription: xText, y: p.y, yDescription: p.y.map(d.yAxis.valueDescription),
+                             yStart: p.yStart, yStartDescription: p.yStart.map(d.yAxis.valueDescription),
                              additionalValues: p.additionalValues.map(Value.init), label: p.label)
             }, braille: String(s.dataPoints.map { BrailleGraph.cell($0.y, range: brailleRange) }))
         }
