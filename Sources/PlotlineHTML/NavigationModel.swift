@@ -89,7 +89,12 @@ struct NavigationModel: Encodable {
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
+        // Each series' cells read against the range its braille line is (the chart's, or its own).
         let brailleRange = BrailleGraph.range(of: chart.accessibility.descriptor)
+        var brailleRanges: [String: ClosedRange<Double>] = [:]
+        for line in BrailleGraph.lines(of: chart.accessibility.descriptor) where line.ownRange {
+            if let range = line.range { brailleRanges[line.name] = range }
+        }
         let times = graph.map { Self.times($0, descriptor: chart.accessibility.descriptor) } ?? [:]
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
@@ -132,7 +137,7 @@ struct NavigationModel: Encodable {
                 if let v = Self.number(value), v.isFinite, let mapping {
                     point.f = Self.round(mapping.frequency(for: v))
                 }
-                point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRange))
+                point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRanges[name] ?? brailleRange))
                 point.v = (mark.colorNumber ?? Self.number(value)).flatMap { $0.isFinite ? $0 : nil }
                 point.t = Self.key(valueIsX ? mark.yValue : mark.xValue).flatMap { times[name]?[$0] }.map(Self.round)
                 placed.append((t, point, Self.number(value).flatMap { $0.isFinite ? $0 : nil }))

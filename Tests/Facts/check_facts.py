@@ -416,32 +416,59 @@ def check_md(cid, e, md):
 
 
 def check_braille(cid, e, br, names):
+    """Each series a line of cells. With several series that each have one value per x, a cell per x of the
+    union of every series' x (blank where the series has none); else one per row. Each cell is the value's
+    quarter of the range of every series, or of the series' own range when the line says one after its name
+    ("MSFT (15.81 – 43.22): ..."), as a series varying inside one quarter is written; never one repeated
+    cell for a series that varies."""
     lines = br.splitlines()
     df = e.df
     allv = df["y"].dropna()
-    lo, hi = allv.min(), allv.max()
     cells = "\u28c0\u2824\u2812\u2809"
+    many = len([n for n in names if n]) > 1
+    unique_x = all(not df[df["s"] == n]["x"].duplicated().any() for n in names) if many else False
+    xs = sorted(df["x"].dropna().unique()) if unique_x else None
     for n in names:
-        key = f"{n}: " if n else None
-        line = next((l for l in lines if key and l.startswith(key)), None) if n else \
-            next((l for l in lines if ": " in l and set(l.split(": ", 1)[1]) <= set(cells + "\u2800")), None)
+        line = None
+        for l in lines:
+            if ": " not in l:
+                continue
+            head, body = l.split(": ", 1)
+            if not set(body) <= set(cells + "\u2800"):
+                continue
+            if (n and (head == n or head.startswith(n + " ("))) or (not n):
+                line = (head, body)
+                break
         sub = df[df["s"] == n] if n else df
         sub = sub.sort_values("x", kind="stable")
         if line is None:
             check(f"{cid} [{n}] braille", False, "a braille line", "none")
             continue
-        b = line.split(": ", 1)[1]
-        check(f"{cid} [{n}] braille cells", len(b) == len(sub), f"{len(sub)} cells (one per row)", f"{len(b)} cells")
-        nmiss = int(sub["y"].isna().sum())
-        check(f"{cid} [{n}] braille blanks", b.count("\u2800") == nmiss, f"{nmiss} blank cells (missing values)",
+        head, b = line
+        if xs is not None:
+            at = dict(zip(sub["x"], sub["y"]))
+            vals = [at.get(x, float("nan")) for x in xs]
+            what = "one per x step of every series"
+        else:
+            vals = list(sub["y"])
+            what = "one per row"
+        check(f"{cid} [{n}] braille cells", len(b) == len(vals), f"{len(vals)} cells ({what})", f"{len(b)} cells")
+        nmiss = sum(1 for v in vals if pd.isna(v))
+        check(f"{cid} [{n}] braille blanks", b.count("\u2800") == nmiss, f"{nmiss} blank cells (missing values and x steps it lacks)",
               f"{b.count(chr(0x2800))} blank")
-        want = "".join("\u2800" if pd.isna(v) else cells[min(3, int((v - lo) / (hi - lo) * 4))] for v in sub["y"])
-        vals = [v for v in sub["y"]]
+        own = head != n and head.endswith(")")
+        present = [v for v in vals if not pd.isna(v)]
+        lo, hi = (min(present), max(present)) if own and present else (allv.min(), allv.max())
+        quarter = lambda v: cells[min(3, int((v - lo) / (hi - lo) * 4))] if hi > lo else cells[2]
+        want = "".join("\u2800" if pd.isna(v) else quarter(v) for v in vals)
         if len(b) == len(want):
             diff = [i for i, (p, q) in enumerate(zip(b, want)) if p != q and not (
-                not pd.isna(vals[i]) and abs(((vals[i] - lo) / (hi - lo) * 4) - round((vals[i] - lo) / (hi - lo) * 4)) < 1e-9)]
-            check(f"{cid} [{n}] braille quarters", not diff, "each cell the value's quarter",
+                not pd.isna(vals[i]) and hi > lo and abs(((vals[i] - lo) / (hi - lo) * 4) - round((vals[i] - lo) / (hi - lo) * 4)) < 1e-9)]
+            check(f"{cid} [{n}] braille quarters", not diff, "each cell the value's quarter" + (" of its own range" if own else ""),
                   f"{len(diff)} cells differ" + (f", first at {diff[0]}" if diff else ""))
+        if len(set(present)) > 1:
+            check(f"{cid} [{n}] braille varies", len(set(c for c in b if c != "\u2800")) > 1,
+                  "more than one height for a series that varies", b[:40])
 
 
 # ----------------------------------------------------------------------------- the charts

@@ -31,15 +31,34 @@ import Plotline
         let braille = try chart.resolve().accessibility.braille(locale: Locale(identifier: "en_US"))
         #expect(braille.range == 0...100)
         #expect(braille.lines.map(\.name) == ["High", "Low"])
-        #expect(braille.lines.map(\.cells) == ["⠉⠒", "⣀⠤⠒"])
+        // Aligned by day: High has no Wednesday, so its third cell is blank, under Low's.
+        #expect(braille.lines.map(\.cells) == ["⠉⠒\u{2800}", "⣀⠤⠒"])
         #expect(braille.text == """
             Tides
             One cell per value, from ⣀ (lowest quarter, from 0 cm) through ⠤ and ⠒ to ⠉ (highest quarter, up to 100 cm).
-            High: ⠉⠒
+            High: ⠉⠒\u{2800}
             Low: ⣀⠤⠒
 
             """)
         let korean = try chart.chartLocale("ko").resolve().accessibility.braille(locale: Locale(identifier: "ko_KR"))
         #expect(korean.key.hasPrefix("값 하나에 한 칸: ⣀(가장 낮은 4분의 1, 0 cm부터)"))
+    }
+
+    @Test func aSeriesThatVariesIsNeverOneRepeatedCell() throws {
+        // Two stocks: one from 100 to 700, one between 20 and 25. Against 20...700 the small one is all ⣀.
+        struct Price { var month: Int; var symbol: String; var value: Double }
+        let prices = (1...4).map { Price(month: $0, symbol: "GOOG", value: Double($0) * 200 - 100) }
+            + [21.0, 25.0, 20.0, 24.0].enumerated().map { Price(month: $0.offset + 1, symbol: "MSFT", value: $0.element) }
+        let chart = Chart(prices, id: \.value) { p in
+            LineMark(x: .value("Month", p.month), y: .value("Price", p.value)).foregroundStyle(by: .value("Symbol", p.symbol))
+        }
+        let braille = try chart.resolve().accessibility.braille(locale: Locale(identifier: "en_US"))
+        let msft = try #require(braille.lines.first { $0.name == "MSFT" })
+        #expect(msft.ownRange)
+        #expect(msft.range == 20...25)
+        #expect(msft.cells == "⣀⠉⣀⠉")
+        #expect(braille.text.contains("MSFT (20 – 25): ⣀⠉⣀⠉"))
+        // GOOG varies across quarters of the shared range: read against it.
+        #expect(braille.lines.first { $0.name == "GOOG" }?.ownRange == false)
     }
 }

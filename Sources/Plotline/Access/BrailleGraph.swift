@@ -2,10 +2,11 @@ import Foundation
 
 /// The chart as lines of Unicode braille, one per series, for a refreshable braille display (as MAIDR
 /// does): each value is one cell whose dots sit at one of four heights, from ⣀ (the lowest quarter of the
-/// values) through ⠤ and ⠒ to ⠉ (the highest quarter), in the descriptor's order (missing values are left
-/// out, as they are from the sound). Every series is
-/// read against the same range, so two lines compare as they do on the chart. Made from the descriptor,
-/// like the sound.
+/// values) through ⠤ and ⠒ to ⠉ (the highest quarter). Series sampled at the same places are aligned: a
+/// cell per shared x step, the blank cell where a series has no value there, so the same column is the same
+/// date on every line. Every series is read against the same range, so two lines compare as they do on the
+/// chart, except a series that varies inside one quarter of it: that line is read against its own range
+/// (said after its name), never written as one repeated cell. Made from the descriptor, like the sound.
 public struct BrailleGraph: Sendable, Equatable {
     /// The cells from the lowest height to the highest.
     public static let levels: [Character] = ["⣀", "⠤", "⠒", "⠉"]
@@ -15,6 +16,12 @@ public struct BrailleGraph: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
         public var name: String
         public var cells: String
+        /// The range this line is read against: the chart's, or the series' own.
+        public var range: ClosedRange<Double>?
+        /// Whether it is the series' own range (a series that would otherwise be one repeated cell).
+        public var ownRange: Bool = false
+        /// In words, when the line is read against its own range: "(5.2 to 5.9)".
+        public var rangeWords: String? = nil
     }
 
     public var title: String?
@@ -28,12 +35,67 @@ public struct BrailleGraph: Sendable, Equatable {
         title = descriptor.title
         let range = Self.range(of: descriptor)
         self.range = range
-        lines = descriptor.series.map { series in
-            Line(name: series.name, cells: String(series.dataPoints.map { Self.cell($0.y, range: range) }))
-        }
+        lines = Self.lines(of: descriptor)
         let low = range.map { descriptor.yAxis.valueDescription($0.lowerBound) } ?? ""
         let high = range.map { descriptor.yAxis.valueDescription($0.upperBound) } ?? ""
         key = Self.key(low: low, high: high, language: Phrases(locale: locale).language)
+    }
+
+    /// Each series as a line of cells: aligned by x when the series share their places (each at most one
+    /// value per x), against the chart's range or, for a series that varies inside one quarter of it, its own.
+    /// The descriptor's JSON, the `.braille.txt` output and the page read these lines.
+    public static func lines(of descriptor: ChartDescriptor) -> [Line] {
+        let range = Self.range(of: descriptor)
+        let columns = Self.columns(of: descriptor)
+        return descriptor.series.map { series in
+            let values: [Double?]
+            if let columns {
+                var at: [DataPointValue: Double?] = [:]
+                for point in series.dataPoints { at[point.x] = point.y }
+                values = columns.map { at[$0] ?? nil }
+            } else {
+                values = series.dataPoints.map(\.y)
+            }
+            var line = Line(name: series.name, cells: String(values.map { Self.cell($0, range: range) }), range: range)
+            let finite = values.compactMap { $0 }.filter(\.isFinite)
+            if let lo = finite.min(), let hi = finite.max(), lo < hi, Set(line.cells.filter { $0 != blank }).count == 1 {
+                line.range = lo...hi
+                line.ownRange = true
+                line.cells = String(values.map { Self.cell($0, range: lo...hi) })
+                line.rangeWords = "(\(descriptor.yAxis.valueDescription(lo)) – \(descriptor.yAxis.valueDescription(hi)))"
+            }
+            return line
+        }
+    }
+
+    /// The shared x steps of several series, in order along x (numbers and dates ascending, categories in the
+    /// axis's order), when every series has at most one value per x; nil otherwise (a scatter's repeated x).
+    static func columns(of descriptor: ChartDescriptor) -> [DataPointValue]? {
+        guard descriptor.series.count > 1 else { return nil }
+        var seen = Set<DataPointValue>()
+        var columns: [DataPointValue] = []
+        for series in descriptor.series {
+            var own = Set<DataPointValue>()
+            for point in series.dataPoints {
+                guard own.insert(point.x).inserted else { return nil }
+                if seen.insert(point.x).inserted { columns.append(point.x) }
+            }
+        }
+        switch descriptor.xAxis {
+        case .numeric:
+            columns.sort { ($0.number ?? .infinity) < ($1.number ?? .infinity) }
+        case .categorical(let axis):
+            var order: [String: Int] = [:]
+            for (i, name) in axis.categoryOrder.enumerated() where order[name] == nil { order[name] = i }
+            let first = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            columns.sort { a, b in
+                let ka: Int, kb: Int
+                if case .category(let c) = a { ka = order[c] ?? Int.max } else { ka = Int.max }
+                if case .category(let c) = b { kb = order[c] ?? Int.max } else { kb = Int.max }
+                return ka != kb ? ka < kb : first[a]! < first[b]!
+            }
+        }
+        return columns
     }
 
     /// The lowest and highest finite value over every series: what each line is read against.
@@ -60,7 +122,10 @@ public struct BrailleGraph: Sendable, Equatable {
         var out: [String] = []
         if let title, !title.isEmpty { out.append(title) }
         out.append(key)
-        for line in lines { out.append(lines.count > 1 || !line.name.isEmpty ? "\(line.name): \(line.cells)" : line.cells) }
+        for line in lines {
+            let head = [line.name, line.rangeWords].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            out.append(lines.count > 1 || !head.isEmpty ? "\(head): \(line.cells)" : line.cells)
+        }
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -113,7 +113,7 @@ struct DescriptorDocument: Encodable {
 
     init(_ a: ChartAccessibility) {
         let d = a.descriptor
-        let brailleRange = BrailleGraph.range(of: d)
+        let braille = BrailleGraph.lines(of: d)
         title = d.title
         summary = d.summary
         overview = a.overview
@@ -121,7 +121,7 @@ struct DescriptorDocument: Encodable {
         yAxis = Axis(.numeric(d.yAxis))
         additionalAxes = d.additionalAxes.map(Axis.init)
         span = d.span.map { Span(start: $0.start, end: $0.end) }
-        series = d.series.map { s in
+        series = zip(d.series, braille).map { s, line in
             Series(name: s.name, isContinuous: s.isContinuous, dataPoints: s.dataPoints.map { p in
                 let xText: String = switch (p.x, d.xAxis) {
                 case (.category(let c), _): c
@@ -131,7 +131,7 @@ struct DescriptorDocument: Encodable {
                 return Point(x: Value(value: p.x), xDescription: xText, y: p.y, yDescription: p.y.map(d.yAxis.valueDescription),
                              yStart: p.yStart, yStartDescription: p.yStart.map(d.yAxis.valueDescription),
                              additionalValues: p.additionalValues.map(Value.init), label: p.label)
-            }, braille: String(s.dataPoints.map { BrailleGraph.cell($0.y, range: brailleRange) }))
+            }, braille: line.cells)
         }
         references = d.references.map { Reference(kind: $0.kind.rawValue, name: $0.name, range: [$0.range.lowerBound, $0.range.upperBound]) }
         navigation = Navigation(stackTotals: a.stackTotalTexts, references: a.referenceTexts,
