@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 # Check ids known to fail: what issue #29 still names and this round did not reach (a candlestick's lows and highs per channel, missing values of an
-# aggregate's input, braille's blank cells, empty bins). Strict: a listed check that passes also fails
+# aggregate's input, braille's blank cells). Strict: a listed check that passes also fails
 # the run, so each line is removed in the commit that makes it true.
 EXPECTED_WRONG = {
     'C11-mpg-histogram missing',
@@ -29,8 +29,6 @@ EXPECTED_WRONG = {
     'C18-ohlc-candlestick [Down] highest close',
     'C23-wheat-wages [] braille cells',
     'C23-wheat-wages [] braille blanks',
-    'C29-la-riots-age-histogram empty bins shown',
-    'C29-la-riots-age-histogram lowest bin with empty bins',
     'C29-la-riots-age-histogram missing',
 }
 

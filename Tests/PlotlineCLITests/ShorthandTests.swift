@@ -85,14 +85,14 @@ import Testing
     @Test func aHistogramOfFuelEconomy() throws {
         let (document, bars, title) = try render(Self.cars, ["--x", "bin(Miles_per_Gallon)", "--y", "count()"])
         #expect(title == "Count of records by Miles per Gallon")
-        // Nice bins of 2 from 14 to 34: 15 | 18, 19 | 24, 24, 25 | 26, 27 | 33.
-        #expect(bars.map { $0["data-y"] } == ["1", "2", "3", "2", "1"])
-        #expect(bars.map { $0["data-x"] } == ["16", "20", "26", "28", "34"])
+        // Nice bins of 2 from 14 to 34: 15 | 18, 19 | 24, 24, 25 | 26, 27 | 33, and the empty bins between as 0.
+        #expect(bars.map { $0["data-y"] } == ["1", "0", "2", "0", "0", "3", "2", "0", "0", "1"])
+        #expect(bars.map { $0["data-x"] } == ["16", "18", "20", "22", "24", "26", "28", "30", "32", "34"])
         let ticks = document.tickValues(axis: "x").compactMap(Double.init)
         #expect(!ticks.isEmpty && ticks.allSatisfy { $0.truncatingRemainder(dividingBy: 2) == 0 })
         // Bars of adjacent bins touch.
         let edges = bars.map { (Double($0["x"]!)!, Double($0["x"]!)! + Double($0["width"]!)!) }
-        #expect(abs(edges[2].1 - edges[3].0) < 0.02)
+        #expect(abs(edges[5].1 - edges[6].0) < 0.02)
         #expect(abs(edges[3].1 - edges[3].0 - (edges[1].1 - edges[1].0)) < 0.02)
     }
 

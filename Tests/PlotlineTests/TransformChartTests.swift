@@ -35,8 +35,8 @@ import Testing
         let chart = try Self.resolve(spec)
         let marks = chart.layers[0].marks
         #expect(chart.layers[0].isHorizontal == false)
-        // Bins 5-10, 10-15, 15-20, 20-25, 30-35 and 45-50.
-        #expect(marks.map { Self.number($0.yValue) } == [1, 2, 1, 3, 1, 1])
+        // Bins 5-10, 10-15, 15-20, 20-25, 30-35 and 45-50, and the empty bins between them as 0.
+        #expect(marks.map { Self.number($0.yValue) } == [1, 2, 1, 3, 0, 1, 0, 0, 1])
         // Adjacent bins share an edge: no gap between their bars.
         #expect(abs(marks[0].x1 - marks[1].x0) < 1e-12)
         #expect(abs(marks[3].x1 - chart.x.scale.position(25)) < 1e-12)

@@ -126,9 +126,16 @@ import Testing
             .bin(BinTransform(field: "mpg")),
             .aggregate([AggregateMeasure(.count)], groupBy: [GroupField("mpg_start"), GroupField("mpg_end")]),
         ])
-        #expect(try Self.numbers(out, "mpg_start") == [5, 10, 15, 20, 45])
-        #expect(try Self.numbers(out, "mpg_end") == [10, 15, 20, 25, 50])
-        #expect(try Self.numbers(out, "count") == [1, 2, 1, 1, 1])
+        // Every bin from the first to the last, the empty ones counted 0 (as pandas counts a cut).
+        #expect(try Self.numbers(out, "mpg_start") == [5, 10, 15, 20, 25, 30, 35, 40, 45])
+        #expect(try Self.numbers(out, "mpg_end") == [10, 15, 20, 25, 30, 35, 40, 45, 50])
+        #expect(try Self.numbers(out, "count") == [1, 2, 1, 1, 0, 0, 0, 0, 1])
+        // A mean has no value for an empty bin: its groups stay as they are.
+        let means = try table.transformed(by: [
+            .bin(BinTransform(field: "mpg")),
+            .aggregate([AggregateMeasure(.mean, "mpg")], groupBy: [GroupField("mpg_start"), GroupField("mpg_end")]),
+        ])
+        #expect(try Self.numbers(means, "mpg_start") == [5, 10, 15, 20, 45])
     }
 
     @Test func binsOfAGivenStepOrCountAndTheLargestValueInTheLastBin() throws {

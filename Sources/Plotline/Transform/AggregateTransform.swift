@@ -46,7 +46,51 @@ public struct AggregateTransform: Sendable, Equatable, Codable {
         }
         var bins = step.bins
         for field in groupBy where field.outputName != field.field { bins[field.outputName] = bins[field.field] }
+        columns = emptyBins(columns, bins: step.bins)
         return TransformOutput(table: try DataTable(columns: columns), bins: bins)
+    }
+
+    /// A count (or sum) by one binned field keeps its empty bins, from the first bin with rows to the last,
+    /// as zero: a histogram's gap is a bin of 0 in its words and table ("70 to 80: 0"), as pandas' counts of
+    /// a cut give it, not a bin left out. Measures with no value for an empty group (a mean) keep the groups
+    /// as they are.
+    func emptyBins(_ columns: [Column], bins: [String: BinLayout]) -> [Column] {
+        let zeroes: Set<AggregateOp> = [.count, .valid, .missing, .distinct, .sum]
+        guard measures.allSatisfy({ zeroes.contains($0.op) }), !groupBy.isEmpty, groupBy.count <= 2,
+              groupBy.allSatisfy({ $0.timeUnit == nil }),
+              let layout = bins[groupBy[0].field], groupBy.allSatisfy({ bins[$0.field]?.id == layout.id }),
+              case .numbers(let keys)? = columns.first?.values, keys.count > 1, keys.count < layout.count else { return columns }
+        // The bins' starts in order; the groups' keys are starts (or ends) in ascending order.
+        let keyLayout = bins[groupBy[0].field]!
+        let present = Set(keys)
+        guard let lo = keys.first, let hi = keys.last else { return columns }
+        var rows: [Int?] = []   // for each output row: the existing row, or nil for an empty bin
+        var binOfRow: [Int] = []   // for each output row: its bin
+        var index = 0
+        for k in 0..<keyLayout.count {
+            let key = keyLayout.edge(k)
+            guard key >= lo, key <= hi else { continue }
+            binOfRow.append(k)
+            if present.contains(key) {
+                while index < keys.count && keys[index] != key { index += 1 }
+                rows.append(index < keys.count ? index : nil)
+            } else {
+                rows.append(nil)
+            }
+        }
+        guard rows.count > keys.count, rows.compactMap({ $0 }).count == keys.count else { return columns }
+        return columns.enumerated().map { c, column in
+            guard case .numbers(let values) = column.values else { return column }
+            let filled: [Double] = rows.enumerated().map { i, row in
+                if let row { return values[row] }
+                if c < groupBy.count {
+                    // The empty bin's own start or end.
+                    return bins[groupBy[c].field]!.edge(binOfRow[i])
+                }
+                return 0
+            }
+            return Column(name: column.name, values: .numbers(filled))
+        }
     }
 }
 
