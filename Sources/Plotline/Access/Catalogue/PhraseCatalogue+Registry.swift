@@ -11,8 +11,12 @@ extension PhraseCatalogue {
     ]
 
     /// The catalogue of the locale's language; English for a language without one.
-    static func of(_ locale: Locale) -> PhraseCatalogue {
-        let code = locale.language.languageCode?.identifier
-        return all.first { $0.language == code } ?? .english
+    package static func of(_ locale: Locale) -> PhraseCatalogue {
+        of(languageCode: locale.language.languageCode?.identifier ?? "")
+    }
+
+    /// The catalogue of a language by its code ("ko"); English for a language without one.
+    package static func of(languageCode code: String) -> PhraseCatalogue {
+        all.first { $0.language == code } ?? .english
     }
 }

@@ -5,18 +5,23 @@ import Foundation
 ///
 /// The catalogue formats nothing: callers pass numbers, dates and names already written for the locale,
 /// and a count where the phrase takes one, to choose its plural form.
-struct PhraseCatalogue: Sendable {
+package struct PhraseCatalogue: Sendable {
     /// The language's code ("en", "ko", "tr"), as a locale names it.
-    let language: String
+    package let language: String
     let plurals: PluralRule
     let phrases: [PhraseID: Phrase]
 
     /// The phrase `id` with its placeholders filled from `values`, in the form `count` takes.
-    func text(_ id: PhraseID, _ values: [String: String] = [:], count: Int? = nil) -> String {
-        // A language lacking an id (which CatalogueTests does not let pass) says it in English.
-        guard let phrase = phrases[id] ?? Self.english.phrases[id] else { return "" }
-        let template = phrase.template(count.map(plurals.category) ?? .other)
+    package func text(_ id: PhraseID, _ values: [String: String] = [:], count: Int? = nil) -> String {
+        let template = template(id, count: count)
         guard template.contains("{") else { return template }
         return Phrase.fill(template, values, lowercasing: Locale(identifier: language))
+    }
+
+    /// The template itself, placeholders and all, for a script that fills them in (the page's navigation).
+    package func template(_ id: PhraseID, count: Int? = nil) -> String {
+        // A language lacking an id (which CatalogueTests does not let pass) says it in English.
+        guard let phrase = phrases[id] ?? Self.english.phrases[id] else { return "" }
+        return phrase.template(count.map(plurals.category) ?? .other)
     }
 }

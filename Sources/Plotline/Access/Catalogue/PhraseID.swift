@@ -1,8 +1,9 @@
 /// Every phrase Plotline writes about a chart, by name. A language's catalogue (``PhraseCatalogue``, one file
 /// per language under `Catalogue/Languages/`) holds a template for each; code asks for a phrase by its id and
 /// never by language. `CatalogueTests` fails while a language lacks an id, or while a template's
-/// placeholders differ from the ones its id takes (``placeholders``).
-enum PhraseID: String, CaseIterable, Sendable {
+/// placeholders differ from the ones its id takes (``placeholders``). The interactive page and the spoken
+/// mapping ask for theirs too (hence `package`), so a language is one file.
+package enum PhraseID: String, CaseIterable, Sendable {
     // MARK: The kinds of mark: what a chart of each is called, and its marks in a count (counted)
     case barChart, lineChart, pointChart, scatterPlot, areaChart, ruleChart, rectangleChart, pieChart, boxPlot,
          stripPlot
@@ -74,6 +75,35 @@ enum PhraseID: String, CaseIterable, Sendable {
     // MARK: The braille graph
     case brailleKey
 
+    // MARK: The interactive page (PlotlineHTML)
+    case pageRole, playSound, stopSound, tonesWhileMoving, allRanges, showTable, hideTable, timeRange,
+         seriesHeading, summaryHeading, pageHelp, keysHeading, soundUnavailable, noSound, allData, downloadCSV
+    /// Announced when a column is sorted; the page's script puts the column's name at `%@`.
+    case sortedAscending, sortedDescending
+    /// The keys the help lists, each with what it does.
+    case keyAcross, keyDown, keyUp, keyEnds, keyPages, keyExtremes, keyPlay, keyEscape, keySpeed, keyPitchSpan,
+         keyTones, keyFind, keyHelp
+    case keyAcrossAction, keyDownAction, keyUpAction, keyEndsAction, keyPagesAction, keyExtremesAction,
+         keyPlayAction, keyEscapeAction, keySpeedAction, keyPitchSpanAction, keyTonesAction, keyFindAction,
+         keyHelpAction
+    /// A time range's button: "3 months" (counted).
+    case rangeDays, rangeWeeks, rangeMonths, rangeYears
+    /// What a time range shows: "Showing 3 months: from 171.20 US dollars to 189.90 US dollars, up 10.9 percent".
+    case showing, showingChanges, rangeChangesSeparator, rangeChange, rangeNoChange, rangeUp, rangeDown
+    /// The pattern-fill toggle: its name and what it says when pressed.
+    case patterns, patternsOn, patternsOff
+
+    // MARK: The page's navigation: templates its script fills in
+    case levelChart, levelSeries, levelGroup, levelPoint, levelTotal, levelReference, levelAxis, levelLegend
+    case navPosition, navSeriesCount, navFirst, navLast, navTop, navBottom, navLowest, navHighest, navTonesOn,
+         navTonesOff, navPlayingFromStart, navPlayingFrom, navStopped, speedSlow, speedNormal, speedFast, navSpeed,
+         soundMapping, navHint, navPitchSpan, pitchSpanAxis, pitchSpanData, pitchSpanSeries, navFind, navMatch,
+         navNoMatch
+
+    // MARK: How the sound maps the chart, spoken (PlotlineAudio)
+    case spokenTime, spokenTimeNamed, spokenPitch, spokenPitchNamed, spokenDataSpan, spokenSeriesSpan,
+         spokenInTurn, spokenTogether, spokenEarcon
+
     /// The placeholders the id's templates take, each written `{name}` (or `{name:lower}`, lowercased in
     /// the catalogue's language). Every template of the id uses exactly these, except that a form for one
     /// of a counted id may write the number itself instead of `{n}` ("1 value is missing.").
@@ -134,6 +164,33 @@ enum PhraseID: String, CaseIterable, Sendable {
         case .distributionAndOutliers: ["distribution", "outliers"]
         case .listedOutliers: ["outliers", "list"]
         case .brailleKey: ["cell1", "cell2", "cell3", "cell4", "low", "high"]
+        case .pageRole, .playSound, .stopSound, .tonesWhileMoving, .allRanges, .showTable, .hideTable, .timeRange,
+             .seriesHeading, .summaryHeading, .pageHelp, .keysHeading, .soundUnavailable, .noSound, .allData,
+             .downloadCSV, .sortedAscending, .sortedDescending, .keyAcross, .keyDown, .keyUp, .keyEnds, .keyPages,
+             .keyExtremes, .keyPlay, .keyEscape, .keySpeed, .keyPitchSpan, .keyTones, .keyFind, .keyHelp,
+             .keyAcrossAction, .keyDownAction, .keyUpAction, .keyEndsAction, .keyPagesAction, .keyExtremesAction,
+             .keyPlayAction, .keyEscapeAction, .keySpeedAction, .keyPitchSpanAction, .keyTonesAction,
+             .keyFindAction, .keyHelpAction, .rangeChangesSeparator, .patterns, .patternsOn, .patternsOff,
+             .levelChart, .levelSeries, .levelGroup, .levelPoint, .levelTotal, .levelReference, .levelAxis,
+             .levelLegend, .navTop, .navBottom, .navLowest, .navHighest, .navTonesOn, .navTonesOff, .navStopped,
+             .speedSlow, .speedNormal, .speedFast, .soundMapping, .navHint, .pitchSpanAxis, .pitchSpanData,
+             .pitchSpanSeries, .navFind, .spokenTime, .spokenPitch, .spokenDataSpan, .spokenSeriesSpan,
+             .spokenInTurn, .spokenTogether, .spokenEarcon:
+            []
+        case .rangeDays, .rangeWeeks, .rangeMonths, .rangeYears: ["n"]
+        case .showing: ["span"]
+        case .showingChanges: ["span", "changes"]
+        case .rangeChange, .rangeNoChange: ["first", "last"]
+        case .rangeUp, .rangeDown: ["first", "last", "percent"]
+        case .navPosition: ["level", "n", "count"]
+        case .navMatch: ["n", "count"]
+        case .navSeriesCount: ["count"]
+        case .navFirst, .navLast: ["level"]
+        case .navPlayingFromStart, .navSpeed: ["speed"]
+        case .navPlayingFrom: ["from", "speed"]
+        case .navPitchSpan: ["span"]
+        case .navNoMatch: ["query"]
+        case .spokenTimeNamed, .spokenPitchNamed: ["title"]
         }
     }
 
@@ -142,7 +199,8 @@ enum PhraseID: String, CaseIterable, Sendable {
     var isCounted: Bool {
         switch self {
         case .bars, .lineValues, .points, .areaValues, .rules, .rectangles, .sectors, .boxes, .ticks, .stackedBars,
-             .segments, .missing, .missingValuesOf, .rowsNotDrawn, .outliers:
+             .segments, .missing, .missingValuesOf, .rowsNotDrawn, .outliers, .rangeDays, .rangeWeeks, .rangeMonths,
+             .rangeYears:
             true
         default:
             false
