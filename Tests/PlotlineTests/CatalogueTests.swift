@@ -91,4 +91,19 @@ import Testing
         #expect(tr.text(.chartWithPoints, ["chart": "Çubuk grafik"]) == "Noktaları işaretli çubuk grafik")
         #expect(Phrase.placeholders(in: "{a} and {b:lower}.") == ["a", "b"])
     }
+
+    /// A unit name after a value follows the plural rule of the language's catalogue; a language without one
+    /// says the name as given.
+    @Test func unitNamesFollowTheCataloguesPluralRule() {
+        func category(_ number: String, _ locale: String) -> PluralCategory {
+            PluralCategory(formatted: number, locale: Locale(identifier: locale))
+        }
+        #expect(category("1", "en-US") == .one)
+        #expect(category("-1", "en-GB") == .one)
+        #expect(category("1.0", "en-US") == .other)
+        #expect(category("1,001", "en-US") == .other)
+        #expect(category("1", "ko-KR") == .other)
+        #expect(category("1", "tr-TR") == .other)
+        #expect(category("1", "de-DE") == .other)
+    }
 }

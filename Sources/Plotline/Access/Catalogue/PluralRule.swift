@@ -1,6 +1,8 @@
-/// How a language picks the form of a counted phrase from a whole count (CLDR's plural rules, for the
-/// integers Plotline counts). The catalogue formats nothing: the count only chooses the form, and the
-/// number is written by ``NumberFormat`` before it is put in.
+import Foundation
+
+/// How a language picks the form of a counted phrase (CLDR's plural rules): from a whole count, or from a
+/// number as written (a unit name after a value, ``PluralCategory``). The catalogue formats nothing: the
+/// count only chooses the form, and the number is written by ``NumberFormat`` before it is put in.
 enum PluralRule: Sendable {
     /// One form for every count: Korean has no plural, and a Turkish noun after a number stays singular
     /// ("5 çubuk").
@@ -21,6 +23,18 @@ enum PluralRule: Sendable {
         switch self {
         case .none: .other
         case .oneAndOther: count == 1 ? .one : .other
+        }
+    }
+
+    /// The category of a number as formatted in `locale` ("1", "-1", "1.0", "12,345.5"); `other` for text
+    /// that is not a plain decimal number.
+    func category(formatted number: String, locale: Locale) -> PluralCategory {
+        switch self {
+        case .none:
+            return .other
+        case .oneAndOther:
+            guard let operands = PluralCategory.Operands(number, locale: locale) else { return .other }
+            return operands.integerDigits == "1" && operands.fractionDigits == 0 ? .one : .other
         }
     }
 }
