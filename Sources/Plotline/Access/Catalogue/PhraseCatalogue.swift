@@ -13,15 +13,14 @@ package struct PhraseCatalogue: Sendable {
 
     /// The phrase `id` with its placeholders filled from `values`, in the form `count` takes.
     package func text(_ id: PhraseID, _ values: [String: String] = [:], count: Int? = nil) -> String {
-        let template = template(id, count: count)
-        guard template.contains("{") else { return template }
-        return Phrase.fill(template, values, lowercasing: Locale(identifier: language))
+        phrase(id)?.text(count.map(plurals.category) ?? .other, values, language: language) ?? ""
     }
 
     /// The template itself, placeholders and all, for a script that fills them in (the page's navigation).
     package func template(_ id: PhraseID, count: Int? = nil) -> String {
-        // A language lacking an id (which CatalogueTests does not let pass) says it in English.
-        guard let phrase = phrases[id] ?? Self.english.phrases[id] else { return "" }
-        return phrase.template(count.map(plurals.category) ?? .other)
+        phrase(id)?.template(count.map(plurals.category) ?? .other) ?? ""
     }
+
+    /// A language lacking an id (which CatalogueTests does not let pass) says it in English.
+    private func phrase(_ id: PhraseID) -> Phrase? { phrases[id] ?? Self.english.phrases[id] }
 }
