@@ -67,8 +67,8 @@ import Testing
         let languages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/Plotline/Access/Catalogue/Languages").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: languages.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.sorted() == ["English.swift", "Korean.swift", "Turkish.swift"])
-        #expect(files.count == PhraseCatalogue.all.count)
+        #expect(files.contains("English.swift"))
+        #expect(files.count == PhraseCatalogue.all.count, "a file under Languages/ is not listed in PhraseCatalogue.all")
         #expect(Set(PhraseCatalogue.all.map(\.language)).count == PhraseCatalogue.all.count)
     }
 
