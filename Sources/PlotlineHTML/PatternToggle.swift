@@ -1,3 +1,4 @@
+import Plotline
 import PlotlineSVG
 
 /// The page's pattern-fill toggle (C2, issue 17): where the chart is hatched (stacked bars and areas,
@@ -7,11 +8,8 @@ import PlotlineSVG
 enum PatternToggle {
     /// The button's name and what it says when pressed, in the page's language.
     static func words(lang: String) -> (name: String, on: String, off: String) {
-        switch lang {
-        case "ko": ("패턴", "패턴 켬", "패턴 끔")
-        case "tr": ("Desenler", "Desenler açık", "Desenler kapalı")
-        default: ("Patterns", "Patterns on", "Patterns off")
-        }
+        let words = PhraseCatalogue.of(languageCode: lang)
+        return (words.text(.patterns), words.text(.patternsOn), words.text(.patternsOff))
     }
 
     /// Whether a drawn chart has pattern fills (an SVG with a `pattern` element).

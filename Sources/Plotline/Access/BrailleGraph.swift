@@ -38,7 +38,7 @@ public struct BrailleGraph: Sendable, Equatable {
         lines = Self.lines(of: descriptor)
         let low = range.map { descriptor.yAxis.valueDescription($0.lowerBound) } ?? ""
         let high = range.map { descriptor.yAxis.valueDescription($0.upperBound) } ?? ""
-        key = Self.key(low: low, high: high, language: Phrases(locale: locale).language)
+        key = Self.key(low: low, high: high, phrases: Phrases(locale: locale))
     }
 
     /// Each series as a line of cells: aligned by x when the series share their places (each at most one
@@ -129,18 +129,9 @@ public struct BrailleGraph: Sendable, Equatable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func key(low: String, high: String, language: Phrases.Language) -> String {
+    static func key(low: String, high: String, phrases: Phrases) -> String {
         let l = levels.map(String.init)
-        switch language {
-        case .english:
-            return "One cell per value, from \(l[0]) (lowest quarter, from \(low)) through \(l[1]) and \(l[2]) to \(l[3]) "
-                + "(highest quarter, up to \(high))."
-        case .korean:
-            return "값 하나에 한 칸: \(l[0])(가장 낮은 4분의 1, \(low)부터), \(l[1]), \(l[2]), \(l[3])(가장 높은 4분의 1, \(high)까지)."
-        case .turkish:
-            return "Her değer bir hücre: \(l[0]) (en düşük çeyrek, \(low) değerinden), \(l[1]), \(l[2]), \(l[3]) "
-                + "(en yüksek çeyrek, \(high) değerine kadar)."
-        }
+        return phrases.catalogue.text(.brailleKey, ["cell1": l[0], "cell2": l[1], "cell3": l[2], "cell4": l[3], "low": low, "high": high])
     }
 }
 

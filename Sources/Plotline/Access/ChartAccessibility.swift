@@ -192,7 +192,7 @@ struct LabelContext {
 
     func value(of mark: AccessibleSeries.Mark) -> String {
         if let custom = mark.customValue { return custom }
-        if let spread = mark.distribution { return spread.words(value.number, language: phrases.language) }
+        if let spread = mark.distribution { return spread.words(value.number, phrases: phrases) }
         if let start = mark.start { return phrases.span(from: value.number(start), to: value.number(mark.value)) }
         return value.number(mark.value)
     }

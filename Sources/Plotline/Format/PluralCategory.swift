@@ -4,7 +4,7 @@ import Foundation
 /// ("1 beat per minute", "2 beats per minute").
 ///
 /// The category is decided on the formatted text, not on the `Double`: the words follow the digits
-/// people read. Only the rules of the chart languages are known:
+/// people read. The rule is the one the language's phrase catalogue declares (``PluralRule``):
 /// - English (`en`, any region): `one` for the integer 1 with no visible fraction digits, signed or
 ///   not ("1", "-1"); everything else is `other` ("0", "2", "1.5", "1.0", "1,001"). This is CLDR's
 ///   rule `one: i = 1 and v = 0`.
@@ -12,19 +12,17 @@ import Foundation
 /// - Turkish (`tr`) puts the same, singular, noun after every number ("1 saat", "5 saat"), so a
 ///   Turkish unit name has one form and is said as given: always `other`.
 ///
-/// Every other language is `other` too, so a unit name is said as given rather than guessed at.
+/// Every language without a catalogue is `other` too (though its phrases fall back to English), so a unit
+/// name is said as given rather than guessed at.
 enum PluralCategory: Sendable, Hashable {
     case one
     case other
 
     /// The category of `number`, a number as formatted in `locale` ("1", "-1", "1.0", "12,345.5").
     init(formatted number: String, locale: Locale) {
-        guard locale.language.languageCode?.identifier == "en",
-              let operands = Operands(number, locale: locale) else {
-            self = .other
-            return
-        }
-        self = operands.integerDigits == "1" && operands.fractionDigits == 0 ? .one : .other
+        let code = locale.language.languageCode?.identifier
+        let rule = PhraseCatalogue.all.first { $0.language == code }?.plurals ?? .none
+        self = rule.category(formatted: number, locale: locale)
     }
 
     /// CLDR's operands `i` (the integer digits of the absolute value) and `v` (the number of visible

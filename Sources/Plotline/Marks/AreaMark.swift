@@ -30,10 +30,7 @@ public struct AreaMark: Mark {
 
 extension AreaMark: MarkDefinition {
     static let type = MarkType.area
-    static let words = MarkWords(
-        english: .init(chart: "Area chart", one: "value", many: "values"),
-        korean: .init(chart: "영역 차트", one: "값", many: "값"),
-        turkish: .init(chart: "Alan grafiği", one: "değer", many: "değer"))
+    static let words = MarkWords(chart: .areaChart, counted: .areaValues)
     static let channelSets: [Set<Channel>] = [[.x, .y], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
     static let isContinuous = true
     static let startsAtZero = true

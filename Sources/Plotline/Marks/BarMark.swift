@@ -46,10 +46,7 @@ public struct BarMark: Mark {
 
 extension BarMark: MarkDefinition {
     static let type = MarkType.bar
-    static let words = MarkWords(
-        english: .init(chart: "Bar chart", one: "bar", many: "bars"),
-        korean: .init(chart: "막대 차트", one: "막대", many: "막대"),
-        turkish: .init(chart: "Çubuk grafik", one: "çubuk", many: "çubuk"))
+    static let words = MarkWords(chart: .barChart, counted: .bars)
     static let channelSets: [Set<Channel>] = [[.x, .y], [.x], [.y], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
     static let startsAtZero = true
     static let stacking = StackingRule.acrossSeriesAndRows

@@ -13,10 +13,7 @@ public struct BoxPlotMark: Mark {
 
 extension BoxPlotMark: MarkDefinition {
     static let type = MarkType.boxPlot
-    static let words = MarkWords(
-        english: .init(chart: "Box plot", one: "box", many: "boxes"),
-        korean: .init(chart: "상자 그림", one: "상자", many: "상자"),
-        turkish: .init(chart: "Kutu grafiği", one: "kutu", many: "kutu"))
+    static let words = MarkWords(chart: .boxPlot, counted: .boxes)
     static let channelSets: [Set<Channel>] = [[.x, .y]]
     static let fillsPosition = true
     static let canLieAlongX = true

@@ -45,35 +45,18 @@ public struct Distribution: Sendable, Equatable {
     public var highest: Double { max(highWhisker, outliers.last ?? highWhisker) }
 
     /// "median 26, quartiles 24 to 30, whiskers 16 to 44, 2 outliers: 9 and 46", in the chart's language,
-    /// each number said by `number` (with the axis's unit).
-    func words(_ number: (Double) -> String, language: Phrases.Language) -> String {
-        let listed = outliers.count <= 5 ? outliers.map(number) : []
-        switch language {
-        case .english:
-            var text = "median \(number(median)), quartiles \(number(firstQuartile)) to \(number(thirdQuartile)), "
-                + "whiskers \(number(lowWhisker)) to \(number(highWhisker))"
-            if !outliers.isEmpty {
-                text += ", \(outliers.count) \(outliers.count == 1 ? "outlier" : "outliers")"
-                if !listed.isEmpty { text += ": " + EncodingTitle.list(listed) }
-            }
-            return text
-        case .korean:
-            var text = "중앙값 \(number(median)), 사분위 \(number(firstQuartile))~\(number(thirdQuartile)), "
-                + "수염 \(number(lowWhisker))~\(number(highWhisker))"
-            if !outliers.isEmpty {
-                text += ", 이상값 \(outliers.count)개"
-                if !listed.isEmpty { text += ": " + listed.joined(separator: ", ") }
-            }
-            return text
-        case .turkish:
-            var text = "ortanca \(number(median)), çeyrekler \(number(firstQuartile)) ile \(number(thirdQuartile)) arası, "
-                + "bıyıklar \(number(lowWhisker)) ile \(number(highWhisker)) arası"
-            if !outliers.isEmpty {
-                text += ", \(outliers.count) aykırı değer"
-                // Decimal commas: items are kept apart by semicolons.
-                if !listed.isEmpty { text += ": " + listed.joined(separator: "; ") }
-            }
-            return text
+    /// each number said by `number` (with the axis's unit); up to five outliers are listed.
+    func words(_ number: (Double) -> String, phrases: Phrases) -> String {
+        let catalogue = phrases.catalogue
+        let spread = catalogue.text(.distribution, [
+            "median": number(median), "lowQuartile": number(firstQuartile), "highQuartile": number(thirdQuartile),
+            "lowWhisker": number(lowWhisker), "highWhisker": number(highWhisker),
+        ])
+        guard !outliers.isEmpty else { return spread }
+        var beyond = catalogue.text(.outliers, ["n": String(outliers.count)], count: outliers.count)
+        if outliers.count <= 5 {
+            beyond = catalogue.text(.listedOutliers, ["outliers": beyond, "list": phrases.numberList(outliers.map(number))])
         }
+        return catalogue.text(.distributionAndOutliers, ["distribution": spread, "outliers": beyond])
     }
 }

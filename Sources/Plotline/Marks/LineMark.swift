@@ -16,10 +16,7 @@ public struct LineMark: Mark {
 
 extension LineMark: MarkDefinition {
     static let type = MarkType.line
-    static let words = MarkWords(
-        english: .init(chart: "Line chart", one: "value", many: "values"),
-        korean: .init(chart: "선 차트", one: "값", many: "값"),
-        turkish: .init(chart: "Çizgi grafik", one: "değer", many: "değer"))
+    static let words = MarkWords(chart: .lineChart, counted: .lineValues)
     static let channelSets: [Set<Channel>] = [[.x, .y]]
     static let isContinuous = true
     static let swatch = LegendLayout.Swatch.line

@@ -8,7 +8,7 @@
 protocol MarkDefinition: Sendable {
     /// The kind's name, as a JSON spec and the command line write it.
     static var type: MarkType { get }
-    /// What the kind is called in the overview, in each language.
+    /// What the kind is called in the overview and in counts (phrases of each language's catalogue).
     static var words: MarkWords { get }
     /// The sets of position channels a mark of this kind can be given; a layer must fill one of them.
     /// (Series, size, color and accessibility channels are open to every kind.)
@@ -109,28 +109,15 @@ enum DrawnMarks {
     case whole([SceneNode])
 }
 
-/// A kind's name in the overview and in counts, per language.
+/// A kind's names in the overview and in counts: phrases of the language catalogues (`PhraseID`), so each
+/// language's words for it are in that language's file.
 struct MarkWords: Sendable {
-    struct Language: Sendable {
-        /// "Bar chart"
-        var chart: String
-        /// The name when both axes hold numbers ("Scatter plot"), if the kind has one.
-        var chartOfNumbers: String?
-        /// "bar", "bars" (Korean and Turkish use one form).
-        var one: String
-        var many: String
-    }
-    var english: Language
-    var korean: Language
-    var turkish: Language
-
-    func language(_ language: Phrases.Language) -> Language {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .turkish: turkish
-        }
-    }
+    /// "Bar chart"
+    var chart: PhraseID
+    /// The name when both axes hold numbers ("Scatter plot"), if the kind has one.
+    var chartOfNumbers: PhraseID? = nil
+    /// Its marks in a count, by plural form: "bar", "bars".
+    var counted: PhraseID
 }
 
 extension MarkDefinition {

@@ -9,10 +9,7 @@ public struct PointMark: Mark {
 
 extension PointMark: MarkDefinition {
     static let type = MarkType.point
-    static let words = MarkWords(
-        english: .init(chart: "Point chart", chartOfNumbers: "Scatter plot", one: "point", many: "points"),
-        korean: .init(chart: "점 차트", chartOfNumbers: "산점도", one: "점", many: "점"),
-        turkish: .init(chart: "Nokta grafiği", chartOfNumbers: "Dağılım grafiği", one: "nokta", many: "nokta"))
+    static let words = MarkWords(chart: .pointChart, chartOfNumbers: .scatterPlot, counted: .points)
     static let channelSets: [Set<Channel>] = [[.x, .y], [.x], [.y]]
     static let swatch = LegendLayout.Swatch.symbol
     static let overviewRank = 4

@@ -55,10 +55,7 @@ public struct RectangleMark: Mark {
 
 extension RectangleMark: MarkDefinition {
     static let type = MarkType.rectangle
-    static let words = MarkWords(
-        english: .init(chart: "Rectangle chart", one: "rectangle", many: "rectangles"),
-        korean: .init(chart: "사각형 차트", one: "사각형", many: "사각형"),
-        turkish: .init(chart: "Dikdörtgen grafiği", one: "dikdörtgen", many: "dikdörtgen"))
+    static let words = MarkWords(chart: .rectangleChart, counted: .rectangles)
     static let channelSets: [Set<Channel>] = [[.x, .y], [.xStart, .xEnd, .yStart, .yEnd], [.x, .yStart, .yEnd],
                                               [.yStart, .yEnd], [.xStart, .xEnd], [.xStart, .xEnd, .y], [.x], [.y]]
     static let fillsPosition = true

@@ -25,10 +25,7 @@ public struct RuleMark: Mark {
 
 extension RuleMark: MarkDefinition {
     static let type = MarkType.rule
-    static let words = MarkWords(
-        english: .init(chart: "Rule chart", one: "rule", many: "rules"),
-        korean: .init(chart: "기준선 차트", one: "기준선", many: "기준선"),
-        turkish: .init(chart: "Referans çizgisi grafiği", one: "referans çizgisi", many: "referans çizgisi"))
+    static let words = MarkWords(chart: .ruleChart, counted: .rules)
     static let channelSets: [Set<Channel>] = [[.y], [.x], [.x, .yStart, .yEnd], [.xStart, .xEnd, .y]]
     static let coversDateUnit = false
     static let reference = ReferenceKind.value

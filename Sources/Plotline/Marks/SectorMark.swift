@@ -20,10 +20,7 @@ public struct SectorMark: Mark {
 
 extension SectorMark: MarkDefinition {
     static let type = MarkType.sector
-    static let words = MarkWords(
-        english: .init(chart: "Pie chart", one: "sector", many: "sectors"),
-        korean: .init(chart: "원형 차트", one: "부채꼴", many: "부채꼴"),
-        turkish: .init(chart: "Pasta grafik", one: "dilim", many: "dilim"))
+    static let words = MarkWords(chart: .pieChart, counted: .sectors)
     static let channelSets: [Set<Channel>] = [[.angle]]
     static let overviewRank = 0
     static let usesAxes = false

@@ -11,10 +11,7 @@ public struct TickMark: Mark {
 
 extension TickMark: MarkDefinition {
     static let type = MarkType.tick
-    static let words = MarkWords(
-        english: .init(chart: "Strip plot", one: "tick", many: "ticks"),
-        korean: .init(chart: "스트립 플롯", one: "눈금", many: "눈금"),
-        turkish: .init(chart: "Şerit grafiği", one: "çentik", many: "çentik"))
+    static let words = MarkWords(chart: .stripPlot, counted: .ticks)
     static let channelSets: [Set<Channel>] = [[.x, .y]]
     static let fillsPosition = true
     static let canLieAlongX = true
