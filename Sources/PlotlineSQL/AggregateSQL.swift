@@ -91,8 +91,12 @@ struct AggregateSQL {
     private var sentColumns: [(name: String, type: ColumnType)] {
         aggregate.groupBy.enumerated().map { i, key in
             (key.outputName, timeKeys[i] != nil || isBinKey(key) ? .number : columns[key.field] ?? .category)
-        } + aggregate.measures.map { ($0.outputName, type($0)) }
+        } + aggregate.measures.map { ($0.outputName, type($0)) } + [(Self.leftOutName, .number)]
     }
+
+    /// The last column sent: the rows left out for a missing key, counted once by the database (the file's
+    /// aggregate counts them too, so the words say "1 value is missing" from either).
+    static let leftOutName = "plotline_left_out"
 
     /// The lowest and highest finite value of the bin's field among the filtered rows.
     static func extent(_ field: String, _ dialect: SQLDialect, relation: DatabaseRelation,
@@ -161,7 +165,9 @@ struct AggregateSQL {
         // Cut again in memory, the groups' categories must first appear in their own order: theirs first.
         if bin != nil { order = order.filter { $0.hasPrefix("f") } + order.filter { !$0.hasPrefix("f") } }
         let grouped = keys + aggregate.groupBy.indices.compactMap { isCategory[$0] ? "f\($0)" : nil }
-        text += " SELECT " + out.joined(separator: ", ") + " FROM plotline_keys"
+        let leftOut = keys.isEmpty ? "0"
+            : "(SELECT count(*) FROM plotline_keys WHERE " + keys.map { "\($0) IS NULL" }.joined(separator: " OR ") + ")"
+        text += " SELECT " + (out + [leftOut]).joined(separator: ", ") + " FROM plotline_keys"
             + (keys.isEmpty ? "" : " WHERE " + keys.map { "\($0) IS NOT NULL" }.joined(separator: " AND "))
             + (grouped.isEmpty ? "" : " GROUP BY " + grouped.joined(separator: ", "))
             + (order.isEmpty ? "" : " ORDER BY " + order.joined(separator: ", "))
@@ -171,13 +177,18 @@ struct AggregateSQL {
     /// The chart's data from the rows sent, and the steps that finish it in memory (none, or for a bin the
     /// cut and the aggregate again, of one row per group).
     func finish(_ rows: [[SQLValue]]) throws(PlotlineError) -> (table: DataTable, transforms: [Transform]) {
-        let sent = try DatabaseSource.table(sentColumns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows)
+        let all = try DatabaseSource.table(sentColumns.enumerated().map { ($1.name, $1.type, $0) }, rows: rows)
+        var leftOut = 0
+        if case .numbers(let counts)? = all.columns.last?.values, let n = counts.first, n.isFinite { leftOut = Int(n) }
+        let sent = try DataTable(columns: Array(all.columns.dropLast()))
         guard let bin, let cut else {
             let columns = sent.columns.enumerated().map { i, column -> Column in
                 guard let keys = timeKeys[i], case .numbers(let values) = column.values else { return column }
                 return Column(name: column.name, values: keys.column(ofKeys: values.map { Int($0) }))
             }
-            return (try DataTable(columns: columns), [])
+            var table = try DataTable(columns: columns)
+            table.leftOutRows = leftOut
+            return (table, [])
         }
         // The rows under the names the steps read: the bin's field (a value of each bin), the other keys'
         // fields, and each measure's partial value.
@@ -202,7 +213,8 @@ struct AggregateSQL {
         var again = bin
         // The data's range as the extent, so the few rows are cut as all were (one value: its own range).
         if cut.low < cut.high { again.extent = [cut.low, cut.high] }
-        return (try DataTable(columns: columns),
-                [.bin(again), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
+        var table = try DataTable(columns: columns)
+        table.leftOutRows = leftOut
+        return (table, [.bin(again), .aggregate(AggregateTransform(groupBy: aggregate.groupBy, measures: measures))])
     }
 }

@@ -20,16 +20,14 @@ import tempfile
 import numpy as np
 import pandas as pd
 
-# Check ids known to fail: what issue #29 still names and this round did not reach (a candlestick's lows and highs per channel, missing values of an
-# aggregate's input, braille's blank cells). Strict: a listed check that passes also fails
-# the run, so each line is removed in the commit that makes it true.
+# Check ids known to fail: what issue #29 still names and this round did not reach (a candlestick's lows and
+# highs per channel; braille's blank cells for rows without a value, which the descriptor leaves out). Strict:
+# a listed check that passes also fails the run, so each line is removed in the commit that makes it true.
 EXPECTED_WRONG = {
-    'C11-mpg-histogram missing',
     'C18-ohlc-candlestick [Up] lowest close',
     'C18-ohlc-candlestick [Down] highest close',
     'C23-wheat-wages [] braille cells',
     'C23-wheat-wages [] braille blanks',
-    'C29-la-riots-age-histogram missing',
 }
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",

@@ -136,7 +136,9 @@ import Testing
         // Bins of 2: 15 | 17 | 18 | 24, 24, 25 | 26, 27 | 33; the four empty bins between are bins of 0.
         #expect(marks(document, "bar", "data-y") == ["1", "1", "1", "0", "0", "3", "2", "0", "0", "1"])
         #expect(words[2] == "Bar chart. X axis: Miles per Gallon (binned), 14 to 34. Y axis: Count of records, 0 to 4. 10 bars.")
-        #expect(words[4] == "The lowest value is 0 (4 times, first 20 to 22, last 30 to 32), the highest 3 (24 to 26). From 14 to 34: 1 to 1, no change.")
+        // The car without a fuel economy is in no bin: it is a missing value.
+        #expect(words[4] == "The lowest value is 0 (4 times, first 20 to 22, last 30 to 32), the highest 3 (24 to 26). "
+                + "From 14 to 34: 1 to 1, no change. 1 value is missing.")
         #expect(words[6...15] == ["- 14 to 16: 1", "- 16 to 18: 1", "- 18 to 20: 1", "- 20 to 22: 0", "- 22 to 24: 0", "- 24 to 26: 3",
                                   "- 26 to 28: 2", "- 28 to 30: 0", "- 30 to 32: 0", "- 32 to 34: 1"])
     }

@@ -133,6 +133,23 @@ import Testing
         #expect(access.labels.first?.text.contains("8:00") == true)
     }
 
+    // MARK: Histograms
+
+    @Test func aHistogramSaysItsEmptyBinsAndTheRowsWithoutAValue() throws {
+        // la-riots' ages: none from 70 to 80, one row without an age.
+        let csv = "age\n15\n25\n26\nNA\n35\n62\n85"
+        let table = try CSVReader.read(csv, source: "t.csv")
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: .bar, channels: [
+            .xStart: EncodingSpec(field: "age_start"), .xEnd: EncodingSpec(field: "age_end"), .y: EncodingSpec(field: "count")])])
+        spec.transform = [.bin(BinTransform(field: "age", step: 10)),
+                          .aggregate([AggregateMeasure(.count)], groupBy: [GroupField("age_start"), GroupField("age_end")])]
+        let access = try ChartResolver.resolve(spec).accessibility
+        #expect(access.labels.map(\.text) == ["10 to 20: 1", "20 to 30: 2", "30 to 40: 1", "40 to 50: 0", "50 to 60: 0",
+                                              "60 to 70: 1", "70 to 80: 0", "80 to 90: 1"])
+        #expect(access.summary.hasPrefix("The lowest value is 0 (40 to 50, 50 to 60 and 70 to 80), the highest 2 (20 to 30)."))
+        #expect(access.summary.hasSuffix("1 value is missing."))
+    }
+
     // MARK: Layers of different columns
 
     @Test func layersOfThreeColumnsAreThreeSeries() throws {

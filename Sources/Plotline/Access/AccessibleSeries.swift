@@ -288,7 +288,8 @@ struct Overrides {
             return result
         }
         let value = missingFlags(valueIsX ? .x : .y), position = missingFlags(valueIsX ? .y : .x)
-        var result = Missing()
+        // Rows an aggregate left out for a missing key (an age with no value, in no bin) are missing values.
+        var result = Missing(values: layer.table.leftOutRows)
         for row in 0..<layer.table.rowCount {
             let v = value?[row] == true, p = position?[row] == true
             if v { result.values += 1 }

@@ -4,6 +4,9 @@ public struct DataTable: Sendable, Equatable {
     public private(set) var rowCount: Int
     /// What the full data said, when this table holds only the rows a database sent for a chart.
     public var statistics: RowStatistics? = nil
+    /// Rows of the data an aggregate left out because a key it groups by was missing (an age with no value
+    /// falls in no bin): the words count them as missing values, as they would be without the aggregate.
+    public var leftOutRows = 0
 
     /// Creates a table; every column must have the same length.
     public init(columns: [Column]) throws(PlotlineError) {

@@ -47,7 +47,9 @@ public struct AggregateTransform: Sendable, Equatable, Codable {
         var bins = step.bins
         for field in groupBy where field.outputName != field.field { bins[field.outputName] = bins[field.field] }
         columns = emptyBins(columns, bins: step.bins)
-        return TransformOutput(table: try DataTable(columns: columns), bins: bins)
+        var table = try DataTable(columns: columns)
+        table.leftOutRows = grouping.slotOfRow.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }
+        return TransformOutput(table: table, bins: bins)
     }
 
     /// A count (or sum) by one binned field keeps its empty bins, from the first bin with rows to the last,

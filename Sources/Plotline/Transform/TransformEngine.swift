@@ -20,6 +20,10 @@ public enum TransformEngine {
                     path: String, bins: [String: BinLayout] = [:]) throws(PlotlineError) -> TransformOutput {
         var output = TransformOutput(table: table, bins: bins)
         for (i, transform) in transforms.enumerated() {
+            // Rows an earlier aggregate left out stay counted through the steps after it (an aggregate's own
+            // count is of its input's rows, so the two add up).
+            let leftOut = output.table.leftOutRows
+            output.table.leftOutRows = 0
             let step = TransformStep(path: "\(path)[\(i)].\(transform.name)", table: output.table, context: context,
                                      bins: output.bins)
             switch transform {
@@ -31,6 +35,7 @@ public enum TransformEngine {
             case .sort(let t): output.table = try t.apply(step)
             case .top(let t): output.table = try t.apply(step)
             }
+            output.table.leftOutRows += leftOut
         }
         return output
     }
