@@ -30,9 +30,21 @@ def main() -> int:
         for axis in [document["xAxis"], document["yAxis"], *document["additionalAxes"]]:
             if axis["kind"] == "numeric" and len(axis["gridlinePositions"]) != len(axis["gridlineLabels"]):
                 errors.append(f"{axis['title']}: grid-line labels do not match the positions")
+        # Braille: a cell per point, or, when several series each have at most one point per x, a cell per
+        # x of all the series (blank where a series has none), so the lines line up.
+        def key(x):
+            return json.dumps(x, sort_keys=True)
+        many = len(document["series"]) > 1
+        aligned = many and all(len({key(p["x"]) for p in s["dataPoints"]}) == len(s["dataPoints"]) for s in document["series"])
+        steps = len({key(p["x"]) for s in document["series"] for p in s["dataPoints"]})
         for series in document["series"]:
-            if len(series.get("braille", "")) != len(series["dataPoints"]):
-                errors.append(f"{series['name']}: {len(series.get('braille', ''))} braille cells for {len(series['dataPoints'])} points")
+            cells = len(series.get("braille", ""))
+            expected = steps if aligned else len(series["dataPoints"])
+            if cells != expected:
+                errors.append(f"{series['name']}: {cells} braille cells for {expected} "
+                              + ("x steps of every series" if aligned else "points"))
+            elif aligned and series.get("braille", "").count("\u2800") < steps - len(series["dataPoints"]):
+                errors.append(f"{series['name']}: fewer blank braille cells than the x steps it has no point at")
             for point in series["dataPoints"]:
                 if len(point["additionalValues"]) != len(document["additionalAxes"]):
                     errors.append(f"{series['name']}: a point's additional values do not match the additional axes")
