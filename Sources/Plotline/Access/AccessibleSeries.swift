@@ -157,14 +157,15 @@ struct AccessibleSeries {
                     continue
                 }
                 resultIndices[s, default: []].append(result.count)
+                let statistics = SeriesStatistics(marks)
                 let gaps = layer.type.isContinuous && oneStyle
                     ? Self.gaps(source, rows: rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
                     missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps,
-                    statistics: SeriesStatistics(marks),
-                    spanTitles: SeriesStatistics.spans(marks) ? (source.spec[valueIsX ? .xStart : .yStart]?.title ?? "",
+                    statistics: statistics,
+                    spanTitles: statistics.spans ? (source.spec[valueIsX ? .xStart : .yStart]?.title ?? "",
                                                                  source.spec[valueIsX ? .xEnd : .yEnd]?.title ?? "") : nil))
                 missing += layerMissing
                 layerMissing = Missing()   // counted once, with the layer's first series

@@ -37,9 +37,12 @@ struct AxisWords: Sendable {
         case .linear, .log, .squareRoot, .symmetricLog: kind = .number
         }
         fractionDigits = Self.digits(for: values)
-        areYears = kind == .number && axis.valueDescription == nil && Self.namesYears(title) && Self.wholeYears(values)
+        areYears = kind == .number && axis.valueDescription == nil && Self.areYears(title: title, values: values)
         dateStyle = kind == .date ? Self.dateStyle(values: values, unit: axis.timeUnit, calendar: calendar) : .full
     }
+
+    /// Whether numbers titled `title` are years, written "1998": the title names years and every value could be one.
+    static func areYears(title: String, values: [Double]) -> Bool { namesYears(title) && wholeYears(values) }
 
     /// Whether an axis title names years: "year", "Year", "model_year", "yr", "연도", "년", "yıl".
     static func namesYears(_ title: String) -> Bool {

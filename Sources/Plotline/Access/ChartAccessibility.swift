@@ -82,9 +82,11 @@ public struct ChartAccessibility: Sendable {
             markLabels = series.flatMap { each.labels(for: $0, context: context) }
         }
 
-        changes = SeriesChange.changes(series, context: context)
-        let summaryText = ChartSummary.text(series: series, missing: missing, chart: chart, context: context,
-                                             hasPosition: hasPosition)
+        // Each series' percent change, decided once: the summary and the time ranges say the same.
+        let percents = series.map { SeriesChange.percent($0, context: context) }
+        changes = SeriesChange.changes(series, percents: percents, context: context)
+        let summaryText = ChartSummary.text(series: series, percents: percents, missing: missing, chart: chart,
+                                             context: context, hasPosition: hasPosition)
         summary = chart.accessibilityOptions.summary ?? summaryText
         overview = ChartOverview.text(chart: chart, series: series, rules: rules, phrases: phrases,
                                       positionWords: positionWords, valueWords: valueWords, valueIsX: valueIsX)
@@ -193,8 +195,14 @@ struct LabelContext {
     func value(of mark: AccessibleSeries.Mark) -> String {
         if let custom = mark.customValue { return custom }
         if let spread = mark.distribution { return spread.words(value.number, phrases: phrases) }
-        if let start = mark.start { return phrases.span(from: value.number(start), to: value.number(mark.value)) }
-        return value.number(mark.value)
+        return ends(of: mark)
+    }
+
+    /// A mark's value in words, both its ends when it spans two ("5.0 to 12.8"): what the data says, before
+    /// an author's `accessibilityValue`.
+    func ends(of mark: AccessibleSeries.Mark) -> String {
+        guard let start = mark.start else { return value.number(mark.value) }
+        return phrases.span(from: value.number(start), to: value.number(mark.value))
     }
 
     func label(_ mark: AccessibleSeries.Mark, series: String) -> String {

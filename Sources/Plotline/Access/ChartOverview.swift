@@ -18,7 +18,7 @@ enum ChartOverview {
         // What color, size and opacity show when they show a number: "Color: Commits, 0 to 22."
         for (channel, title, domain, description) in numberEncodings(chart) where domain.lowerBound.isFinite {
             let digits = AxisWords.digits(for: [domain.lowerBound, domain.upperBound])
-            let years = AxisWords.namesYears(title) && AxisWords.wholeYears([domain.lowerBound, domain.upperBound])
+            let years = AxisWords.areYears(title: title, values: [domain.lowerBound, domain.upperBound])
             let words = { (v: Double) in description?.describe(v, locale: phrases.locale)
                 ?? (years ? String(Int(v)) : NumberFormat.grouped(v, fractionDigits: digits, locale: phrases.locale)) }
             parts.append(phrases.encoding(channel, title: title, from: words(domain.lowerBound), to: words(domain.upperBound)))

@@ -6,10 +6,10 @@ import Foundation
 /// there are several; missing values are counted, never hidden. Values are the data's, in words with their
 /// unit: an author's `accessibilityValue` speaks for its own mark, not for the chart.
 enum ChartSummary {
-    static func text(series: [AccessibleSeries], missing: Missing, chart: ResolvedChart, context: LabelContext,
-                     hasPosition: Bool) -> String {
+    /// `percents` are each series' percent change (``SeriesChange/percent(_:context:)``), in the order of `series`.
+    static func text(series: [AccessibleSeries], percents: [Double?], missing: Missing, chart: ResolvedChart,
+                     context: LabelContext, hasPosition: Bool) -> String {
         let phrases = context.phrases
-        let marks = series.flatMap(\.marks)
         var sentences: [String] = []
         if let totals = stackTotals(series, chart: chart) {
             // What the bars show first: their heights, the totals of their segments (M1: sums).
@@ -17,7 +17,7 @@ enum ChartSummary {
                 low: context.value.number(totals.low.total), lowAt: context.position.position(totals.low.position),
                 high: context.value.number(totals.high.total), highAt: context.position.position(totals.high.position)))
         }
-        if marks.isEmpty {
+        if series.allSatisfy({ $0.marks.isEmpty }) {
             sentences.append(phrases.noData())
         } else if series.count > 1 && series.allSatisfy({ $0.marks.count == 1 }) {
             // Parts, one value each (a stacked bar of categories): the range across them, by name.
@@ -27,8 +27,8 @@ enum ChartSummary {
                                            high: context.value.number(high.1.value), highAt: high.0))
         } else {
             let named = series.count > 1
-            for s in series {
-                let text = sentencesFor(s, chart: chart, context: context).joined(separator: " ")
+            for (s, percent) in zip(series, percents) {
+                let text = sentencesFor(s, percent: percent, chart: chart, context: context).joined(separator: " ")
                 sentences.append(named ? phrases.forSeries(s.name, text) : text)
             }
         }
@@ -42,14 +42,11 @@ enum ChartSummary {
         return sentences.joined(separator: " ")
     }
 
-    static func sentencesFor(_ s: AccessibleSeries, chart: ResolvedChart, context: LabelContext) -> [String] {
+    static func sentencesFor(_ s: AccessibleSeries, percent: Double?, chart: ResolvedChart, context: LabelContext) -> [String] {
         let phrases = context.phrases
         let marks = s.marks
         guard let first = marks.first, let last = marks.last else { return [phrases.noData()] }
-        if marks.count == 1 {
-            let value = first.start.map { phrases.span(from: context.value.number($0), to: context.value.number(first.value)) }
-            return [phrases.single(value ?? context.value.number(first.value), at: context.place(first))]
-        }
+        if marks.count == 1 { return [phrases.single(context.ends(of: first), at: context.place(first))] }
         var sentences: [String] = []
         let statistics = s.statistics
         if let low = statistics.low, let high = statistics.high {
@@ -66,17 +63,12 @@ enum ChartSummary {
             }
         } else if context.position.kind != .category && context.second == nil {
             let change = last.value - first.value
-            let percent = SeriesChange.percent(s, context: context).flatMap {
-                $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: 1, locale: phrases.locale)
-            }
+            let percent = percent.flatMap { $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: 1, locale: phrases.locale) }
             let run = context.runPlaces(first, last)
             // A band or range runs between two values at each place: both ends are said, first and last.
-            if SeriesStatistics.spans(marks) {
-                let ends = { (m: AccessibleSeries.Mark) in
-                    m.start.map { phrases.span(from: context.value.number($0), to: context.value.number(m.value)) }
-                        ?? context.value.number(m.value)
-                }
-                sentences.append(phrases.spanChange(from: run.from, to: run.to, first: ends(first), last: ends(last)))
+            if statistics.spans {
+                sentences.append(phrases.spanChange(from: run.from, to: run.to, first: context.ends(of: first),
+                                                    last: context.ends(of: last)))
                 return sentences + gapSentences(s, context: context)
             }
             sentences.append(phrases.change(

@@ -47,6 +47,9 @@ enum DescriptorBuilder {
         for label in labels where !label.isGroup {
             for m in label.marks { labelFor[label.layer, default: [:]][m] = label.text }
         }
+        // Both edges of a span get a column of their own when they are columns of their own (a candle's open
+        // and close, both titled "price", are not).
+        let span = series.lazy.compactMap(\.spanTitles).first.flatMap { $0.start != $0.end ? $0 : nil }
         var descriptorSeries = series.map { s in
             DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
                 var extra: [DataPointValue] = []
@@ -65,7 +68,7 @@ enum DescriptorBuilder {
                     }
                 }
                 var point = DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
-                if s.spanTitles != nil { point.yStart = mark.start }
+                if span != nil { point.yStart = mark.start }
                 return point
             })
         }
@@ -77,15 +80,7 @@ enum DescriptorBuilder {
         }
         var descriptor = ChartDescriptor(title: title, summary: summary, xAxis: xAxis, yAxis: yAxis,
                                          additionalAxes: additional, series: descriptorSeries)
-        // Both edges get a column of their own when they are columns of their own (a candle's open and close,
-        // both titled "price", are not).
-        if let titles = series.lazy.compactMap(\.spanTitles).first, titles.start != titles.end {
-            descriptor.span = titles
-        } else {
-            for i in descriptor.series.indices {
-                for j in descriptor.series[i].dataPoints.indices { descriptor.series[i].dataPoints[j].yStart = nil }
-            }
-        }
+        descriptor.span = span
         return descriptor
     }
 

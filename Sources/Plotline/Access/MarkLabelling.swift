@@ -51,7 +51,6 @@ struct MarkLabelling {
     /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet"; over categories "From apple to fig:
     /// 3 values, lowest 1, highest 9".
     func text(_ run: [AccessibleSeries.Mark], series: AccessibleSeries, context: LabelContext) -> String {
-        let runMarks = run
         guard let first = run.first, let last = run.last else { return "" }
         if run.count == 1 { return context.label(first, series: series.name) }
         let change = last.value - first.value
@@ -63,19 +62,16 @@ struct MarkLabelling {
                                                      lowest: context.value.number(low), highest: context.value.number(high))
             return context.manySeries ? "\(series.name), \(text)" : text
         }
-        let run = context.runPlaces(first, last)
+        let places = context.runPlaces(first, last)
         // A band's run says both its ends, first and last, then its lowest lower edge and highest upper edge.
-        if SeriesStatistics.spans(runMarks) {
-            let ends = { (m: AccessibleSeries.Mark) in
-                m.start.map { context.phrases.span(from: context.value.number($0), to: context.value.number(m.value)) }
-                    ?? context.value.number(m.value)
-            }
-            let text = context.phrases.spanGroup(from: run.from, to: run.to, first: ends(first), last: ends(last),
-                                                 lowest: context.value.number(low), highest: context.value.number(high))
+        if statistics.spans {
+            let text = context.phrases.spanGroup(from: places.from, to: places.to, first: context.ends(of: first),
+                                                 last: context.ends(of: last), lowest: context.value.number(low),
+                                                 highest: context.value.number(high))
             return context.manySeries ? "\(series.name), \(text)" : text
         }
         let text = context.phrases.group(
-            from: run.from, to: run.to,
+            from: places.from, to: places.to,
             first: context.value.number(first.value), last: context.value.number(last.value),
             difference: change == 0 ? nil : context.value.difference(change), rising: change > 0,
             lowest: low < min(first.value, last.value) ? context.value.number(low) : nil,

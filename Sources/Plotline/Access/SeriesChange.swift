@@ -17,12 +17,13 @@ public struct SeriesChange: Sendable, Equatable {
     }
 
     /// The changes of the chart's series, for a chart whose marks stand along an ordered axis (none along
-    /// categories, which have no first and last to go up or down between).
-    static func changes(_ series: [AccessibleSeries], context: LabelContext) -> [SeriesChange] {
+    /// categories, which have no first and last to go up or down between); `percents` are each series'
+    /// ``percent(_:context:)``.
+    static func changes(_ series: [AccessibleSeries], percents: [Double?], context: LabelContext) -> [SeriesChange] {
         guard context.position.kind != .category else { return [] }
-        return series.compactMap { s in
+        return zip(series, percents).compactMap { s, percent in
             guard let first = s.statistics.first, let last = s.statistics.last else { return nil }
-            return SeriesChange(name: s.name, first: first, last: last, percent: percent(s, context: context))
+            return SeriesChange(name: s.name, first: first, last: last, percent: percent)
         }
     }
 

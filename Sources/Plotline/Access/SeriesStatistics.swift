@@ -1,6 +1,6 @@
 /// The facts the words state about a run of marks (a whole series, or a group of its marks), made in one
-/// pass over them in reading order: how many, the lowest and the highest with every mark holding each, the
-/// sum, and the first and last. The summary, the group labels and the descriptor read these; no sentence
+/// pass over them in reading order: the lowest and the highest with every mark holding each, the first and
+/// last, and whether they span two values. The summary, the group labels and the descriptor read these; no sentence
 /// counts marks again on its own, so the same question gets the same answer everywhere.
 ///
 /// A mark that spans two values (a band's lower and upper edge, a range bar, a candle's open and close)
@@ -38,23 +38,20 @@ struct SeriesStatistics: Equatable {
         }
     }
 
-    /// How many marks have a value.
-    var count = 0
     var low: Extreme?
     var high: Extreme?
-    /// The sum of the marks' values (their upper edges, for spans).
-    var sum = 0.0
+    /// Whether some mark spans two values (a band, a range bar): its lowest is a lower edge.
+    var spans = false
     /// The first and the last value in reading order (the value, not the start, of a span).
     var first: Double?
     var last: Double?
 
-    init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark, C.Index == Int {
+    init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark {
         var offset = 0
         for mark in marks {
             defer { offset += 1 }
+            if let start = mark.start, start != mark.value { spans = true }
             guard mark.value.isFinite else { continue }
-            count += 1
-            sum += mark.value
             if first == nil { first = mark.value }
             last = mark.value
             let lower = mark.start.map { min($0, mark.value) } ?? mark.value
@@ -64,10 +61,5 @@ struct SeriesStatistics: Equatable {
             if let current = high?.value, current == upper { high!.add(offset) }
             else if high == nil || upper > high!.value { high = Extreme(upper, at: offset) }
         }
-    }
-
-    /// Whether some mark spans two values (a band, a range bar): its lowest is a lower edge.
-    static func spans<C: Collection>(_ marks: C) -> Bool where C.Element == AccessibleSeries.Mark {
-        marks.contains { $0.start != nil && $0.start != $0.value }
     }
 }

@@ -39,10 +39,4 @@ enum ProlepticGregorian {
               year - 400 * k >= 1 else { return text }
         return text.replacingOccurrences(of: String(year), with: String(year - 400 * k))
     }
-
-    /// Whether `t` is midnight in `calendar`'s zone.
-    static func isMidnight(_ t: Double, calendar: Calendar) -> Bool {
-        let fields = components([.hour, .minute, .second, .nanosecond], t, calendar: calendar)
-        return fields.hour == 0 && fields.minute == 0 && fields.second == 0 && (fields.nanosecond ?? 0) < 1_000_000
-    }
 }

@@ -62,25 +62,24 @@ public struct AggregateTransform: Sendable, Equatable, Codable {
               groupBy.allSatisfy({ $0.timeUnit == nil }),
               let layout = bins[groupBy[0].field], groupBy.allSatisfy({ bins[$0.field]?.id == layout.id }),
               case .numbers(let keys)? = columns.first?.values, keys.count > 1, keys.count < layout.count else { return columns }
-        // The bins' starts in order; the groups' keys are starts (or ends) in ascending order.
-        let keyLayout = bins[groupBy[0].field]!
-        let present = Set(keys)
+        // The groups' keys are the first field's edges in ascending order: walk the bins alongside them.
         guard let lo = keys.first, let hi = keys.last else { return columns }
         var rows: [Int?] = []   // for each output row: the existing row, or nil for an empty bin
         var binOfRow: [Int] = []   // for each output row: its bin
-        var index = 0
-        for k in 0..<keyLayout.count {
-            let key = keyLayout.edge(k)
+        var next = 0
+        for k in 0..<layout.count {
+            let key = layout.edge(k)
             guard key >= lo, key <= hi else { continue }
             binOfRow.append(k)
-            if present.contains(key) {
-                while index < keys.count && keys[index] != key { index += 1 }
-                rows.append(index < keys.count ? index : nil)
+            if next < keys.count, keys[next] == key {
+                rows.append(next)
+                next += 1
             } else {
                 rows.append(nil)
             }
         }
-        guard rows.count > keys.count, rows.compactMap({ $0 }).count == keys.count else { return columns }
+        // Every group found at its bin, and some bin empty: else the groups stay as they are.
+        guard next == keys.count, rows.count > keys.count else { return columns }
         return columns.enumerated().map { c, column in
             guard case .numbers(let values) = column.values else { return column }
             let filled: [Double] = rows.enumerated().map { i, row in
