@@ -14,38 +14,69 @@ public enum ChartResolver {
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)? = nil) throws(PlotlineError) -> ResolvedChart {
         // The same checks whether the spec came from JSON or from the Swift API.
         try spec.validate()
-        // A scrolling chart shows a window of its domain (ChartScrolling); a plot area of a given size has
-        // the chart sized around it (PlotSizeFitting).
-        return try scrolling(spec) { spec throws(PlotlineError) in
-            try fittingPlotSize(spec) { spec throws(PlotlineError) in
-                try fittingScaleRanges(spec) { spec throws(PlotlineError) in
-                    try resolveOnce(spec, baseDirectory: baseDirectory, reducingLargeLayers: reducingLargeLayers, override: override)
+        // The data is read, transformed and bound once; every stage after places these bindings.
+        let bound = try BoundChart.bind(spec, baseDirectory: baseDirectory)
+        return try resolve(spec, bound: bound, reducingLargeLayers: reducingLargeLayers, override: override, timeRanges: true)
+    }
+
+    /// A chart of bound layers: placed as its stages ask (a scrolling window, a plot area of a given size, a
+    /// padded range), then described once. `timeRanges` makes the chart of each of the spec's time ranges
+    /// from the same bindings cut to the range.
+    static func resolve(_ spec: ChartSpec, bound: BoundChart, reducingLargeLayers: Bool,
+                        override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?, timeRanges: Bool) throws(PlotlineError) -> ResolvedChart {
+        let stages = { (frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart in
+            try fittingPlotSize(spec, frame: frame) { frame throws(PlotlineError) in
+                try fittingScaleRanges(spec, frame: frame) { frame throws(PlotlineError) in
+                    try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers)
                 }
             }
         }
+        let scrolled = try scrolling(spec, place: stages)
+        var chart = try describe(scrolled.chart, spec: spec, bound: bound, override: override)
+        if let wide = scrolled.wide, let whole = scrolled.whole {
+            let window = chart
+            chart.scroll = ResolvedScroll(x: scrolled.windows[.x], y: scrolled.windows[.y], window: window) { () throws(PlotlineError) in
+                try describe(try stages(wide), spec: spec, bound: bound, override: override)
+            }
+            let sentence = chart.scrollSentence(scrolled.windows, whole: whole)
+            if !sentence.isEmpty { chart.accessibility.summary += " " + sentence }
+            chart.accessibility.descriptor.summary = chart.accessibility.summary
+        }
+        if timeRanges {
+            chart.timeRanges = try TimeRangeCharts.resolve(spec, bound: bound, chart: chart, override: override)
+        }
+        return chart
     }
 
-    /// Resolves a validated spec at its size.
-    static func resolveOnce(_ spec: ChartSpec, baseDirectory: String?, reducingLargeLayers: Bool,
-                            override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?) throws(PlotlineError) -> ResolvedChart {
+    /// The words of a placed chart, which speak of every bound row (read before any reduction), and its
+    /// selection.
+    static func describe(_ chart: ResolvedChart, spec: ChartSpec, bound: BoundChart,
+                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?) throws(PlotlineError) -> ResolvedChart {
+        var chart = chart
+        chart.accessibility = ChartAccessibility(chart, sources: bound.layers, override: override)
+        if let selection = spec.selection { try ResolvedSelection.resolve(selection, in: &chart) }
+        return chart
+    }
+
+    /// Places the bound layers at the frame's size and views: scales, ticks, series, legend and every mark.
+    static func place(_ spec: ChartSpec, bound: BoundChart, frame: ResolveFrame,
+                      reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
-        let zoneName = spec.timeZone ?? "UTC"
-        guard let timeZone = TimeZone(identifier: zoneName) else {
-            throw PlotlineError.invalidOption(name: "time zone", reason: "unknown time zone '\(zoneName)'")
-        }
-        let calendar = ChartLocale.calendar(timeZone: timeZone)
-        let width = try size(spec.width, default: ChartSpec.defaultWidth, name: "width")
-        let height = try size(spec.height, default: ChartSpec.defaultHeight, name: "height")
+        let calendar = ChartLocale.calendar(timeZone: bound.timeZone)
+        let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
+        let height = try size(frame.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
         let padding = try self.padding(spec.padding, width: width, height: height)
         // The chart inside its padding: what its ticks, reduction and layout are made for.
         let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
+        let xScaleSpec = frame.scale(spec.xScale, view: frame.xView), yScaleSpec = frame.scale(spec.yScale, view: frame.yView)
+        let xAxisSpec = frame.axis(spec.xAxis, tickCount: frame.xTickCount)
+        let yAxisSpec = frame.axis(spec.yAxis, tickCount: frame.yTickCount)
 
-        // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers).
-        // Numeric dates no value decides (01/02/2012) are read in the chart's locale's order.
-        let bound = try ReadContext.$current.withValue(ReadContext.current.with(locale: spec.locale)) {
-            Result { () throws(PlotlineError) in try LayerBinding.bind(spec, baseDirectory: baseDirectory, timeZone: timeZone) }
-        }.get()
-        let large = LargeLayers.reduce(bound, spec: spec, width: innerWidth, height: innerHeight, reducing: reducingLargeLayers)
+        // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers),
+        // at the density of what is shown (a scrolling window's).
+        let large = LargeLayers.reduce(bound.layers, spec: spec, width: innerWidth * frame.xDensity,
+                                       height: innerHeight * frame.yDensity, xWindow: frame.xWindow,
+                                       reducing: reducingLargeLayers)
         let layers = large.layers
         var series = SeriesResolution(layers)
         // A style scale: its domain orders the legend, its range gives the series their looks (SeriesOrder,
@@ -62,31 +93,31 @@ public enum ChartResolver {
         let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
         let yKind = try context.kind(of: .vertical, declared: spec.yScale?.type)
         context.orient(xKind: xKind, yKind: yKind)
-        let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: spec.xScale?.domain,
-                                                 modifier: spec.xScale?.domainModifier)
-        let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: spec.yScale?.domain,
-                                                 modifier: spec.yScale?.domainModifier)
+        let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: xScaleSpec?.domain,
+                                                 modifier: xScaleSpec?.domainModifier)
+        let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: yScaleSpec?.domain,
+                                                 modifier: yScaleSpec?.domainModifier)
         let extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
 
-        let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: spec.xAxis, y: spec.yAxis)
-        var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: spec.xScale,
-                                       axis: spec.xAxis, extents: extents, tickCount: xCount)
-        var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: spec.yScale,
-                                       axis: spec.yAxis, extents: extents, tickCount: yCount)
+        let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: xAxisSpec, y: yAxisSpec)
+        var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: xScaleSpec,
+                                       axis: xAxisSpec, extents: extents, tickCount: xCount)
+        var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: yScaleSpec,
+                                       axis: yAxisSpec, extents: extents, tickCount: yCount)
         // A padded range (ScaleRangeFitting) draws the domain on part of the plot.
-        if let shares = spec.xScale?.rangeShares { xScale.range = shares }
-        if let shares = spec.yScale?.rangeShares { yScale.range = shares }
+        if let shares = frame.xRange { xScale.range = shares }
+        if let shares = frame.yRange { yScale.range = shares }
 
-        let xAxisSpec = binEdgeTicks(spec.xAxis, .horizontal, kind: xKind, count: xCount, layers: layers)
-        let yAxisSpec = binEdgeTicks(spec.yAxis, .vertical, kind: yKind, count: yCount, layers: layers)
-        var x = try axis(.horizontal, scale: xScale, kind: xKind, spec: xAxisSpec, count: xCount, context: context,
+        let xTicks = binEdgeTicks(xAxisSpec, .horizontal, kind: xKind, count: xCount, layers: layers)
+        let yTicks = binEdgeTicks(yAxisSpec, .vertical, kind: yKind, count: yCount, layers: layers)
+        var x = try axis(.horizontal, scale: xScale, kind: xKind, spec: xTicks, count: xCount, context: context,
                          locale: locale, calendar: calendar)
-        var y = try axis(.vertical, scale: yScale, kind: yKind, spec: yAxisSpec, count: yCount, context: context,
+        var y = try axis(.vertical, scale: yScale, kind: yKind, spec: yTicks, count: yCount, context: context,
                          locale: locale, calendar: calendar)
         // Further sets of marks on an axis (several AxisMarks): the same scale, their own side, values and look.
         for (orientation, kind, scale, count) in [(ResolvedAxis.Orientation.horizontal, xKind, xScale, xCount),
                                                   (.vertical, yKind, yScale, yCount)] {
-            let more = (orientation == .horizontal ? spec.xAxis : spec.yAxis)?.additionalMarks ?? []
+            let more = (orientation == .horizontal ? xAxisSpec : yAxisSpec)?.additionalMarks ?? []
             let sets = try more.map { extra throws(PlotlineError) -> ResolvedAxis in
                 var extra = extra
                 extra.title = ""
@@ -142,15 +173,10 @@ public enum ChartResolver {
                                   appearance: foregroundStyleAppearance(spec, colorNames: series.colorNames),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
-        chart.masks = try MaskLayers.resolve(spec, baseDirectory: baseDirectory, timeZone: timeZone, calendar: calendar,
-                                             xKind: xKind, yKind: yKind, xCategories: xCategories, yCategories: yCategories,
-                                             x: xScale, y: yScale)
+        chart.masks = try MaskLayers.resolve(bound.masks, spec: spec, calendar: calendar, xKind: xKind, yKind: yKind,
+                                             xCategories: xCategories, yCategories: yCategories, x: xScale, y: yScale)
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
-        // The words speak of every row, so they read the bound layers before any reduction.
-        chart.accessibility = ChartAccessibility(chart, sources: bound, override: override)
-        if let selection = spec.selection { try ResolvedSelection.resolve(selection, in: &chart) }
-        chart.timeRanges = try TimeRangeCharts.resolve(spec, layers: bound, chart: chart, override: override)
         return chart
     }
 

@@ -17,32 +17,63 @@ public struct ResolvedScroll: Sendable {
     public var x: ScrollWindow?
     public var y: ScrollWindow?
     private let box: Box
-    /// The whole chart laid out at the window's scale.
+    /// The whole chart laid out at the window's scale: placed and described the first time it is asked for
+    /// (only the page scrolls over it; a picture of the window never needs it).
     public var whole: ResolvedChart { box.chart }
 
-    init(x: ScrollWindow?, y: ScrollWindow?, whole: ResolvedChart) {
+    /// `make` places the whole chart from the bound data; should it fail (it places what the window placed,
+    /// bigger), the window stands in for it.
+    init(x: ScrollWindow?, y: ScrollWindow?, window: ResolvedChart,
+         whole make: @escaping () throws(PlotlineError) -> ResolvedChart) {
         self.x = x
         self.y = y
-        box = Box(chart: whole)
+        box = Box(window: window, make: make)
     }
 
-    private final class Box: Sendable {
-        let chart: ResolvedChart
-        init(chart: ResolvedChart) { self.chart = chart }
+    private final class Box: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: ResolvedChart?
+        private var window: ResolvedChart?
+        private let make: () throws(PlotlineError) -> ResolvedChart
+
+        init(window: ResolvedChart, make: @escaping () throws(PlotlineError) -> ResolvedChart) {
+            self.window = window
+            self.make = make
+        }
+
+        var chart: ResolvedChart {
+            lock.withLock {
+                if let made { return made }
+                let chart = (try? make()) ?? window!
+                made = chart
+                window = nil
+                return chart
+            }
+        }
     }
 }
 
-/// A scrolling chart is resolved three times: whole, to know the domain; with each scrolling axis's domain
-/// fixed to its window (the picture: ticks for the window, every other axis fitted to all the data, as
-/// Swift Charts keeps it while scrolling); and whole again with the plot area grown by the window's share,
-/// which the page scrolls over. An axis whose visible length covers its domain does not scroll.
+/// A scrolling chart's bound layers are placed three times, each by a frame and never by a changed spec:
+/// whole, to know the domain; with each scrolling axis's view set to its window (the picture: ticks for the
+/// window, every other axis fitted to all the data, as Swift Charts keeps it while scrolling, large layers
+/// reduced at the window's density); and whole again with the plot area grown by the window's share, which
+/// the page scrolls over. An axis whose visible length covers its domain does not scroll.
 extension ChartResolver {
-    static func scrolling(_ spec: ChartSpec, resolve: (ChartSpec) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
-        var plain = spec
-        plain.scroll = nil
-        guard let scroll = spec.scroll, scroll.length(.x) != nil || scroll.length(.y) != nil else { return try resolve(plain) }
-        let whole = try resolve(plain)
-        var windowed = plain, wide = plain
+    struct Scrolled {
+        var chart: ResolvedChart
+        /// The frame of the whole chart at the window's scale (placed when the page asks for it), the chart
+        /// of all the data at the plot's scale, and the windows; nil when nothing scrolls.
+        var wide: ResolveFrame?
+        var whole: ResolvedChart?
+        var windows: [ScrollSpec.Axis: ScrollWindow] = [:]
+    }
+
+    static func scrolling(_ spec: ChartSpec, place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> Scrolled {
+        guard let scroll = spec.scroll, scroll.length(.x) != nil || scroll.length(.y) != nil else {
+            return Scrolled(chart: try place(ResolveFrame()))
+        }
+        let whole = try place(ResolveFrame())
+        var windowed = ResolveFrame(), wide = ResolveFrame()
         var windows: [ScrollSpec.Axis: ScrollWindow] = [:]
         for axis in ScrollSpec.Axis.allCases {
             guard let length = scroll.length(axis) else { continue }
@@ -54,46 +85,38 @@ extension ChartResolver {
                 ? window.whole.categories.map { .string($0) }
                 : [.number(window.whole.domain.lowerBound), .number(window.whole.domain.upperBound)]
             if axis == .x {
-                windowed.xScale = (windowed.xScale ?? ScaleSpec()).fixing(domain)
-                wide.xScale = (wide.xScale ?? ScaleSpec()).fixing(wholeDomain)
+                windowed.xView = domain
+                windowed.xDensity = 1 / window.share
+                wide.xView = wholeDomain
             } else {
-                windowed.yScale = (windowed.yScale ?? ScaleSpec()).fixing(domain)
-                wide.yScale = (wide.yScale ?? ScaleSpec()).fixing(wholeDomain)
+                windowed.yView = domain
+                windowed.yDensity = 1 / window.share
+                wide.yView = wholeDomain
             }
         }
-        guard !windows.isEmpty else { return whole }
+        guard !windows.isEmpty else { return Scrolled(chart: whole) }
         // An axis that does not scroll keeps the whole data's domain, as Swift Charts keeps it while scrolling
         // (the window's rows alone would fit it to them).
         for axis in ScrollSpec.Axis.allCases where windows[axis] == nil {
             let scale = axis == .x ? whole.x.scale : whole.y.scale
             guard scale.kind != .band else { continue }
             let domain: [JSONScalar] = [.number(scale.domain.lowerBound), .number(scale.domain.upperBound)]
-            if axis == .x { windowed.xScale = (windowed.xScale ?? ScaleSpec()).fixing(domain) }
-            else { windowed.yScale = (windowed.yScale ?? ScaleSpec()).fixing(domain) }
+            if axis == .x { windowed.xView = domain } else { windowed.yView = domain }
         }
-        var chart = try resolve(windowed)
+        let chart = try place(windowed)
         // The page's picture: the plot area grown by the window's share (kept under the largest size a chart
         // may have, where the page then scrolls at a smaller scale than the picture).
         let plot = ChartLayout(chart, theme: Theme.light.applying(chart.appearance)).plotArea
-        var style = wide.plotStyle ?? PlotStyleSpec()
-        style.width = min(plot.width / (windows[.x]?.share ?? 1), 16_000).rounded()
-        style.height = min(plot.height / (windows[.y]?.share ?? 1), 16_000).rounded()
-        wide.plotStyle = style
+        wide.plotWidth = min(plot.width / (windows[.x]?.share ?? 1), 16_000).rounded()
+        wide.plotHeight = min(plot.height / (windows[.y]?.share ?? 1), 16_000).rounded()
         // As many ticks per point as the window has (the largest count an axis may ask for at most).
         for axis in ScrollSpec.Axis.allCases {
             guard let window = windows[axis] else { continue }
-            var spec = (axis == .x ? wide.xAxis : wide.yAxis) ?? AxisSpec()
-            guard spec.tickCount == nil, spec.values == nil, spec.stride == nil else { continue }
             let count = Double(axis == .x ? chart.x.tickCount : chart.y.tickCount) / window.share
-            spec.tickCount = min(Int(count.rounded()), ChartResolver.maximumTickCount)
-            if axis == .x { wide.xAxis = spec } else { wide.yAxis = spec }
+            let asked = min(Int(count.rounded()), ChartResolver.maximumTickCount)
+            if axis == .x { wide.xTickCount = asked } else { wide.yTickCount = asked }
         }
-        let wideChart = try resolve(wide)
-        chart.scroll = ResolvedScroll(x: windows[.x], y: windows[.y], whole: wideChart)
-        let sentence = chart.scrollSentence(windows, whole: wideChart)
-        if !sentence.isEmpty { chart.accessibility.summary += " " + sentence }
-        chart.accessibility.descriptor.summary = chart.accessibility.summary
-        return chart
+        return Scrolled(chart: chart, wide: wide, whole: whole, windows: windows)
     }
 
     /// The window of `length` on an axis, from `initial` (the domain's start when nil), kept inside the
@@ -154,15 +177,6 @@ extension ChartResolver {
         let low = min(p0, p1), high = max(p0, p1)
         let window = ScrollWindow(whole: scale, offset: horizontal ? low : 1 - high, share: high - low)
         return (window, [.number(start), .number(end)])
-    }
-}
-
-extension ScaleSpec {
-    /// The same scale with a fixed domain.
-    func fixing(_ domain: [JSONScalar]) -> ScaleSpec {
-        var copy = self
-        copy.domain = domain
-        return copy
     }
 }
 

@@ -92,8 +92,10 @@ enum LargeLayers {
 
     /// Reduces the layers that qualify, or, when `reducing` is false, only gives their lines and areas the
     /// grid of x positions they are drawn on (so the full drawing can be compared with the reduced one).
+    /// `xWindow` is the part of x shown (a scrolling window): a line keeps only the rows drawn there and in
+    /// the buckets either side, which carry it to the plot's edges.
     static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
-                       reducing: Bool = true) -> Result {
+                       xWindow: ClosedRange<Double>? = nil, reducing: Bool = true) -> Result {
         var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
         guard scalesAreEven(spec) else { return result }
         for (i, layer) in layers.enumerated() {
@@ -112,7 +114,7 @@ enum LargeLayers {
                 let grid = BucketGrid(lo: lo, hi: hi, count: buckets)
                 layer.positionGrid = grid
                 result.layers[i] = layer
-                kept = reducing ? plan.m4(grid) : nil
+                kept = reducing ? plan.m4(grid, window: xWindow) : nil
             case .cells:
                 guard reducing, fullRows >= minimumPointRows else { continue }
                 kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
@@ -274,7 +276,10 @@ enum LargeLayers {
         }
 
         /// M4 per bucket of `grid` and per run between missing values.
-        func m4(_ grid: BucketGrid) -> Kept? {
+        func m4(_ grid: BucketGrid, window: ClosedRange<Double>? = nil) -> Kept? {
+            // The buckets drawn: all, or a window's and one either side.
+            let shown = window.map { max(grid.bucket($0.lowerBound) - 1, 0)...min(grid.bucket($0.upperBound) + 1, grid.count - 1) }
+                ?? 0...(grid.count - 1)
             var keep = RowSet(count: x.count)
             for row in firstRows() { keep.insert(row) }
             var markCount = 0
@@ -284,7 +289,7 @@ enum LargeLayers {
             var first = -1, lastRow = -1, low = -1, high = -1
             var lastWasGap = true
             func flush() {
-                if first >= 0 { keep.insert(first); keep.insert(lastRow); keep.insert(low); keep.insert(high) }
+                if first >= 0 && shown.contains(groupBucket) { keep.insert(first); keep.insert(lastRow); keep.insert(low); keep.insert(high) }
                 first = -1
             }
             let order = drawingOrder()

@@ -55,13 +55,16 @@ struct LayerBinding {
     }
 
     /// Loads every layer's data and binds its channels, reporting a missing column with its name and the
-    /// columns there are.
-    static func bind(_ spec: ChartSpec, baseDirectory: String?, timeZone: TimeZone) throws(PlotlineError) -> [LayerBinding] {
+    /// columns there are. `marks` are the spec's own unless given (a chart's marks and its masks' marks,
+    /// bound together so the chart's data is read once for all of them).
+    static func bind(_ spec: ChartSpec, marks: [MarkSpec]? = nil, baseDirectory: String?,
+                     timeZone: TimeZone) throws(PlotlineError) -> [LayerBinding] {
         var chartTable: TransformOutput?
         var bindings: [LayerBinding] = []
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let transformContext = TransformContext(timeZone: timeZone, locale: locale)
-        for (index, mark) in spec.marks.enumerated() {
+        let marks = marks ?? spec.marks
+        for (index, mark) in marks.enumerated() {
             // Types are forced on the columns as read; after a transform the fields are new columns.
             var types: [String: ColumnType] = [:]
             if mark.transform?.isEmpty ?? true {
@@ -75,7 +78,7 @@ struct LayerBinding {
                 if chartTable == nil {
                     var chartTypes: [String: ColumnType] = [:]
                     if spec.transform?.isEmpty ?? true {
-                        for m in spec.marks where m.data == nil && (m.transform?.isEmpty ?? true) {
+                        for m in marks where m.data == nil && (m.transform?.isEmpty ?? true) {
                             for (_, e) in m.channels { if let type = e.type { chartTypes[e.field] = type } }
                         }
                     }
@@ -147,6 +150,7 @@ struct LayerBinding {
         case .table(let table):
             return table
         case .values(let rows):
+            DataReads.count()
             let data: Data
             // Sorted keys: the same columns in the same order on every run.
             let encoder = JSONEncoder()
@@ -160,6 +164,7 @@ struct LayerBinding {
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
             }
+            DataReads.count()
             return try DataTable.read(contentsOf: full, types: types, timeZone: timeZone)
         case .dated(let inner, let format):
             let pattern: DatePattern

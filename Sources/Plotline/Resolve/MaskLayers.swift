@@ -5,30 +5,13 @@ import Foundation
 /// them). They are kept apart from the chart's layers, so the descriptor, the words, the legend and the
 /// sound never meet them; only the drawing does (``SceneBuilder``).
 enum MaskLayers {
-    static func resolve(_ spec: ChartSpec, baseDirectory: String?, timeZone: TimeZone, calendar: Calendar,
+    /// The bound mask marks (``BoundChart/masks``) placed with the chart's scales, by the masked layer's index.
+    static func resolve(_ bound: [Int: [LayerBinding]], spec: ChartSpec, calendar: Calendar,
                         xKind: PositionScale.Kind?, yKind: PositionScale.Kind?, xCategories: [String], yCategories: [String],
                         x: PositionScale, y: PositionScale) throws(PlotlineError) -> [Int: [ResolvedLayer]] {
-        // Every layer's mask marks bound at once, so the chart's data is read and its plan run once for all.
-        var owners: [(layer: Int, marks: Range<Int>)] = []
-        var allMarks: [MarkSpec] = []
-        for (index, mark) in spec.marks.enumerated() {
-            guard let mask = mark.mask, !mask.isEmpty else { continue }
-            if mask.contains(where: { $0.mask != nil }) {
-                throw PlotlineError.invalidSpec(path: "$.marks[\(index)].mask", reason: "a mask's own marks cannot have a mask")
-            }
-            owners.append((index, allMarks.count..<allMarks.count + mask.count))
-            allMarks += mask
-        }
-        guard !owners.isEmpty else { return [:] }
-        var maskSpec = spec
-        maskSpec.marks = allMarks
-        // Read as the chart's own layers are: numeric dates in the chart's locale's order.
-        let allBound = try ReadContext.$current.withValue(ReadContext.current.with(locale: spec.locale)) {
-            Result { () throws(PlotlineError) in try LayerBinding.bind(maskSpec, baseDirectory: baseDirectory, timeZone: timeZone) }
-        }.get()
         var masks: [Int: [ResolvedLayer]] = [:]
-        for (index, range) in owners {
-            let bound = Array(allBound[range])
+        for index in bound.keys.sorted() {
+            let bound = bound[index]!
             var context = ResolutionContext(layers: bound, calendar: calendar)
             // A mask's values must be of the kind the chart's axis shows (it would be placed nowhere otherwise).
             for (orientation, chartKind, declared) in [(ResolvedAxis.Orientation.horizontal, xKind, spec.xScale?.type),

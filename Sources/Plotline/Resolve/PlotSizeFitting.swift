@@ -15,14 +15,15 @@ public struct PlotAreaStyle: Sendable, Equatable {
 
 /// A plot area of a given size (`chartPlotStyle { $0.frame(height: 200) }`): the chart's own size becomes the
 /// plot area's plus what the title, axes and legend need around it. What they need depends a little on the
-/// size (ticks, wrapped titles), so the chart is laid out again until the plot area has the size asked for.
+/// size (ticks, wrapped titles), so the bound layers are placed again at the new size until the plot area
+/// has the size asked for. The data is not read again; the spec is not changed.
 extension ChartResolver {
-    static func fittingPlotSize(_ spec: ChartSpec,
-                                resolve: (ChartSpec) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
-        let wanted = (width: spec.plotStyle?.width, height: spec.plotStyle?.height)
-        var chart = try resolve(spec)
+    static func fittingPlotSize(_ spec: ChartSpec, frame: ResolveFrame,
+                                place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
+        let wanted = (width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
+        var chart = try place(frame)
         guard wanted.width != nil || wanted.height != nil else { return chart }
-        var sized = spec
+        var sized = frame
         for _ in 0..<4 {
             let plot = ChartLayout(chart, theme: Theme.light.applying(chart.appearance)).plotArea
             let width = wanted.width.map { chart.width + $0 - plot.width } ?? chart.width
@@ -34,7 +35,7 @@ extension ChartResolver {
             }
             sized.width = (width * 100).rounded() / 100
             sized.height = (height * 100).rounded() / 100
-            chart = try resolve(sized)
+            chart = try place(sized)
         }
         return chart
     }

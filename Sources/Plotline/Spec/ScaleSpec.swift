@@ -87,8 +87,6 @@ public struct ScaleSpec: Codable, Sendable, Equatable {
     /// points at the start (leading or bottom) and end, or the start and end in points from the plot's
     /// leading or bottom edge. The whole plot dimension when omitted.
     public var range: ScaleRangeSpec? = nil
-    /// `range` as shares of the plot dimension, once the plot's size is known (ScaleRangeFitting).
-    var rangeShares: ClosedRange<Double>? = nil
     /// A change to the domain fitted to the data (`.automatic(dataType:modifyInferredDomain:)`): Swift only.
     public var domainModifier: DomainModifier? = nil
 

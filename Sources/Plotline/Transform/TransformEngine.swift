@@ -98,17 +98,21 @@ struct TransformStep {
     }
 }
 
+extension Column {
+    /// The values at `indices`, in that order.
+    func rows(_ indices: [Int]) -> Column {
+        switch values {
+        case .numbers(let v): Column(name: name, values: .numbers(indices.map { v[$0] }))
+        case .dates(let v): Column(name: name, values: .dates(indices.map { v[$0] }))
+        case .categories(let v): Column(name: name, values: .categories(indices.map { v[$0] }))
+        }
+    }
+}
+
 extension DataTable {
     /// The rows at `indices`, in that order, of every column.
     func rows(_ indices: [Int]) -> DataTable {
-        let picked = columns.map { column -> Column in
-            switch column.values {
-            case .numbers(let v): Column(name: column.name, values: .numbers(indices.map { v[$0] }))
-            case .dates(let v): Column(name: column.name, values: .dates(indices.map { v[$0] }))
-            case .categories(let v): Column(name: column.name, values: .categories(indices.map { v[$0] }))
-            }
-        }
-        return (try? DataTable(columns: picked)) ?? self
+        (try? DataTable(columns: columns.map { $0.rows(indices) })) ?? self
     }
 
     /// The table with `column` added, or replacing the column of its name (in its place).

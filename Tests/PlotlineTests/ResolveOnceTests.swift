@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Plotline
+
+/// Resolve once, lay out many (issue 31): every stage that places a chart again (a plot area of a given size,
+/// a range padded in points, a scrolling window and the whole chart at its scale, each time range, each
+/// mask) places the data bound once. The input is read once, and no stage turns large-data reduction off.
+@Suite struct ResolveOnceTests {
+    /// 400 daily rows as a CSV file in a folder of its own.
+    static func csvFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotline-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var text = "day,value,low\n"
+        for i in 0..<400 {
+            text += "\(ISODate.string(1_704_067_200 + Double(i) * 86_400).prefix(10)),\(10 + i % 23),\(5 + i % 7)\n"
+        }
+        try text.write(to: folder.appendingPathComponent("daily.csv"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// Every stage at once: scrolling, a plot height, a padded x range, two time ranges and a mask drawing
+    /// the chart's own data.
+    static let everyStage = #"""
+    {"data": {"path": "daily.csv"},
+     "timeRanges": ["1M", "1Y"],
+     "plotStyle": {"height": 200},
+     "xScale": {"range": {"startPadding": 20, "endPadding": 10}},
+     "scroll": {"axes": ["x"], "xVisibleLength": 2592000},
+     "marks": [{"type": "line", "x": {"field": "day"}, "y": {"field": "value"},
+                "mask": [{"type": "area", "x": {"field": "day"}, "yStart": {"field": "low"}, "yEnd": {"field": "value"}}]}]}
+    """#
+
+    @Test func theInputIsReadOnceHoweverManyStagesPlaceIt() throws {
+        let folder = try Self.csvFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try ChartSpec.decode(Data(Self.everyStage.utf8))
+        var chart: ResolvedChart?
+        let reads = try DataReads.counting { chart = try ChartResolver.resolve(spec, baseDirectory: folder.path) }
+        #expect(reads == 1)
+        // And every stage did its part on that one reading.
+        let resolved = try #require(chart)
+        #expect(resolved.scroll?.x != nil)
+        #expect(resolved.timeRanges.count == 2)
+        #expect(resolved.masks[0]?.first?.marks.count == 400)
+        #expect(resolved.x.scale.range.lowerBound > 0 && resolved.x.scale.range.upperBound < 1)
+        let plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
+        #expect(abs(plot.height - 200) < 0.01)
+    }
+
+    @Test func inlineValuesAreReadOnce() throws {
+        let rows = (0..<50).map { #"{"x": \#($0), "y": \#($0 % 7)}"# }.joined(separator: ", ")
+        let spec = try ChartSpec.decode(Data(#"""
+        {"data": {"values": [\#(rows)]}, "plotStyle": {"width": 300, "height": 150},
+         "yScale": {"range": {"startPadding": 10, "endPadding": 10}},
+         "marks": [{"type": "point", "x": {"field": "x"}, "y": {"field": "y"}}]}
+        """#.utf8))
+        #expect(try DataReads.counting { _ = try ChartResolver.resolve(spec) } == 1)
+    }
+
+    /// A scrolling line of 300,000 rows stays reduced in its window and in the whole chart the page scrolls
+    /// over: the window is not read as the author's zoom (which places every row).
+    @Test func aScrollingLargeLineStaysReduced() throws {
+        let n = 300_000
+        let xs = (0..<n).map { Double($0) }
+        let ys = xs.map { sin($0 / 500) * 100 + ($0.truncatingRemainder(dividingBy: 13)) }
+        let table = try DataTable(columns: [Column(name: "t", values: .numbers(xs)), Column(name: "v", values: .numbers(ys))])
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: .line, channels: [.x: EncodingSpec(field: "t"), .y: EncodingSpec(field: "v")])])
+        spec.scroll = ScrollSpec(axes: [.x], xVisibleLength: 30_000)
+        let chart = try ChartResolver.resolve(spec)
+        let window = try #require(chart.scroll?.x)
+        #expect(abs(window.share - 0.1) < 0.01)
+        let shown = chart.layers[0].marks.count, whole = try #require(chart.scroll?.whole).layers[0].marks.count
+        // The window keeps the rows drawn in it and in a bucket either side, as a plain chart of its
+        // width would; the whole chart the page scrolls over keeps as many per point, ten plot widths.
+        let inside = chart.layers[0].marks.filter { $0.x0 >= 0 && $0.x0 <= 1 }.count
+        #expect(inside > 1_000 && shown - inside < 20)
+        let plain = try ChartResolver.resolve(ChartSpec(data: .table(table), marks: spec.marks)).layers[0].marks.count
+        #expect(Double(shown) < 1.2 * Double(plain))
+        #expect(Double(whole) > 5 * Double(plain) && Double(whole) < 12 * Double(plain))
+    }
+}
