@@ -137,7 +137,9 @@ struct AccessibleSeries {
             var styles = Set<Int>()
             for mark in layer.marks where styles.count < 2 { styles.insert(mark.series) }
             let oneStyle = styles.count <= 1
-            let rowsByLine = layer.type.isContinuous && oneStyle ? lines.rowsByLine(rowCount: source.table.rowCount) : [:]
+            // Rows by line, when `series:` splits the layer (else a line is every row, read in place).
+            let rowsByLine = layer.type.isContinuous && oneStyle && lines.lines != nil
+                ? lines.rowsByLine(rowCount: source.table.rowCount) : [:]
             for key in order {
                 let s = key.series
                 let linesOfSeries = linesPerSeries[s] ?? 0
@@ -159,7 +161,7 @@ struct AccessibleSeries {
                 resultIndices[s, default: []].append(result.count)
                 let statistics = SeriesStatistics(marks)
                 let gaps = layer.type.isContinuous && oneStyle
-                    ? Self.gaps(source, rows: rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
+                    ? Self.gaps(source, rows: lines.lines == nil ? nil : rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
@@ -174,19 +176,23 @@ struct AccessibleSeries {
         return (result, rules, ruleMarks, missing)
     }
 
-    /// The runs of rows of one line (or of the whole layer) that have a position but no value, in the
-    /// order the line is drawn: by position, or by row for a path joined in row order.
-    static func gaps(_ source: LayerBinding, rows lineRows: [Int], valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
+    /// The runs of rows of one line (or of the whole layer, `lineRows` nil) that have a position but no value,
+    /// in the order the line is drawn: by position, or by row for a path joined in row order. Reads the
+    /// columns as arrays, and returns at once when no row lacks its value (a million rows cost one pass).
+    static func gaps(_ source: LayerBinding, rows lineRows: [Int]?, valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
         let positionChannel: Channel = valueIsX ? .y : .x
         let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
             : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
-        guard valueChannels.allSatisfy(source.has), source.has(positionChannel) else { return [] }
+        guard valueChannels.allSatisfy(source.has), let positions = source.numbers(positionChannel) else { return [] }
+        // A value column that is not numbers has no value in any row.
+        let values = valueChannels.map { source.numbers($0) }
+        func missing(_ row: Int) -> Bool { values.contains { $0 == nil || !$0![row].isFinite } }
+        func anyMissing<S: Sequence<Int>>(_ rows: S) -> Bool { rows.contains { positions[$0].isFinite && missing($0) } }
+        guard lineRows.map(anyMissing) ?? anyMissing(positions.indices) else { return [] }
         var rows: [(position: Double, row: Int, missing: Bool)] = []
-        for row in lineRows {
-            guard let position = source.number(positionChannel, row) else { continue }
-            rows.append((position, row, valueChannels.contains { source.number($0, row) == nil }))
+        for row in lineRows ?? Array(positions.indices) where positions[row].isFinite {
+            rows.append((positions[row], row, missing(row)))
         }
-        guard rows.contains(where: \.missing) else { return [] }
         if source.spec.pathOrder != .data { rows.sort { ($0.position, $0.row) < ($1.position, $1.row) } }
         var gaps: [(from: DataValue, to: DataValue)] = []
         var start: Int?
@@ -336,7 +342,7 @@ enum Reference {
 /// The lines `series:` splits a layer's marks into (`LineMark(x:y:series:)`): each row's line and the
 /// line's name, the value of `series` that names it.
 struct LineSplit {
-    private let lines: [Int]?
+    private(set) var lines: [Int]?
     private var names: [String] = []
 
     init(_ layer: LayerBinding) {

@@ -12,7 +12,12 @@ public struct ChartAccessibility: Sendable {
     /// Labels in reading order: by series, then along x.
     public var labels: [MarkLabel]
     /// Every mark's own label, whatever the label policy: the points a reader moves through on the page.
-    public var markLabels: [MarkLabel]
+    /// Made the first time they are read (a picture of a million rows never needs them).
+    public var markLabels: [MarkLabel] {
+        get { eachMark.labels }
+        set { eachMark = LazyLabels(newValue) }
+    }
+    private var eachMark: LazyLabels
     /// The one label for the whole chart, under the `chart` label policy.
     public var chartLabel: String?
     /// Each axis in words, as the overview says it ("X axis: Day, August 1 to August 31, 2024.").
@@ -40,7 +45,7 @@ public struct ChartAccessibility: Sendable {
         overview = ""
         summary = ""
         labels = []
-        markLabels = []
+        eachMark = LazyLabels([])
         chartLabel = nil
     }
 
@@ -74,12 +79,12 @@ public struct ChartAccessibility: Sendable {
         }
         self.labels = labels
         if labelling.policy == .perMark {
-            markLabels = labels
+            eachMark = LazyLabels(labels)
         } else {
             var options = chart.accessibilityOptions
             options.labels = .perMark
             let each = MarkLabelling(options)
-            markLabels = series.flatMap { each.labels(for: $0, context: context) }
+            eachMark = LazyLabels { series.flatMap { each.labels(for: $0, context: context) } }
         }
 
         // Each series' percent change, decided once: the summary and the time ranges say the same.
@@ -226,4 +231,24 @@ struct LabelContext {
 
 extension Sequence where Element: Hashable {
     var uniqueCount: Int { Set(self).count }
+}
+
+/// Labels made when first read, then kept: shared by the copies of the words that hold them.
+final class LazyLabels: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [MarkLabel]?
+    private var make: (() -> [MarkLabel])?
+
+    init(_ labels: [MarkLabel]) { made = labels }
+    init(_ make: @escaping () -> [MarkLabel]) { self.make = make }
+
+    var labels: [MarkLabel] {
+        lock.withLock {
+            if let made { return made }
+            let labels = make?() ?? []
+            made = labels
+            make = nil
+            return labels
+        }
+    }
 }

@@ -167,10 +167,12 @@ struct CSVNumericReader {
             names = header
             let width = header.count
             rowsStart = offset + i
-            // As many rows as there would be at 8 bytes a cell; more room is made as it runs out.
+            // Room for the first rows only (at most 16,384, as many as there would be at 8 bytes a cell): once
+            // they are read, their bytes per row project how many the input holds (makeRoom), so a column is
+            // made its full size once, never grown from a guess that copies it at twice its size.
             let estimate = max((expectedBytes ?? 0) - rowsStart, 0) / max(8 * width, 1)
             columns = [[Double]](repeating: [], count: width)
-            for k in 0..<width { columns[k].reserveCapacity(max(estimate, 16)) }
+            for k in 0..<width { columns[k].reserveCapacity(min(max(estimate, 16), 16_384)) }
             sawValue = [Bool](repeating: false, count: width)
         }
         // The rows, into the columns taken out of `self` (unique, and in a function of their own: as fast

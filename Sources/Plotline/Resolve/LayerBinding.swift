@@ -24,6 +24,14 @@ struct LayerBinding {
         }
     }
 
+    /// A channel's numbers or instants, one per row (NaN where missing); nil for categories or no channel.
+    func numbers(_ channel: Channel) -> [Double]? {
+        switch columns[channel]?.values {
+        case .numbers(let v)?, .dates(let v)?: v
+        default: nil
+        }
+    }
+
     /// The text beside each mark (`annotation`), by row, for rows that have one.
     func annotations() -> [Int: String] {
         guard case .categories(let notes)? = columns[.annotation]?.values else { return [:] }

@@ -220,14 +220,22 @@ public struct ResolvedMark: Sendable, Equatable {
     /// A line or area starts again here after a missing value, rather than joining the point before.
     public var startsSegment = false
     /// The mark's own style, where its author gave this mark one that differs from its layer's.
-    public var style: MarkStyle?
+    public var style: MarkStyle? {
+        get { ownStyle?.value }
+        set { ownStyle = newValue.map(OutOfLine.init) }
+    }
+    private var ownStyle: OutOfLine<MarkStyle>?
     /// Where the mark's number sits on the chart's color scale, 0 to 1 (NaN for a missing value); nil
     /// for a mark without a color scale.
     public var colorValue: Double?
     /// The mark's number on the color scale, as given.
     public var colorNumber: Double?
     /// For a mark that stands for many rows (a box plot's box): how their values spread, in data units.
-    public var distribution: Distribution?
+    public var distribution: Distribution? {
+        get { spread?.value }
+        set { spread = newValue.map(OutOfLine.init) }
+    }
+    private var spread: OutOfLine<Distribution>?
     /// For `position(by:)`: the mark's slot within its band and the number of slots (a grouped bar).
     public var slot: MarkSlot?
 
@@ -246,4 +254,12 @@ public struct ResolvedMark: Sendable, Equatable {
 
     public var centreX: Double { (x0 + x1) / 2 }
     public var centreY: Double { (y0 + y1) / 2 }
+}
+
+/// A value a mark rarely has, kept out of line so that every mark stays small (a style holds some thirty
+/// fields; a reduced million-row line has tens of thousands of marks without one).
+final class OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (a: OutOfLine, b: OutOfLine) -> Bool { a.value == b.value }
 }

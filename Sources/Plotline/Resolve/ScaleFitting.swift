@@ -229,6 +229,7 @@ extension ResolutionContext {
             }
             // Drop the gaps; the mark after each one starts a new segment of its series.
             var kept: [ResolvedMark] = []
+            kept.reserveCapacity(marks.count)
             var breakNext = false
             for var mark in marks {
                 if mark.startsSegment { breakNext = true; continue }
