@@ -22,12 +22,12 @@ public enum HTMLPage {
             main = View.make(id: "v0", chart: whole, audio: audio, narrowLayouts: false)
             main.summary = chart.accessibility.summary
             let plot = Scene(whole, theme: HTMLPage.readable(.light)).plotArea
-            main.scroll = ScrollBox(width: chart.width, height: chart.height,
+            let window = Scene(chart, theme: HTMLPage.readable(.light))
+            main.scroll = ScrollBox(width: window.width, height: window.height,
                                     x: scroll.x.map { ($0.offset * plot.width).rounded() },
                                     y: scroll.y.map { ($0.offset * plot.height).rounded() })
             // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.
             if scroll.x != nil && scroll.y == nil {
-                let window = Scene(chart, theme: HTMLPage.readable(.light))
                 main.scroll?.pin = [window.plotArea.x, window.plotArea.y]
                 main.pinLight = SVGRenderer.render(ScrollPin.scene(window))
                 main.pinDark = SVGRenderer.render(ScrollPin.scene(Scene(chart, theme: HTMLPage.readable(.dark))))
@@ -177,7 +177,8 @@ public enum HTMLPage {
             var nav = NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch, graph: graph,
                                       spanGraphs: spanGraphs)
             let p = light.plotArea
-            nav.layouts = layouts + [.init(width: chart.width, height: chart.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
+            // The page's own layout: its size is the scene's (a plot area of a given size keeps it in the page's text).
+            nav.layouts = layouts + [.init(width: light.width, height: light.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
             return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
                         nav: nav,
                         sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
@@ -185,7 +186,7 @@ public enum HTMLPage {
                         table: DataTableHTML.table(access.descriptor, seriesHeader: words.series)
                             + DataTableHTML.csvLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
                                                     fileName: fileName(access.descriptor.title)),
-                        width: chart.width, zoom: zoom, narrow: narrow)
+                        width: light.width, zoom: zoom, narrow: narrow)
         }
     }
 

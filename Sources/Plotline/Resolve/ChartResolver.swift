@@ -177,6 +177,8 @@ public enum ChartResolver {
                                              xCategories: xCategories, yCategories: yCategories, x: xScale, y: yScale)
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
+        let wanted = PlotSize(width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
+        if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted }
         return chart
     }
 

@@ -25,9 +25,7 @@ extension ChartResolver {
         guard wanted.width != nil || wanted.height != nil else { return chart }
         var sized = frame
         for _ in 0..<4 {
-            let plot = ChartLayout(chart, theme: Theme.light.applying(chart.appearance)).plotArea
-            let width = wanted.width.map { chart.width + $0 - plot.width } ?? chart.width
-            let height = wanted.height.map { chart.height + $0 - plot.height } ?? chart.height
+            let (width, height) = ChartLayout.sizeFitting(chart, theme: Theme.light.applying(chart.appearance))
             if abs(width - chart.width) < 0.01 && abs(height - chart.height) < 0.01 { return chart }
             for (name, side) in [("width", width), ("height", height)] where !(side >= 16 && side <= 20_000) {
                 throw PlotlineError.invalidSpec(path: "$.plotStyle." + name,
@@ -36,6 +34,33 @@ extension ChartResolver {
             sized.width = (width * 100).rounded() / 100
             sized.height = (height * 100).rounded() / 100
             chart = try place(sized)
+        }
+        return chart
+    }
+}
+
+extension ChartLayout {
+    /// The chart's size that gives its plot area the size asked for (``ResolvedChart/plotSize``), by one
+    /// layout in `theme`; the chart's own size where nothing is asked.
+    static func sizeFitting(_ chart: ResolvedChart, theme: Theme) -> (width: Double, height: Double) {
+        guard let wanted = chart.plotSize else { return (chart.width, chart.height) }
+        let plot = ChartLayout(chart, theme: theme).plotArea
+        return (wanted.width.map { chart.width + $0 - plot.width } ?? chart.width,
+                wanted.height.map { chart.height + $0 - plot.height } ?? chart.height)
+    }
+
+    /// The chart sized around the plot area asked for, in the theme of the output that draws it: a page's
+    /// larger text takes more room than the picture's, and the plot area stays the size asked for in both.
+    /// Laid out again, never placed again: the marks sit from 0 to 1 of the plot area whatever its size.
+    public static func fitted(_ chart: ResolvedChart, theme: Theme) -> ResolvedChart {
+        guard chart.plotSize != nil else { return chart }
+        var chart = chart
+        for _ in 0..<4 {
+            let (width, height) = sizeFitting(chart, theme: theme)
+            guard width >= 16, width <= 20_000, height >= 16, height <= 20_000 else { break }
+            if abs(width - chart.width) < 0.01 && abs(height - chart.height) < 0.01 { break }
+            chart.width = (width * 100).rounded() / 100
+            chart.height = (height * 100).rounded() / 100
         }
         return chart
     }

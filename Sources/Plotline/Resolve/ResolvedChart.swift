@@ -13,6 +13,9 @@ public struct ResolvedChart: Sendable {
     public internal(set) var padding = PaddingSpec()
     /// The plot area's fill and border (`chartPlotStyle`); nil draws neither.
     public internal(set) var plotStyle: PlotAreaStyle? = nil
+    /// The plot area's size the author asked for (`chartPlotStyle { $0.frame(height: 200) }`), in points: each
+    /// output's layout sizes the chart around it in its own theme (``ChartLayout/fitted(_:theme:)``).
+    public internal(set) var plotSize: PlotSize? = nil
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis
@@ -262,4 +265,10 @@ final class OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
     let value: Value
     init(_ value: Value) { self.value = value }
     static func == (a: OutOfLine, b: OutOfLine) -> Bool { a.value == b.value }
+}
+
+/// A plot area's width, height or both, in points.
+public struct PlotSize: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
 }

@@ -7,6 +7,8 @@ extension ResolvedChart {
         var chart = self
         chart.width = width
         chart.height = height
+        // A size asked for outright: the plot area takes what is left.
+        chart.plotSize = nil
         return chart
     }
 }

@@ -5,6 +5,8 @@ extension Scene {
     /// gives the same scene.
     public init(_ chart: ResolvedChart, theme baseTheme: Theme = .light) {
         let theme = baseTheme.applying(chart.appearance)
+        // A plot area of a given size keeps it in this output's theme (the page's text is larger).
+        let chart = ChartLayout.fitted(chart, theme: theme)
         let layout = ChartLayout(chart, theme: theme)
         let access = chart.accessibility
         var nodes: [SceneNode] = []
