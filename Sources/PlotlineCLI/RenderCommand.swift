@@ -155,7 +155,7 @@ struct ChartOptions: ParsableArguments {
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
         try spec.validate()
-        if let path = spec.data?.filePath {
+        for path in spec.dataSources.compactMap(\.source.filePath) {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
