@@ -9,6 +9,10 @@ import Testing
 /// write past a read-only transaction, views, and servers that die, freeze or restart mid-query. The
 /// shared server is the one PLOTLINE_PG_URL names; the fault tests start a private one of their own
 /// (on a socket in a new folder), which they stop, freeze and restart.
+///
+/// Nested in ``PostgresTests`` so the two suites never run at once on the shared server (one of those
+/// counts every row the server sends while it runs).
+extension PostgresTests {
 @Suite(.serialized) struct HostilePostgresTests {
     static var enabled: Bool { PostgresTests.enabled }
     let shared = PostgresTests()
@@ -257,4 +261,5 @@ import Testing
             if fault == "stop" { try server.start() }
         }
     }
+}
 }
