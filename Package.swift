@@ -79,6 +79,7 @@ let package = Package(
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang
         .testTarget(name: "PlotlineFuzzTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
+            "CSQLite",
         ]),
     ],
     swiftLanguageModes: [.v6]

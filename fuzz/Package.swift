@@ -11,6 +11,11 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: [.product(name: "Plotline", package: "Plotline")]),
         .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "Plotline", package: "Plotline")]),
         .executableTarget(name: "FuzzSpec", dependencies: [.product(name: "Plotline", package: "Plotline")]),
+        // SQLite files from bytes, charted as the command charts them (issue 34)
+        .executableTarget(name: "FuzzSQLite", dependencies: [
+            .product(name: "Plotline", package: "Plotline"), .product(name: "PlotlineSQL", package: "Plotline"),
+            .product(name: "PlotlineSQLite", package: "Plotline"),
+        ]),
         .executableTarget(name: "FuzzRender", dependencies: [
             .product(name: "Plotline", package: "Plotline"), .product(name: "PlotlineSVG", package: "Plotline"),
             .product(name: "PlotlinePNG", package: "Plotline"), .product(name: "PlotlineAudio", package: "Plotline"),

@@ -6,7 +6,8 @@
 #   bash fuzz/run.sh 0 FuzzRender    # no time limit (stop with Ctrl-C)
 #
 # Targets: FuzzCSV (the CSV readers, whole and streamed), FuzzJSON (JSON data), FuzzSpec (spec decoding
-# and validation), FuzzRender (a spec or CSV drawn to SVG, PNG, HTML, WAV and text). Each starts from its
+# and validation), FuzzRender (a spec or CSV drawn to SVG, PNG, HTML, WAV and text), FuzzSQLite (a SQLite
+# file from bytes, charted from a table and a query as the command does). Each starts from its
 # seed corpus in fuzz/corpus/NAME with the dictionary fuzz/dict/NAME.dict; what it finds is kept in
 # .build-fuzz/corpus/NAME (not committed), crashes, leaks and timeouts in .build-fuzz/artifacts/NAME/.
 # Built in their own package (fuzz/Package.swift) and build folder, so `swift build` and `swift test`
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSV FuzzJSON FuzzSpec FuzzRender)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzCSV FuzzJSON FuzzSpec FuzzRender FuzzSQLite)
 scratch=.build-fuzz
 flags=(--package-path fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 log="$scratch/build.log"

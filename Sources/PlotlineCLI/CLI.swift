@@ -107,12 +107,25 @@ public enum CLI {
 
     /// A message as one line: line breaks inside it (from a column name or a file name) are shown escaped.
     static func oneLine(_ message: String) -> String {
-        var text = message
+        var text = Redaction.passwords(message)
         while text.last?.isNewline == true { text.removeLast() }
         return text.replacingOccurrences(of: "\r\n", with: "\\n")
             .replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r")
     }
+}
+
+/// What no message may show.
+enum Redaction {
+    /// The text with the password of every URL in it (`scheme://user:password@host`, any scheme, in any
+    /// case) written as `***`: every line the command prints passes through here.
+    static func passwords(_ text: String) -> String {
+        guard text.contains("://"), text.contains("@") else { return text }
+        let range = NSRange(text.startIndex..., in: text)
+        return userInfo.stringByReplacingMatches(in: text, range: range, withTemplate: "$1:***@")
+    }
+
+    private nonisolated(unsafe) static let userInfo = try! NSRegularExpression(pattern: "([A-Za-z][A-Za-z0-9+.-]*://[^/?#@:\\s]*):[^@\\s]*@")
 }
 
 /// A usage problem found after parsing, like an unknown output extension.

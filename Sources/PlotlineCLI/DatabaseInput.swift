@@ -10,7 +10,15 @@ struct DatabaseInput {
 
     /// Whether a data argument names a database rather than a file.
     static func isDatabase(_ argument: String) -> Bool {
-        argument.hasPrefix("sqlite:") || argument.hasPrefix("postgres://") || argument.hasPrefix("postgresql://")
+        scheme(argument) != nil
+    }
+
+    /// The database kind an argument names by its scheme, in any case (`POSTGRES://` as `postgres://`).
+    static func scheme(_ argument: String) -> String? {
+        let lower = argument.prefix(16).lowercased()
+        if lower.hasPrefix("sqlite:") { return "sqlite" }
+        if lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://") { return "postgres" }
+        return nil
     }
 
     /// Opens the database an argument names, reading `table` or running `query` (exactly one of them).
@@ -23,7 +31,7 @@ struct DatabaseInput {
         case (_?, _?): throw CommandError(message: "give --table or --query, not both")
         }
         let connection: any DatabaseConnection
-        if argument.hasPrefix("sqlite:") {
+        if scheme(argument) == "sqlite" {
             var path = String(argument.dropFirst("sqlite:".count))
             if path.hasPrefix("//") { path.removeFirst(2) }
             guard !path.isEmpty else { throw CommandError(message: "sqlite: needs a file, like sqlite:data.db") }

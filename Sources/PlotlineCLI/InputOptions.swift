@@ -65,11 +65,11 @@ struct InputOptions: ParsableArguments {
     /// read the machine. Links are followed before the check, so a link inside cannot lead out.
     func checkDataPaths(_ spec: ChartSpec, folder: String) throws(PlotlineError) {
         if allowDataOutside { return }
-        var sources: [(String, DataSource?)] = [("$.data.path", spec.data)]
-        for (i, mark) in spec.marks.enumerated() { sources.append(("$.marks[\(i)].data.path", mark.data)) }
         let roots = ([folder] + dataRoots).map(Self.canonical)
-        for (jsonPath, source) in sources {
-            guard let path = source?.filePath else { continue }
+        // Every place a spec names data (ChartSpec.dataSources): the chart's, its layers', their masks'.
+        for (place, source) in spec.dataSources {
+            guard let path = source.filePath else { continue }
+            let jsonPath = place + ".path"
             let full = path.hasPrefix("/") ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).path
             let file = Self.canonical(full)
             if roots.contains(where: { file.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { continue }

@@ -13,10 +13,13 @@ struct ChartOptions: ParsableArguments {
     @Option(help: "With a database: the table to chart.")
     var table: String?
 
-    @Option(help: "With a database: a read-only query whose rows to chart ('SELECT ...').")
+    // Their values are taken whatever they start with: a query may start with a `--` comment, and a
+    // negative time limit is refused by the command with its own line, not as a missing value.
+    @Option(parsing: .unconditional, help: "With a database: a read-only query whose rows to chart ('SELECT ...').")
     var query: String?
 
-    @Option(name: .customLong("query-timeout"), help: "With a database: the longest a query may run, in seconds (default 60).")
+    @Option(name: .customLong("query-timeout"), parsing: .unconditional,
+            help: "With a database: the longest a query may run, in seconds (default 60).")
     var queryTimeout: Double?
 
     // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
@@ -155,7 +158,7 @@ struct ChartOptions: ParsableArguments {
         let (spec, baseDirectory) = try chartSpec(io: io, choices: choices)
         try input.checkDataPaths(spec, folder: baseDirectory ?? FileManager.default.currentDirectoryPath)
         try spec.validate()
-        if let path = spec.data?.filePath {
+        for path in spec.dataSources.compactMap(\.source.filePath) {
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path

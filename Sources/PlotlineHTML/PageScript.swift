@@ -521,10 +521,15 @@ enum PageScript {
     });
     return list;
   }
+  // What was typed, said back at most 60 characters long (a pasted page is not read out whole).
+  function shortQuery(query) {
+    var chars = Array.from(query.trim());
+    return chars.length > 60 ? chars.slice(0, 60).join("") + "\u2026" : chars.join("");
+  }
   function findNext(backward) {
     var query = searchInput.value;
     if (query !== foundFor || foundIn !== viewIndex) { found = matches(query); foundFor = query; foundIn = viewIndex; foundAt = -1; }
-    if (!found.length) { announce(fillIn(nw.noMatch, { query: query.trim() })); return; }
+    if (!found.length) { announce(fillIn(nw.noMatch, { query: shortQuery(query) })); return; }
     foundAt = backward ? (foundAt <= 0 ? found.length - 1 : foundAt - 1) : (foundAt + 1) % found.length;
     var m = found[foundAt];
     state = { level: m.level, t: m.t, g: m.g, p: m.p };

@@ -21,7 +21,8 @@ public struct PostgresAddress: Sendable, Equatable {
 
     public init(url text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotlineError) {
         func bad(_ reason: String) -> PlotlineError { .invalidOption(name: "database", reason: reason) }
-        guard text.hasPrefix("postgres://") || text.hasPrefix("postgresql://"),
+        let scheme = text.prefix(16).lowercased()
+        guard scheme.hasPrefix("postgres://") || scheme.hasPrefix("postgresql://"),
               let components = URLComponents(string: text) else {
             throw bad("not a PostgreSQL URL; write it like postgres://user@host:5432/database")
         }

@@ -13,4 +13,14 @@ public protocol DatabaseConnection: AnyObject, Sendable {
     var timeZone: TimeZone { get set }
     /// The names of a statement's result columns and its rows.
     func run(_ query: SQLQuery) throws(PlotlineError) -> (columns: [String], rows: [[SQLValue]])
+    /// Refuses a relation (`SELECT * FROM ...` of the author's table or query) whose rows would be made by
+    /// calling a function that could change something a rolled-back read-only transaction does not undo.
+    func checkFunctions(of statement: String, option: String) throws(PlotlineError)
 }
+
+extension DatabaseConnection {
+    /// A database whose every function is harmless to a read (SQLite, with its file opened read-only and
+    /// no extensions) has nothing to check.
+    public func checkFunctions(of statement: String, option: String) throws(PlotlineError) {}
+}
+

@@ -35,15 +35,11 @@ public struct DatabaseSource: Sendable {
     public func sample() throws(PlotlineError) -> DataTable {
         if let cached = cache.sample { return cached }
         try relation.checkReadOnly()
-        let from: String
-        switch relation {
-        case .table(let name): from = try dialect.quote(name)
-        case .query(let text):
-            var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if body.hasSuffix(";") { body.removeLast() }
-            from = "(\(body)) AS \"plotline_query\""
-        }
-        let (columns, rows) = try connection.run(SQLQuery(text: "SELECT * FROM \(from) LIMIT \(sampleRows)"))
+        try findRowOrder()
+        let all = "SELECT * FROM \(try relation.subquery(dialect))"
+        try connection.checkFunctions(of: all, option: { if case .query = relation { "--query" } else { "--table" } }())
+        let limit = min(sampleRows, ReadLimits.current.maxRows)
+        let (columns, rows) = try connection.run(SQLQuery(text: all + " LIMIT \(limit)"))
         guard !columns.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
         func cell(_ text: String?) -> String {
             guard let text else { return "" }
@@ -60,8 +56,27 @@ public struct DatabaseSource: Sendable {
         return table
     }
 
+    /// A table named by the author is read in its own row order where it has one (a table's `rowid` or
+    /// `ctid`); a view, which has none, is read as a query is, its rows numbered in the order it gives them.
+    private func findRowOrder() throws(PlotlineError) {
+        guard case .table(let name) = relation, cache.read == nil else { return }
+        let quoted = try dialect.quote(name)
+        do {
+            _ = try connection.run(SQLQuery(text: "SELECT \(dialect.tableRowOrder) FROM \(quoted) LIMIT 0"))
+            cache.read = relation
+        } catch {
+            // A missing table is said as such by the statement without the row order.
+            _ = try connection.run(SQLQuery(text: "SELECT * FROM \(quoted) LIMIT 0"))
+            cache.read = .view(name)
+        }
+    }
+
+    /// The relation as the statements read it: the author's, or a view found by ``findRowOrder()``.
+    var read: DatabaseRelation { cache.read ?? relation }
+
     /// The first rows, read once, and each column's text in them.
     private final class Cache: @unchecked Sendable {
+        var read: DatabaseRelation?
         var sample: DataTable?
         var texts: [String: [String?]] = [:]
     }
@@ -92,7 +107,7 @@ public struct DatabaseSource: Sendable {
 
     /// Refuses a field the chart draws whose column is empty in every row (NULL throughout).
     public func checkNotEmpty(_ fields: [String], sample: DataTable) throws(PlotlineError) {
-        let (from, _, _) = try relation.from(dialect)
+        let (from, _, _) = try read.from(dialect)
         for field in fields {
             guard let column = sample.columns.first(where: { $0.name == field }) else { continue }
             let empty: Bool = switch column.values {
@@ -146,8 +161,8 @@ public struct DatabaseSource: Sendable {
         // An aggregate next in the plan runs in the database too when it can be run exactly (AggregateSQL):
         // the chart's data is then its groups, and the rest of the plan runs on them in memory.
         if !inMemory, let (sql, steps) = try pushableAggregate(rest, types: types, timeZone: timeZone, locale: spec.locale, conditions: conditions) {
-            let rows = try connection.run(try sql.query(dialect, relation: relation, conditions: conditions)).rows
-            guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+            let rows = try connection.run(try sql.query(dialect, relation: read, conditions: conditions)).rows
+            guard !rows.isEmpty else { throw noRows(filtered: !pushed.isEmpty) }
             let (table, finish) = try sql.finish(rows)
             rest = finish + rest.dropFirst(steps)
             spec.transform = rest.isEmpty ? nil : rest
@@ -197,7 +212,7 @@ public struct DatabaseSource: Sendable {
             guard extent.count == 2, extent[0].isFinite, extent[1].isFinite, extent[0] < extent[1] else { return nil }
             (low, high) = (extent[0], extent[1])
         } else {
-            let row = try connection.run(try AggregateSQL.extent(bin.field, dialect, relation: relation, conditions: conditions)).rows.first
+            let row = try connection.run(try AggregateSQL.extent(bin.field, dialect, relation: read, conditions: conditions)).rows.first
             guard let row, row.count == 2, row[0].number.isFinite, row[1].number.isFinite else { return nil }
             (low, high) = (row[0].number, row[1].number)
         }
@@ -205,6 +220,12 @@ public struct DatabaseSource: Sendable {
         guard let cut = try? BinCut(bin, low: low, high: high) else { return nil }
         sql.cut = cut
         return (sql, 2)
+    }
+
+    /// No rows to draw: the relation has none, or none passes the filters run in the database (said as a
+    /// file's filtered data is: "... after the filter has no data rows").
+    func noRows(filtered: Bool) -> PlotlineError {
+        .emptyData(source: relation.description + (filtered ? " after the filter" : ""))
     }
 
     static func testCount(_ f: FilterTransform) -> Int {
@@ -215,7 +236,7 @@ public struct DatabaseSource: Sendable {
     /// Every column of the filtered relation, in row order, within the row limit.
     func allRows(types: SQLColumns,
                  conditions: (inout SQLBuilder) throws(PlotlineError) -> [String]) throws(PlotlineError) -> DataTable {
-        let (from, rowOrder, _) = try relation.from(dialect)
+        let (from, rowOrder, _) = try read.from(dialect)
         let names = try sample().columnNames
         var b = SQLBuilder(dialect)
         var select: [String] = []
@@ -230,7 +251,7 @@ public struct DatabaseSource: Sendable {
         if rows.count > limit {
             throw PlotlineError.inputLimit(source: relation.description, reason: "has more than \(limit) data rows (--max-rows raises the limit)")
         }
-        guard !rows.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
+        guard !rows.isEmpty else { throw noRows(filtered: !where_.isEmpty) }
         let table = try Self.table(names.enumerated().map { (i, name) in
             (name, types.memoryDates.contains(name) ? .category : types[name] ?? .category, i)
         }, rows: rows)
@@ -266,7 +287,7 @@ public struct DatabaseSource: Sendable {
         guard let xType = types[request.x], let yType = types[request.y], xType != .category, yType != .category,
               request.series.allSatisfy({ types[$0] == .category }),
               Set([request.x, request.y] + request.series).count == 2 + request.series.count else { return nil }
-        let queries = LayerQueries(dialect: dialect, relation: relation, conditions: conditions,
+        let queries = LayerQueries(dialect: dialect, relation: read, conditions: conditions,
                                    columns: types, x: request.x, y: request.y, series: request.series)
         let perSeries = try connection.run(try queries.statistics()).rows
         let n = request.series.count

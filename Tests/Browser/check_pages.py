@@ -531,6 +531,10 @@ def check_search(driver, name, model):
     box.send_keys("qqzzqq")
     said = said_in_box([Keys.ENTER])
     check(said == nw["noMatch"].replace("{query}", "qqzzqq"), f"{name}: a search for nothing said {said!r}")
+    # A pasted 100,000 characters is said back as its first 60 (issue 34).
+    driver.execute_script("document.getElementById('search').value = 'q'.repeat(100000)")
+    said = said_in_box([Keys.ENTER])
+    check(said == nw["noMatch"].replace("{query}", "q" * 60 + "\u2026"), f"{name}: a long search was said back as {len(said)} characters")
     ActionChains(driver).send_keys(Keys.ESCAPE).perform()
 
 

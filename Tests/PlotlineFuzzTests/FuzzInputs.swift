@@ -230,6 +230,19 @@ enum Seeds {
     {"data":{"values":[{"d":"2024-01-01","v":1,"s":"a"},{"d":"2024-03-01","v":3,"s":"b"},{"d":"2025-01-01","v":2,"s":"a"}]},
      "timeRanges":["1M","1Y"],"marks":[{"type":"area","x":{"field":"d","unit":"month"},"y":{"field":"v"},"color":{"field":"s"},
      "stacking":"normalized"}],"xAxis":{"stride":{"unit":"month","count":2}},"yAxis":{"tickCount":4}}
+    """.utf8))!] + Self.masks
+
+    /// Layers with masks (issue 34): a mask drawing the chart's data, and one with rows and a style of its own,
+    /// so mutations reach a mask's data, colors and channels.
+    static let masks: [JSON] = [JSON.parse(Data("""
+    {"data":{"values":[{"d":"2024-01-01","v":4,"lo":1},{"d":"2024-02-01","v":6,"lo":2},{"d":"2024-03-01","v":5,"lo":3}]},
+     "marks":[{"type":"area","x":{"field":"d"},"y":{"field":"v"},
+      "mask":[{"type":"area","x":{"field":"d"},"yStart":{"field":"lo"},"yEnd":{"field":"v"},"style":{"opacity":0.5}}]}]}
+    """.utf8))!, JSON.parse(Data("""
+    {"data":{"values":[{"a":1,"b":2},{"a":2,"b":5},{"a":3,"b":1}]},
+     "marks":[{"type":"line","x":{"field":"a"},"y":{"field":"b"},"style":{"color":"#d1242f"},
+      "mask":[{"type":"rectangle","data":{"values":[{"x0":1.5,"x1":2.5}]},"xStart":{"field":"x0"},"xEnd":{"field":"x1"},
+       "style":{"color":"black"},"rowStyles":[{"opacity":0.8}]}]}]}
     """.utf8))!]
 
     static let csv: [String] = [

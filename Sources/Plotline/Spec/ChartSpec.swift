@@ -78,6 +78,10 @@ extension ChartSpec {
     public static func decode(_ data: Data) throws(PlotlineError) -> ChartSpec {
         do {
             return try JSONDecoder().decode(ChartSpec.self, from: data)
+        } catch _ where JSONNumbers.problem(in: data) != nil {
+            // A number no float holds fails in one of several ways: said once, the same way (read only when
+            // decoding failed, so a good spec is not read twice).
+            throw PlotlineError.malformedJSON(reason: JSONNumbers.problem(in: data)!)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 throw PlotlineError.malformedJSON(reason: syntaxProblem(in: data))

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ChartSpec {
-    /// The spec with every relative data path (the chart's and each mark's) rewritten for a spec file in
+    /// The spec with every relative data path (the chart's and each mark's) (every one ``dataSources`` lists) rewritten for a spec file in
     /// `newDirectory` instead of `oldDirectory`, so it still names the same files: a relative path is read
     /// from the spec file's folder. Absolute paths, inline tables and values are left as they are.
     public func relocated(from oldDirectory: String, to newDirectory: String) -> ChartSpec {
@@ -11,8 +11,7 @@ extension ChartSpec {
             let file = URL(fileURLWithPath: oldDirectory).appendingPathComponent(path).standardizedFileURL.path
             return source.withFilePath(Self.relativePath(to: file, from: newDirectory))
         }
-        spec.data = move(spec.data)
-        for i in spec.marks.indices { spec.marks[i].data = move(spec.marks[i].data) }
+        spec.visitDataSources { _, source in source = move(source) }
         return spec
     }
 

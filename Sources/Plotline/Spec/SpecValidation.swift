@@ -5,12 +5,10 @@ extension ChartSpec {
     /// an axis's `tickCount` and its stride's `count`, and a data source's `dateFormat`. (An invalid color used
     /// to be ignored without a word.) The resolver calls it, so a chart built in Swift is checked as a JSON spec is.
     public func validate() throws(PlotlineError) {
-        if let accent = appearance?.accent { try Self.checkColor(accent, at: "$.appearance.accent") }
-        if let palette = appearance?.palette {
-            if palette.isEmpty {
-                throw PlotlineError.invalidSpec(path: "$.appearance.palette", reason: "a palette needs at least one color")
-            }
-            for (i, color) in palette.enumerated() { try Self.checkColor(color, at: "$.appearance.palette[\(i)]") }
+        // Every color the spec names, wherever it is (``colors``): a layer's and its mask's alike.
+        for (path, color) in colors { try Self.checkColor(color, at: path) }
+        if appearance?.palette?.isEmpty == true {
+            throw PlotlineError.invalidSpec(path: "$.appearance.palette", reason: "a palette needs at least one color")
         }
         try foregroundStyleScale?.validate(at: "$.foregroundStyleScale")
         try symbolScale?.validate(at: "$.symbolScale")
@@ -21,19 +19,15 @@ extension ChartSpec {
         if let spacing = legend?.spacing, !(spacing >= 0 && spacing <= 1000) {
             throw PlotlineError.invalidSpec(path: "$.legend.spacing", reason: "expected a gap from 0 to 1000 points, found \(spacing)")
         }
-        for (i, color) in (colorScale?.range ?? []).enumerated() { try Self.checkColor(color, at: "$.colorScale.range[\(i)]") }
         if colorScale?.range?.isEmpty == true {
             throw PlotlineError.invalidSpec(path: "$.colorScale.range", reason: "a gradient needs at least one color")
         }
         for (i, mark) in marks.enumerated() {
-            if let color = mark.style?.color { try Self.checkColor(color, at: "$.marks[\(i)].style.color") }
             if let problem = PathOrder.problem(on: mark.type, mark.pathOrder) {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(i)].pathOrder", reason: problem)
             }
         }
-        var sources = [("$.data", data)]
-        for (i, mark) in marks.enumerated() { sources.append(("$.marks[\(i)].data", mark.data)) }
-        for case let (path, format?) in sources.map({ ($0.0, $0.1?.dateFormat) }) {
+        for case let (path, format?) in dataSources.map({ ($0.path, $0.source.dateFormat) }) {
             do { _ = try DatePattern(format) } catch {
                 throw PlotlineError.invalidSpec(path: path + ".dateFormat", reason: LayerBinding.reason(error))
             }

@@ -29,7 +29,7 @@ public struct BinTransform: Sendable, Equatable, Codable {
     public var endName: String { self.as.flatMap { $0.count > 1 ? $0[1] : nil } ?? "\(field)_end" }
 
     /// The most bins a plan may make.
-    static let binLimit = 100_000
+    public static let binLimit = 100_000
 
     func apply(_ step: TransformStep) throws(PlotlineError) -> TransformOutput {
         if let names = self.as, names.count != 2 {

@@ -60,23 +60,36 @@ public struct WindowTransform: Sendable, Equatable, Codable {
                 sums[i + 1] = sums[i] + (x[i].isFinite ? x[i] : 0)
                 counts[i + 1] = counts[i] + (x[i].isFinite ? 1 : 0)
             }
+            // A min or max from a queue of the frame's candidates (Lemire's ascending minima): both ends of
+            // the frame only move forward, so each value enters and leaves once, linear in the rows where
+            // searching each frame was quadratic (200,000 rows took 45 s). Among equal values the first is
+            // kept, as a search from the frame's start keeps it.
+            var queue: [Int] = [], head = 0, entered = 0
             for i in x.indices {
                 // Frames of any size, without overflow: an end past the partition is its edge.
                 let lo = frame[0].map { $0 <= -x.count ? 0 : max(0, i + min($0, x.count)) } ?? 0
                 let hi = frame[1].map { $0 >= x.count ? x.count - 1 : min(x.count - 1, i + max($0, -x.count)) } ?? x.count - 1
                 guard lo <= hi else { continue }
+                if op == .min || op == .max {
+                    while entered <= hi {
+                        let v = x[entered]
+                        if v.isFinite {
+                            while queue.count > head, op == .min ? x[queue[queue.count - 1]] > v : x[queue[queue.count - 1]] < v {
+                                queue.removeLast()
+                            }
+                            queue.append(entered)
+                        }
+                        entered += 1
+                    }
+                    while head < queue.count, queue[head] < lo { head += 1 }
+                }
                 let n = counts[hi + 1] - counts[lo], s = sums[hi + 1] - sums[lo]
                 let value: Double
                 switch op {
                 case .sum: value = s
                 case .mean: value = n > 0 ? s / n : .nan
                 case .count: value = n
-                case .min, .max:
-                    var best = Double.nan
-                    for j in lo...hi where x[j].isFinite {
-                        if best.isNaN || (op == .min ? x[j] < best : x[j] > best) { best = x[j] }
-                    }
-                    value = best
+                case .min, .max: value = head < queue.count ? x[queue[head]] : .nan
                 }
                 out[part[i]] = value
             }

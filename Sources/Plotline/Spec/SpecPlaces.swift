@@ -1,0 +1,78 @@
+/// The places in a spec that name data or a color, each with its JSON path: the one list that the
+/// spec-folder rule (the command's `--data-root`), the color rule (``ChartSpec/checkColor(_:at:)``), the
+/// date-format check and relocation all walk. A mark's places are found by the same function whether the
+/// mark is a layer or a mark of a layer's mask, so what a layer is held to, its mask is too, and a field
+/// added to a mark is added once, here. `SpecPlacesTests` walks the JSON schema to prove that every
+/// `path` and every color the schema allows is in these lists.
+extension ChartSpec {
+    /// Every data source: the chart's (`$.data`), each layer's (`$.marks[i].data`) and each mask mark's
+    /// (`$.marks[i].mask[j].data`).
+    public var dataSources: [(path: String, source: DataSource)] {
+        var found: [(path: String, source: DataSource)] = []
+        var copy = self
+        copy.visitDataSources { path, source in
+            if let source { found.append((path, source)) }
+        }
+        return found
+    }
+
+    /// Calls `visit` with every data source's JSON path and the source (nil where none is given), which it
+    /// may change.
+    public mutating func visitDataSources(_ visit: (String, inout DataSource?) throws(PlotlineError) -> Void) throws(PlotlineError) {
+        try visit("$.data", &data)
+        for i in marks.indices { try marks[i].visitDataSources(at: "$.marks[\(i)]", visit) }
+    }
+
+    /// The same, for a visit that cannot fail.
+    public mutating func visitDataSources(_ visit: (String, inout DataSource?) -> Void) {
+        visit("$.data", &data)
+        for i in marks.indices { marks[i].visitDataSources(at: "$.marks[\(i)]", visit) }
+    }
+
+    /// Every color the spec names, as written: the appearance's accent and palette, the color scales'
+    /// ranges, the plot's background and border, and each mark's (layer's and mask mark's) style, row
+    /// styles and annotation runs.
+    public var colors: [(path: String, color: String)] {
+        var found: [(path: String, color: String)] = []
+        if let accent = appearance?.accent { found.append(("$.appearance.accent", accent)) }
+        for (i, color) in (appearance?.palette ?? []).enumerated() { found.append(("$.appearance.palette[\(i)]", color)) }
+        for (i, color) in (colorScale?.range ?? []).enumerated() { found.append(("$.colorScale.range[\(i)]", color)) }
+        for (i, color) in (foregroundStyleScale?.range ?? []).enumerated() { found.append(("$.foregroundStyleScale.range[\(i)]", color)) }
+        if let background = plotStyle?.background { found.append(("$.plotStyle.background", background)) }
+        if let border = plotStyle?.border { found.append(("$.plotStyle.border.color", border.color)) }
+        for (i, mark) in marks.enumerated() { found += mark.colors(at: "$.marks[\(i)]") }
+        return found
+    }
+}
+
+extension MarkSpec {
+    mutating func visitDataSources(at path: String, _ visit: (String, inout DataSource?) throws(PlotlineError) -> Void) throws(PlotlineError) {
+        try visit(path + ".data", &data)
+        guard mask != nil else { return }
+        for j in mask!.indices { try mask![j].visitDataSources(at: path + ".mask[\(j)]", visit) }
+    }
+
+    mutating func visitDataSources(at path: String, _ visit: (String, inout DataSource?) -> Void) {
+        visit(path + ".data", &data)
+        guard mask != nil else { return }
+        for j in mask!.indices { mask![j].visitDataSources(at: path + ".mask[\(j)]", visit) }
+    }
+
+    /// The mark's colors: its style's, its row styles' and their annotation runs', and its mask marks'.
+    func colors(at path: String) -> [(path: String, color: String)] {
+        var found: [(path: String, color: String)] = []
+        func style(_ style: MarkStyle?, at path: String) {
+            guard let style else { return }
+            if let color = style.color { found.append((path + ".color", color)) }
+            for (l, line) in (style.annotationLayout?.lines ?? []).enumerated() {
+                for (r, run) in line.enumerated() {
+                    if let color = run.color { found.append((path + ".annotationLayout.lines[\(l)][\(r)].color", color)) }
+                }
+            }
+        }
+        style(self.style, at: path + ".style")
+        for (k, row) in (rowStyles ?? []).enumerated() { style(row, at: path + ".rowStyles[\(k)]") }
+        for (j, mark) in (mask ?? []).enumerated() { found += mark.colors(at: path + ".mask[\(j)]") }
+        return found
+    }
+}
