@@ -63,7 +63,8 @@ struct AccessibleSeries {
         // Numbers on a color scale are the values the words speak of; the marks sit at an x and a y.
         let valueIsColor = ChartAccessibility.valuesAreColors(chart)
         var result: [AccessibleSeries] = []
-        var resultIndices: [Int: [Int]] = [:]  // where each series index is in `result`
+        // Where each series is in `result`, by what a series the same as it would share, and the reduced ones.
+        var byPrint: [Fingerprint: [Int]] = [:], reducedResults: [Int: [Int]] = [:]
         var rules: [Reference] = []
         // Where each rule or band is drawn: its layer and mark, so the page can ring it.
         var ruleMarks: [[Int]] = []
@@ -151,14 +152,21 @@ struct AccessibleSeries {
                     ?? styleName ?? (source.spec.y?.title ?? "")
                 // Points on a line (M4): the same values again add nothing to hear or read.
                 // Reduced layers keep different rows of the same data, so compare their data instead.
-                if let earlier = resultIndices[s]?.first(where: {
+                // Only series that could be the same are compared: those with the same count, first and last
+                // value, or, for a reduced layer, the reduced layers before it (10,000 layers of their own
+                // data compared each with every other took minutes).
+                let print = Fingerprint(series: s, line: key.line, count: marks.count, first: marks.first?.value, last: marks.last?.value)
+                let reduced = layer.reduction != nil
+                let candidates = (byPrint[print] ?? []) + (reduced ? reducedResults[s] ?? [] : [])
+                if let earlier = candidates.sorted().first(where: {
                     result[$0].line == key.line
                         && (result[$0].sameValues(as: marks) || Self.sameData(chart, sources, result[$0].layer, layerIndex))
                 }) {
                     if layer.type.isContinuous { result[earlier].isContinuous = true }
                     continue
                 }
-                resultIndices[s, default: []].append(result.count)
+                byPrint[print, default: []].append(result.count)
+                if reduced { reducedResults[s, default: []].append(result.count) }
                 let statistics = SeriesStatistics(marks)
                 let gaps = layer.type.isContinuous && oneStyle
                     ? Self.gaps(source, rows: lines.lines == nil ? nil : rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
@@ -210,6 +218,15 @@ struct AccessibleSeries {
                          source.value(positionChannel, last.row) ?? .number(last.position)))
         }
         return gaps
+    }
+
+    /// What two series holding the same values share: their style, line, count, first and last value.
+    struct Fingerprint: Hashable {
+        var series: Int
+        var line: Int?
+        var count: Int
+        var first: Double?
+        var last: Double?
     }
 
     /// A series of the words: a style's series and, with `series:`, one line of it.
