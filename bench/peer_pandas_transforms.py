@@ -1,4 +1,4 @@
-"""pandas doing what bench/transforms/ times in Plotline: the same rows, the sum and count by month, and
+"""pandas doing what bench/swift's plotline-transform-bench times in Plotline: the same rows, the sum and count by month, and
 nice bins counted. Prints one line of JSON like plotline-transform-bench.
 
 usage: peer_pandas_transforms.py ROWS RUNS
@@ -14,7 +14,7 @@ import pandas as pd
 rows = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000_000
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 
-# The same rows as bench/transforms: an instant every 37 s from 2010-01-01T00:00:00Z, and a value from the
+# The same rows as plotline-transform-bench: an instant every 37 s from 2010-01-01T00:00:00Z, and a value from the
 # multiplicative congruential sequence state = state * 48271 mod (2^31 - 1), (state mod 10^6) / 1000.
 state = np.empty(rows, dtype=np.int64)
 s = 1

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
-// In-process measurements for bench/run.sh: Plotline's CSV reader against CSV.swift and SwiftCSV, and a
-// chart drawn from data already loaded. A package of its own, so Plotline itself gains no dependency.
+// In-process measurements: for bench/run.sh, Plotline's CSV reader against CSV.swift and SwiftCSV, and a chart
+// drawn from data already loaded; for bench/transforms.sh, ten million rows aggregated by month and binned.
+// A package of its own, so Plotline itself gains no dependency; one package, so Plotline is built once for
+// both (CI builds it in release once, not twice).
 import Foundation
 import PackageDescription
 
@@ -24,6 +26,7 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "SwiftCSV", package: "SwiftCSV"),
         ]),
+        .executableTarget(name: "plotline-transform-bench", dependencies: [.product(name: "Plotline", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )
