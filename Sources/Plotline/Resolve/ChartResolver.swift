@@ -25,7 +25,7 @@ public enum ChartResolver {
     static func resolve(_ spec: ChartSpec, bound: BoundChart, reducingLargeLayers: Bool,
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?, timeRanges: Bool) throws(PlotlineError) -> ResolvedChart {
         let stages = { (frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart in
-            try fittingPlotSize(spec, frame: frame) { frame throws(PlotlineError) in
+            try fittingPlotSize(frame: frame) { frame throws(PlotlineError) in
                 try fittingScaleRanges(spec, frame: frame) { frame throws(PlotlineError) in
                     try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers)
                 }

@@ -416,13 +416,6 @@ enum LargeLayers {
 extension LayerBinding {
     /// The binding with only `rows` of its data (ascending), or nil if the table cannot be made.
     func keeping(_ rows: [Int]) -> LayerBinding? {
-        func pick(_ column: Column) -> Column {
-            switch column.values {
-            case .numbers(let v): Column(name: column.name, values: .numbers(rows.map { v[$0] }))
-            case .dates(let v): Column(name: column.name, values: .dates(rows.map { v[$0] }))
-            case .categories(let v): Column(name: column.name, values: .categories(rows.map { v[$0] }))
-            }
-        }
         // A column on two channels (color and symbol) is picked once; a table needs distinct names.
         var picked: [String: Column] = [:]
         var columns: [Channel: Column] = [:]
@@ -432,7 +425,7 @@ extension LayerBinding {
                 columns[channel] = small
                 continue
             }
-            let small = pick(column)
+            let small = column.rows(rows)
             if picked[column.name] == nil { picked[column.name] = small }
             columns[channel] = small
         }

@@ -18,11 +18,12 @@ public struct PlotAreaStyle: Sendable, Equatable {
 /// size (ticks, wrapped titles), so the bound layers are placed again at the new size until the plot area
 /// has the size asked for. The data is not read again; the spec is not changed.
 extension ChartResolver {
-    static func fittingPlotSize(_ spec: ChartSpec, frame: ResolveFrame,
+    /// The size asked for is the one the placement decided (``ResolvedChart/plotSize``: the frame's, else the
+    /// spec's plot style).
+    static func fittingPlotSize(frame: ResolveFrame,
                                 place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
-        let wanted = (width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
         var chart = try place(frame)
-        guard wanted.width != nil || wanted.height != nil else { return chart }
+        guard let wanted = chart.plotSize else { return chart }
         var sized = frame
         for _ in 0..<4 {
             let (width, height) = ChartLayout.sizeFitting(chart, theme: Theme.light.applying(chart.appearance))
