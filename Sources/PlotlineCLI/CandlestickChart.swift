@@ -63,12 +63,18 @@ struct CandlestickChart {
         var range = MarkSpec(type: .rule, channels: [.x: position, .yStart: price("low"), .yEnd: price("high")],
                              style: MarkStyle(color: "#8e8e93"))
         range.accessibilityHidden = EncodingSpec(field: Self.hiddenField, type: .number)
+        // The body's two values are channels of their own, titled by their columns ("open", "close"), so the
+        // words name the close and the table keeps both; the axis keeps the one title of every price.
+        func channel(_ option: String) -> EncodingSpec {
+            EncodingSpec(field: prices[option]!.name, type: .number, unitName: unit)
+        }
         let body = MarkSpec(type: .bar, channels: [
-            .x: position, .yStart: price("open"), .yEnd: price("close"),
+            .x: position, .yStart: channel("open"), .yEnd: channel("close"),
             .color: EncodingSpec(field: Self.directionField, type: .category, label: "Day"),
         ])
         var spec = ChartSpec(data: .table(extended), marks: [range, body])
         spec.appearance = AppearanceSpec(patterns: true)
+        spec.yAxis = AxisSpec().withTitle(label + (unit.map { " (\($0))" } ?? ""))
         spec.title = EncodingTitle.title(EncodingTitle.list(["open", "high", "low", "close"].map { EncodingTitle.field(prices[$0]!.name) }),
                                          by: [EncodingTitle.field(x)])
         return spec

@@ -20,15 +20,9 @@ import tempfile
 import numpy as np
 import pandas as pd
 
-# Check ids known to fail: what issue #29 still names and this round did not reach (a candlestick's lows and
-# highs per channel; braille's blank cells for rows without a value, which the descriptor leaves out). Strict:
+# Check ids known to fail (none today: each listed id was made true and removed). Strict:
 # a listed check that passes also fails the run, so each line is removed in the commit that makes it true.
-EXPECTED_WRONG = {
-    'C18-ohlc-candlestick [Up] lowest close',
-    'C18-ohlc-candlestick [Down] highest close',
-    'C23-wheat-wages [] braille cells',
-    'C23-wheat-wages [] braille blanks',
-}
+EXPECTED_WRONG: set[str] = set()
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]
@@ -156,8 +150,9 @@ def balanced(text, i):
 
 
 def parse_extremes(seg):
-    """'The lowest value is V (where), the highest V (where)' -> (lo, lo_where, hi, hi_where)."""
-    m = re.search(r"The lowest value is (" + NUM_EN + r")[^(]*", seg)
+    """'The lowest value is V (where), the highest V (where)' -> (lo, lo_where, hi, hi_where); also 'The
+    lowest close is ...', a channel of spans that run both ways (a candle's close)."""
+    m = re.search(r"The lowest (?:value|close) is (" + NUM_EN + r")[^(]*", seg)
     if not m:
         return None
     lo = m.group(1)
@@ -198,8 +193,8 @@ def series_segments(summary, names):
         return {names[0] if names else "": summary}
     starts = []
     for n in names:
-        i = summary.find(f"{n}: The lowest value is")
-        starts.append((i, n))
+        m = re.search(re.escape(n) + r": The lowest (?:value|close) is", summary)
+        starts.append((m.start() if m else -1, n))
     segs = {}
     found = sorted((i, n) for i, n in starts if i >= 0)
     for k, (i, n) in enumerate(found):
@@ -565,7 +560,7 @@ def run_all(R, only):
         "marks": [{"type": "rectangle", "x": {"field": "variety"}, "y": {"field": "site"},
                    "color": {"field": "yield", "type": "number"}}]}), None, ("txt",), None))
     # C18 candlestick
-    charts.append(("C18-ohlc-candlestick", [R.path("ohlc.json"), "--x", "date", "--mark", "candlestick"], None, ("txt",), None))
+    charts.append(("C18-ohlc-candlestick", [R.path("ohlc.json"), "--x", "date", "--mark", "candlestick"], None, ("txt", "md"), None))
     # C19 Iowa electricity, stacked areas over years
     io = load(D, "iowa-electricity.csv")
     io["year"] = pd.to_datetime(io["year"])
@@ -850,6 +845,26 @@ def check_candles(cid, txt, desc, ctx):
               f"{ex[0]} ({ex[1]})")
         check(f"{cid} [{name}] highest close", close_to(ex[2], hi), f"{hi:g} on {sub[sub.close == hi].date.dt.date.tolist()}",
               f"{ex[2]} ({ex[3]})")
+    # The table keeps every day's open, high, low and close, whichever layer draws them.
+    md = ctx.get("md", "")
+    rows = [[c.strip() for c in l.strip().strip("|").split("|")] for l in md.splitlines() if l.startswith("| ")]
+    head = rows[0] if rows else []
+    body = [r for r in rows[1:] if not set("".join(r)) <= set("-: ")]
+    want = ["open", "high", "low", "close"]
+    check(f"{cid} table columns", all(w in head for w in want), ", ".join(want), ", ".join(head))
+    bad = []
+    if all(w in head for w in want) and "date" in head:
+        for r in body:
+            day = o[[date_matches(r[head.index("date")], d) for d in o.date]]
+            if len(day) != 1:
+                bad.append(f"{r[head.index('date')]} (no such day)")
+                continue
+            d = day.iloc[0]
+            for w in want:
+                if not close_to(r[head.index(w)], d[w]):
+                    bad.append(f"{r[head.index('date')]} {w} {r[head.index(w)]} (pandas {d[w]})")
+    check(f"{cid} table values", not bad and len(body) == len(o), f"{len(o)} days, open, high, low and close each",
+          f"{len(body)} rows; " + ("; ".join(bad[:4]) if bad else "all equal"))
     ov = re.search(r"(\d+) series: Up, Down", overview)
     check(f"{cid} up/down days", ov is not None, f"{len(up)} up, {len(down)} down", overview[-60:])
 

@@ -191,6 +191,21 @@ import Testing
         #expect(words[2] == "Bar chart. X axis: date, June 1 to June 4, 2009. Y axis: price, 28 to 32. 2 series: Up, Down. 4 bars.")
         #expect(words[6...9] == ["- Up, June 1: 28.70 to 30.04", "- Up, June 3: 29.62 to 31.02",
                                  "- Down, June 2: 30.04 to 29.63", "- Down, June 4: 31.02 to 30.18"])
+        // Up days close above their open and down days below: open and close are two channels, and the
+        // summary speaks of the close, not of the lowest open.
+        #expect(words[4].hasPrefix("Up: The lowest close is 30.04 (June 1), the highest 31.02 (June 3). "))
+        #expect(words[4].contains("Down: The lowest close is 29.63 (June 2), the highest 30.18 (June 4). "))
+        // The table keeps every price of a day: open and close from the bar, low and high from the wick the
+        // words leave out.
+        let tableScratch = try Scratch()
+        defer { tableScratch.remove() }
+        let ohlcPath = try tableScratch.write(Self.ohlc, to: "ohlc.json")
+        let tablePath = tableScratch.path("table.md")
+        _ = expectSuccess(["render", ohlcPath, "--x", "date", "--mark", "candlestick", "-o", tablePath])
+        let table = try String(contentsOfFile: tablePath, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(table[0] == "| Series | date | open | close | low | high | Day |")
+        #expect(table[2] == "| Up | June 1 | 28.70 | 30.04 | 28.45 | 30.05 | Up |")
+        #expect(table[4] == "| Down | June 2 | 30.04 | 29.63 | 28.30 | 30.13 | Down |")
         // Named columns, and one line for what is not there.
         let renamed = Self.ohlc.replacingOccurrences(of: "\"open\"", with: "\"first\"")
         _ = try chart(renamed, "ohlc.json", ["--x", "date", "--mark", "candlestick", "--open", "first"])

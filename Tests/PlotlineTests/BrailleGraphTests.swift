@@ -35,7 +35,8 @@ import Plotline
         #expect(braille.lines.map(\.cells) == ["⠉⠒\u{2800}", "⣀⠤⠒"])
         #expect(braille.text == """
             Tides
-            One cell per value, from ⣀ (lowest quarter, from 0 cm) through ⠤ and ⠒ to ⠉ (highest quarter, up to 100 cm).
+            One cell per value, from ⣀ (lowest quarter, from 0 cm) through ⠤ and ⠒ to ⠉ (highest quarter, up to 100 cm). \
+            A blank cell is a place without a value.
             High: ⠉⠒\u{2800}
             Low: ⣀⠤⠒
 
@@ -60,5 +61,36 @@ import Plotline
         #expect(braille.text.contains("MSFT (20 – 25): ⣀⠉⣀⠉"))
         // GOOG varies across quarters of the shared range: read against it.
         #expect(braille.lines.first { $0.name == "GOOG" }?.ownRange == false)
+    }
+
+    /// A row with a place but no value keeps its place as a blank cell (vega_datasets' wheat: the last two
+    /// years have no wages), wherever it is along x, and the key says what a blank cell is.
+    @Test func aRowWithoutAValueIsABlankCellInItsPlace() throws {
+        struct Year { var year: Int; var wages: Double? }
+        let years = [Year(year: 1800, wages: 10), Year(year: 1805, wages: nil), Year(year: 1810, wages: 40),
+                     Year(year: 1815, wages: 20), Year(year: 1820, wages: nil)]
+        let chart = Chart(years, id: \.year) { y in
+            LineMark(x: .value("Year", y.year), y: .value("Wages", y.wages ?? .nan))
+        }
+        let descriptor = try chart.resolve().accessibility.descriptor
+        #expect(descriptor.series.map(\.dataPoints.count) == [3])
+        #expect(descriptor.series[0].missing == [.number(1805), .number(1820)])
+        let braille = try chart.resolve().accessibility.braille(locale: Locale(identifier: "en_US"))
+        #expect(braille.lines.map(\.cells) == ["⣀\u{2800}⠉⠤\u{2800}"])
+        #expect(braille.key.hasSuffix(" A blank cell is a place without a value."))
+        // Categories keep the axis's order; a bar without a value is a blank cell too.
+        let bars = Chart(years, id: \.year) { y in
+            BarMark(x: .value("Year", String(y.year)), y: .value("Wages", y.wages ?? .nan))
+        }
+        let barBraille = try bars.resolve().accessibility.braille(locale: Locale(identifier: "tr_TR"))
+        #expect(barBraille.lines.map(\.cells) == ["⣀\u{2800}⠉⠤\u{2800}"])
+        #expect(barBraille.key.hasSuffix(" Boş hücre, değeri olmayan bir yerdir."))
+        // Nothing missing: no blank cells, and the key does not speak of them.
+        let whole = Chart(years.filter { $0.wages != nil }, id: \.year) { y in
+            LineMark(x: .value("Year", y.year), y: .value("Wages", y.wages!))
+        }
+        let wholeBraille = try whole.resolve().accessibility.braille(locale: Locale(identifier: "en_US"))
+        #expect(wholeBraille.lines.map(\.cells) == ["⣀⠉⠤"])
+        #expect(!wholeBraille.key.contains("blank"))
     }
 }

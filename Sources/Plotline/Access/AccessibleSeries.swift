@@ -53,6 +53,16 @@ struct AccessibleSeries {
     var statistics: SeriesStatistics
     /// The titles of a span's two edges, when its marks run from one value to another (a band).
     var spanTitles: (start: String, end: String)? = nil
+    /// Whether its layer's spans run both ways (a candle's open below its close on up days, above on down
+    /// days): the two values are channels of their own, not a band's lower and upper edge, so the words
+    /// speak of the value channel (the close) by its title.
+    var spansBothWays = false
+    /// Values a decoration lends to its marks (a candle's low and high, drawn by a wick the words leave
+    /// out): each by its column's title, a value per mark (NaN where the row has none). The table keeps them.
+    var lent: [(title: String, values: [Double])] = []
+    /// The places of its rows that have a place but no value, in row order: the braille's blank cells.
+    /// Not kept for a reduced layer (its marks are a sample; the gaps say where its values are missing).
+    var blanks: [DataValue] = []
 
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
@@ -70,6 +80,12 @@ struct AccessibleSeries {
         var ruleMarks: [[Int]] = []
         let hasData = chart.layers.contains { $0.type.definition.reference == .none }
         var missing = Missing()
+        // Layers the words leave out whole (a candle's wick): found once, as 10,000 layers may ask.
+        let decorations = chart.layers.indices.filter { j in
+            let overrides = Overrides(sources[j])
+            return sources[j].columns[.accessibilityHidden] != nil && !chart.layers[j].marks.isEmpty
+                && chart.layers[j].marks.allSatisfy { overrides.hidden($0.row) }
+        }
         for (layerIndex, layer) in chart.layers.enumerated() {
             let source = sources[layerIndex]
             let overrides = Overrides(source)
@@ -129,6 +145,16 @@ struct AccessibleSeries {
             order.sort { a, b in
                 a.series == b.series ? (a.line ?? 0) < (b.line ?? 0) : ResolvedSeries.inLegendOrder(a.series, b.series)
             }
+            let lenders = order.isEmpty || decorations.isEmpty ? []
+                : Self.lenders(to: layerIndex, from: decorations, sources, valueIsX: valueIsX)
+            // Spans that run up on some marks and down on others: two channels, not a band's edges.
+            var spansUp = false, spansDown = false
+            for marks in bySeries.values {
+                for mark in marks where !(spansUp && spansDown) {
+                    guard let start = mark.start else { continue }
+                    if start < mark.value { spansUp = true } else if start > mark.value { spansDown = true }
+                }
+            }
             var layerMissing = colored ? Missing(values: layer.marks.filter { $0.colorValue?.isNaN == true }.count)
                 : overrides.missing(valueIsX: valueIsX)
             if order.isEmpty { missing += layerMissing }
@@ -141,6 +167,13 @@ struct AccessibleSeries {
             // Rows by line, when `series:` splits the layer (else a line is every row, read in place).
             let rowsByLine = layer.type.isContinuous && oneStyle && lines.lines != nil
                 ? lines.rowsByLine(rowCount: source.table.rowCount) : [:]
+            let blankRows = layer.reduction == nil && !colored ? Self.blankRows(source, overrides: overrides, valueIsX: valueIsX) : []
+            // A blank row's series: the layer's one series, or the one its series column names.
+            let seriesChannels = Channel.seriesChannels.filter { source.has($0) }
+            let blankSeries: [String?]? = blankRows.isEmpty || (oneStyle && lines.lines == nil) ? nil
+                : seriesChannels.count == 1 && lines.lines == nil
+                ? blankRows.map { SeriesResolution.name(source.value(seriesChannels[0], $0)) } : []
+            let positionChannel: Channel = valueIsX ? .y : .x
             for key in order {
                 let s = key.series
                 let linesOfSeries = linesPerSeries[s] ?? 0
@@ -170,13 +203,25 @@ struct AccessibleSeries {
                 let statistics = SeriesStatistics(marks)
                 let gaps = layer.type.isContinuous && oneStyle
                     ? Self.gaps(source, rows: lines.lines == nil ? nil : rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
+                let lent = lenders.map { lender in
+                    (title: lender.title, values: marks.map { mark -> Double in
+                        let row = layer.marks[mark.index].row
+                        return row < lender.values.count ? lender.values[row] : .nan
+                    })
+                }
+                let styleRows: [Int] = switch blankSeries {
+                case nil: blankRows
+                case let names?: names.isEmpty ? [] : zip(blankRows, names).compactMap { $1 == styleName ? $0 : nil }
+                }
+                let blanks = styleRows.compactMap { source.value(positionChannel, $0) }
                 result.append(AccessibleSeries(
                     name: name, seriesIndex: s, line: key.line, layer: layerIndex, type: layer.type,
                     isContinuous: layer.type.isContinuous, marks: marks,
                     missing: layerMissing, stacking: source.spec.stacking ?? .standard, gaps: gaps,
                     statistics: statistics,
                     spanTitles: statistics.spans ? (source.spec[valueIsX ? .xStart : .yStart]?.title ?? "",
-                                                                 source.spec[valueIsX ? .xEnd : .yEnd]?.title ?? "") : nil))
+                                                                 source.spec[valueIsX ? .xEnd : .yEnd]?.title ?? "") : nil,
+                    spansBothWays: spansUp && spansDown, lent: lent, blanks: blanks))
                 missing += layerMissing
                 layerMissing = Missing()   // counted once, with the layer's first series
             }
@@ -220,6 +265,23 @@ struct AccessibleSeries {
         return gaps
     }
 
+    /// The rows that have a place on the position axis but no value (every edge of a span must have one),
+    /// left out of the words' marks, in row order; rows hidden from the words are not among them.
+    static func blankRows(_ source: LayerBinding, overrides: Overrides, valueIsX: Bool) -> [Int] {
+        let positionChannel: Channel = valueIsX ? .y : .x
+        let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
+            : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
+        guard source.has(positionChannel), valueChannels.allSatisfy(source.has) else { return [] }
+        let values = valueChannels.map { source.numbers($0) }
+        // A value column that is not numbers (text on a numeric axis) is not a missing value here.
+        guard values.allSatisfy({ $0 != nil }) else { return [] }
+        var rows: [Int] = []
+        for row in 0..<source.table.rowCount where values.contains(where: { !$0![row].isFinite }) {
+            if source.value(positionChannel, row) != nil && !overrides.hidden(row) { rows.append(row) }
+        }
+        return rows
+    }
+
     /// What two series holding the same values share: their style, line, count, first and last value.
     struct Fingerprint: Hashable {
         var series: Int
@@ -248,6 +310,31 @@ struct AccessibleSeries {
     }
 
     /// Two reduced layers drawing the same columns of the same rows (a huge line with points on it).
+    /// The columns a decoration lends to a layer: a layer every mark of which is hidden from the words (a
+    /// candle's wick, one of `decorations`), drawn from the same rows at the same positions, gives its value
+    /// channels (the wick's low and high), each titled by its column. Its marks are not read, but their
+    /// values stay in the table.
+    static func lenders(to layerIndex: Int, from decorations: [Int], _ sources: [LayerBinding], valueIsX: Bool)
+        -> [(title: String, values: [Double])] {
+        let source = sources[layerIndex]
+        let positionChannel: Channel = valueIsX ? .y : .x
+        let valueChannels: [Channel] = valueIsX ? [.xStart, .xEnd, .x] : [.yStart, .yEnd, .y]
+        guard let positions = source.columns[positionChannel] else { return [] }
+        var result: [(title: String, values: [Double])] = []
+        for j in decorations where j != layerIndex {
+            let lender = sources[j]
+            guard lender.table.rowCount == source.table.rowCount,
+                  let theirs = lender.columns[positionChannel], theirs.values == positions.values else { continue }
+            for channel in valueChannels {
+                guard let field = lender.spec[channel]?.field, let values = lender.numbers(channel),
+                      !result.contains(where: { $0.title == DerivedTitle.column(field) }),
+                      !valueChannels.contains(where: { source.spec[$0]?.field == field }) else { continue }
+                result.append((DerivedTitle.column(field), values))
+            }
+        }
+        return result
+    }
+
     static func sameData(_ chart: ResolvedChart, _ sources: [LayerBinding], _ i: Int, _ j: Int) -> Bool {
         let a = sources[i], b = sources[j]
         guard chart.layers[i].reduction != nil, chart.layers[j].reduction != nil, a.spec.x?.field == b.spec.x?.field,

@@ -38,7 +38,8 @@ public struct BrailleGraph: Sendable, Equatable {
         lines = Self.lines(of: descriptor)
         let low = range.map { descriptor.yAxis.valueDescription($0.lowerBound) } ?? ""
         let high = range.map { descriptor.yAxis.valueDescription($0.upperBound) } ?? ""
-        key = Self.key(low: low, high: high, phrases: Phrases(locale: locale))
+        key = Self.key(low: low, high: high, blanks: lines.contains { $0.cells.contains(Self.blank) },
+                       phrases: Phrases(locale: locale))
     }
 
     /// Each series as a line of cells: aligned by x when the series share their places (each at most one
@@ -53,8 +54,13 @@ public struct BrailleGraph: Sendable, Equatable {
                 var at: [DataPointValue: Double?] = [:]
                 for point in series.dataPoints { at[point.x] = point.y }
                 values = columns.map { at[$0] ?? nil }
-            } else {
+            } else if series.missing.isEmpty {
                 values = series.dataPoints.map(\.y)
+            } else {
+                // A row without a value keeps its place along x, as a blank cell.
+                let order = Self.order(of: descriptor.xAxis)
+                let cells = series.dataPoints.map { (order($0.x), $0.y) } + series.missing.map { (order($0), Double?.none) }
+                values = cells.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
             }
             var line = Line(name: series.name, cells: String(values.map { Self.cell($0, range: range) }), range: range)
             let finite = values.compactMap { $0 }.filter(\.isFinite)
@@ -76,9 +82,9 @@ public struct BrailleGraph: Sendable, Equatable {
         var columns: [DataPointValue] = []
         for series in descriptor.series {
             var own = Set<DataPointValue>()
-            for point in series.dataPoints {
-                guard own.insert(point.x).inserted else { return nil }
-                if seen.insert(point.x).inserted { columns.append(point.x) }
+            for x in series.dataPoints.lazy.map(\.x) + series.missing {
+                guard own.insert(x).inserted else { return nil }
+                if seen.insert(x).inserted { columns.append(x) }
             }
         }
         switch descriptor.xAxis {
@@ -107,6 +113,21 @@ public struct BrailleGraph: Sendable, Equatable {
         return lo <= hi ? lo...hi : nil
     }
 
+    /// Where a value is along x, for putting blank cells in their places: numbers and dates by value,
+    /// categories by the axis's order.
+    static func order(of axis: AxisDescriptor) -> (DataPointValue) -> Double {
+        var index: [String: Double] = [:]
+        if case .categorical(let categorical) = axis {
+            for (i, name) in categorical.categoryOrder.enumerated() where index[name] == nil { index[name] = Double(i) }
+        }
+        return { value in
+            switch value {
+            case .number(let v): v
+            case .category(let c): index[c] ?? .infinity
+            }
+        }
+    }
+
     /// The cell for a value: its quarter of the range (the top value in the top quarter); one value
     /// alone sits in the middle, at ⠒.
     public static func cell(_ value: Double?, range: ClosedRange<Double>?) -> Character {
@@ -129,9 +150,10 @@ public struct BrailleGraph: Sendable, Equatable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func key(low: String, high: String, phrases: Phrases) -> String {
+    static func key(low: String, high: String, blanks: Bool = false, phrases: Phrases) -> String {
         let l = levels.map(String.init)
-        return phrases.catalogue.text(.brailleKey, ["cell1": l[0], "cell2": l[1], "cell3": l[2], "cell4": l[3], "low": low, "high": high])
+        let key = phrases.catalogue.text(.brailleKey, ["cell1": l[0], "cell2": l[1], "cell3": l[2], "cell4": l[3], "low": low, "high": high])
+        return blanks ? key + " " + phrases.catalogue.text(.brailleBlank) : key
     }
 }
 

@@ -130,11 +130,15 @@ public struct DataSeriesDescriptor: Sendable, Equatable {
     public var name: String
     public var isContinuous: Bool
     public var dataPoints: [DataPoint]
+    /// Where the series has a row but no value (wheat's last two years, with no wages), in row order: not
+    /// points (nothing is drawn or sounded there), but the braille line's blank cells keep their places.
+    public var missing: [DataPointValue] = []
 
-    public init(name: String, isContinuous: Bool, dataPoints: [DataPoint]) {
+    public init(name: String, isContinuous: Bool, dataPoints: [DataPoint], missing: [DataPointValue] = []) {
         self.name = name
         self.isContinuous = isContinuous
         self.dataPoints = dataPoints
+        self.missing = missing
     }
 }
 

@@ -49,7 +49,12 @@ enum ChartSummary {
         if marks.count == 1 { return [phrases.single(context.ends(of: first), at: context.place(first))] }
         var sentences: [String] = []
         let statistics = s.statistics
-        if let low = statistics.low, let high = statistics.high {
+        if s.spansBothWays, let ends = statistics.ends, let titles = s.spanTitles, titles.start != titles.end {
+            // Two channels (open and close): the value channel's own lowest and highest, by its title.
+            sentences.append(phrases.channelRange(
+                titles.end, low: context.value.number(ends.low.value), lowAt: places(of: ends.low, in: marks, context: context),
+                high: context.value.number(ends.high.value), highAt: places(of: ends.high, in: marks, context: context)))
+        } else if let low = statistics.low, let high = statistics.high {
             sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: marks, context: context),
                                            high: context.value.number(high.value), highAt: places(of: high, in: marks, context: context)))
         }

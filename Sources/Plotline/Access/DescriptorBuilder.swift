@@ -37,6 +37,12 @@ enum DescriptorBuilder {
                 valueDescription: { v in opacity.valueDescription?.describe(v, locale: phrases.locale)
                     ?? NumberFormat.grouped(v, fractionDigits: AxisWords.digits(for: [v]), locale: phrases.locale) })))
         }
+        // Values a decoration lends (a candle's low and high): a column each, after the mark's own.
+        let lentTitles = series.first(where: { !$0.lent.isEmpty })?.lent.map(\.title) ?? []
+        for title in lentTitles {
+            additional.append(.numeric(NumericAxisDescriptor(title: title, range: valueAxis.scale.domain, scaleType: .linear,
+                                                             valueDescription: { valueWords.number($0) })))
+        }
         let categorical = chart.series.count > 1 && !partsOnly
         if categorical {
             additional.append(.categorical(CategoricalAxisDescriptor(title: chart.legend.title ?? "",
@@ -51,12 +57,15 @@ enum DescriptorBuilder {
         // and close, both titled "price", are not).
         let span = series.lazy.compactMap(\.spanTitles).first.flatMap { $0.start != $0.end ? $0 : nil }
         var descriptorSeries = series.map { s in
-            DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.map { mark in
+            DataSeriesDescriptor(name: s.name, isContinuous: s.isContinuous, dataPoints: s.marks.enumerated().map { offset, mark in
                 var extra: [DataPointValue] = []
                 if let size = chart.size {
                     extra.append(size.isCategorical ? .category(mark.sizeCategory ?? "") : .number(mark.sizeNumber ?? .nan))
                 }
                 if chart.opacity != nil { extra.append(.number(mark.opacityNumber ?? .nan)) }
+                for title in lentTitles {
+                    extra.append(.number(s.lent.first(where: { $0.title == title })?.values[offset] ?? .nan))
+                }
                 if categorical { extra.append(.category(s.name)) }
                 let x: DataPointValue
                 if partsOnly { x = .category(s.name) }
@@ -70,6 +79,11 @@ enum DescriptorBuilder {
                 var point = DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
                 if span != nil { point.yStart = mark.start }
                 return point
+            }, missing: partsOnly ? [] : s.blanks.map { position in
+                switch position {
+                case .category(let c): .category(c)
+                case .number(let v), .date(let v): .number(v)
+                }
             })
         }
         // Parts of one whole (a single stacked bar, a pie) are one series of categories: heard as one run

@@ -75,6 +75,8 @@ struct DescriptorDocument: Encodable {
         var name: String
         var isContinuous: Bool
         var dataPoints: [Point]
+        /// Where the series has a row but no value, when it has such rows (the braille's blank cells).
+        var missing: [Value]?
         /// One braille cell per data point (``BrailleGraph``), every series read against the same range.
         var braille: String
     }
@@ -131,7 +133,7 @@ struct DescriptorDocument: Encodable {
                 return Point(x: Value(value: p.x), xDescription: xText, y: p.y, yDescription: p.y.map(d.yAxis.valueDescription),
                              yStart: p.yStart, yStartDescription: p.yStart.map(d.yAxis.valueDescription),
                              additionalValues: p.additionalValues.map(Value.init), label: p.label)
-            }, braille: line.cells)
+            }, missing: s.missing.isEmpty ? nil : s.missing.map(Value.init), braille: line.cells)
         }
         references = d.references.map { Reference(kind: $0.kind.rawValue, name: $0.name, range: [$0.range.lowerBound, $0.range.upperBound]) }
         navigation = Navigation(stackTotals: a.stackTotalTexts, references: a.referenceTexts,

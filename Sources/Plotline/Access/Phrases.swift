@@ -113,6 +113,12 @@ public struct Phrases: Sendable {
         text(.range, ["low": low, "lowAt": lowAt, "high": high, "highAt": highAt])
     }
 
+    /// The range of one channel of spans that run both ways (a candle's close): "The lowest close is 24.28
+    /// (July 27), the highest 32.68 (June 16)."
+    public func channelRange(_ channel: String, low: String, lowAt: String, high: String, highAt: String) -> String {
+        text(.channelRange, ["channel": channel, "low": low, "lowAt": lowAt, "high": high, "highAt": highAt])
+    }
+
     /// The range of the stacks' totals (bars whose segments stack): "The lowest total is 3 cups (Tue), the
     /// highest 8 cups (Mon)."
     public func totalsRange(low: String, lowAt: String, high: String, highAt: String) -> String {

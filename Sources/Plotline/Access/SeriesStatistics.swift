@@ -5,7 +5,9 @@
 ///
 /// A mark that spans two values (a band's lower and upper edge, a range bar, a candle's open and close)
 /// counts at both: the lowest is the lowest of its lower edges, the highest the highest of its upper edges.
-/// Ties are counted by mark (a row of the data, or a bar of an aggregate), never by the place's label:
+/// A span whose two values are two channels of their own (a candle's open and close: up days close above
+/// their open, down days below) is also measured on its value channel alone (`ends`): its lowest close is
+/// not its lowest open. Ties are counted by mark (a row of the data, or a bar of an aggregate), never by the place's label:
 /// 838 days of 0 mm in month-wide bars are 838, not 48 months.
 struct SeriesStatistics: Equatable {
     /// An extreme value and the marks that hold it, as indices into the marks the statistics were made of.
@@ -40,6 +42,14 @@ struct SeriesStatistics: Equatable {
 
     var low: Extreme?
     var high: Extreme?
+    /// The lowest and highest of the value channel alone (the end of a span, the close of a candle), when
+    /// some mark spans two values; nil otherwise, where they are `low` and `high`.
+    var ends: (low: Extreme, high: Extreme)? {
+        guard spans, let endLow, let endHigh else { return nil }
+        return (endLow, endHigh)
+    }
+    private var endLow: Extreme?
+    private var endHigh: Extreme?
     /// Whether some mark spans two values (a band, a range bar): its lowest is a lower edge.
     var spans = false
     /// The first and the last value in reading order (the value, not the start, of a span).
@@ -56,10 +66,22 @@ struct SeriesStatistics: Equatable {
             last = mark.value
             let lower = mark.start.map { min($0, mark.value) } ?? mark.value
             let upper = mark.start.map { max($0, mark.value) } ?? mark.value
-            if let current = low?.value, current == lower { low!.add(offset) }
-            else if low == nil || lower < low!.value { low = Extreme(lower, at: offset) }
-            if let current = high?.value, current == upper { high!.add(offset) }
-            else if high == nil || upper > high!.value { high = Extreme(upper, at: offset) }
+            Self.keepLowest(&low, lower, at: offset)
+            Self.keepHighest(&high, upper, at: offset)
+            if mark.start != nil {
+                Self.keepLowest(&endLow, mark.value, at: offset)
+                Self.keepHighest(&endHigh, mark.value, at: offset)
+            }
         }
+    }
+
+    private static func keepLowest(_ extreme: inout Extreme?, _ value: Double, at offset: Int) {
+        if let current = extreme?.value, current == value { extreme!.add(offset) }
+        else if extreme == nil || value < extreme!.value { extreme = Extreme(value, at: offset) }
+    }
+
+    private static func keepHighest(_ extreme: inout Extreme?, _ value: Double, at offset: Int) {
+        if let current = extreme?.value, current == value { extreme!.add(offset) }
+        else if extreme == nil || value > extreme!.value { extreme = Extreme(value, at: offset) }
     }
 }

@@ -36,7 +36,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case span
 
     // MARK: Summary
-    case week, moreKeyEntries, noDataKey, noData, single, range, totalsRange, stackTotal, stackTotalAt
+    case week, moreKeyEntries, noDataKey, noData, single, range, channelRange, totalsRange, stackTotal, stackTotalAt
     /// A series' change from its first value to its last; ``changePercent`` is the percent put after the
     /// difference, or nothing.
     case changeUp, changeDown, noChange, changePercent
@@ -73,7 +73,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case distribution, outliers, distributionAndOutliers, listedOutliers, numberList, numberListSeparator
 
     // MARK: The braille graph
-    case brailleKey
+    case brailleKey, brailleBlank
 
     // MARK: The interactive page (PlotlineHTML)
     case pageRole, playSound, stopSound, tonesWhileMoving, allRanges, showTable, hideTable, timeRange,
@@ -111,7 +111,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
         switch self {
         case .barChart, .lineChart, .pointChart, .scatterPlot, .areaChart, .ruleChart, .rectangleChart, .pieChart,
              .boxPlot, .stripPlot, .bars, .lineValues, .points, .areaValues, .rules, .rectangles, .sectors, .boxes,
-             .ticks, .colorChannel, .sizeChannel, .opacityChannel, .noDataKey, .noData, .weakRelationship,
+             .ticks, .colorChannel, .sizeChannel, .opacityChannel, .noDataKey, .noData, .brailleBlank, .weakRelationship,
              .moderateRelationship, .strongRelationship, .chartRole, .seriesRole, .listSeparator,
              .numberListSeparator:
             []
@@ -133,6 +133,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
         case .week: ["day"]
         case .single: ["value", "at"]
         case .range, .totalsRange: ["low", "lowAt", "high", "highAt"]
+        case .channelRange: ["channel", "low", "lowAt", "high", "highAt"]
         case .stackTotal: ["total"]
         case .stackTotalAt: ["at", "total"]
         case .changeUp, .changeDown: ["from", "to", "first", "last", "difference", "percent"]

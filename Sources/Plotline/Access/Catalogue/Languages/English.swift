@@ -50,6 +50,7 @@ extension PhraseCatalogue {
         .noData: "There is no data.",
         .single: "One value: {value} ({at}).",
         .range: "The lowest value is {low} ({lowAt}), the highest {high} ({highAt}).",
+        .channelRange: "The lowest {channel} is {low} ({lowAt}), the highest {high} ({highAt}).",
         .totalsRange: "The lowest total is {low} ({lowAt}), the highest {high} ({highAt}).",
         .stackTotal: "Total: {total}",
         .stackTotalAt: "Total at {at}: {total}",
@@ -105,6 +106,7 @@ extension PhraseCatalogue {
         .numberListSeparator: ", ",
 
         .brailleKey: "One cell per value, from {cell1} (lowest quarter, from {low}) through {cell2} and {cell3} to {cell4} (highest quarter, up to {high}).",
+        .brailleBlank: "A blank cell is a place without a value.",
 
         .pageRole: "interactive chart",
         .playSound: "Play sound",

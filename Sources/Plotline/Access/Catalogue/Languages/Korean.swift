@@ -53,6 +53,7 @@ extension PhraseCatalogue {
         .single: "값이 1개입니다: {value}({at}).",
         .range: "가장 낮은 값은 {low}({lowAt}), 가장 높은 값은 {high}({highAt})입니다.",
         // 합계 (total) ends in a vowel, so it takes 는.
+        .channelRange: "{channel}의 가장 낮은 값은 {low}({lowAt}), 가장 높은 값은 {high}({highAt})입니다.",
         .totalsRange: "가장 낮은 합계는 {low}({lowAt}), 가장 높은 합계는 {high}({highAt})입니다.",
         .stackTotal: "합계: {total}",
         .stackTotalAt: "{at} 합계: {total}",
@@ -110,6 +111,7 @@ extension PhraseCatalogue {
         .numberListSeparator: ", ",
 
         .brailleKey: "값 하나에 한 칸: {cell1}(가장 낮은 4분의 1, {low}부터), {cell2}, {cell3}, {cell4}(가장 높은 4분의 1, {high}까지).",
+        .brailleBlank: "빈 칸은 값이 없는 자리입니다.",
 
         .pageRole: "대화형 차트",
         .playSound: "소리로 듣기",

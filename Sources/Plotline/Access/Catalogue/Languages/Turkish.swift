@@ -53,6 +53,7 @@ extension PhraseCatalogue {
         .noData: "Veri yok.",
         .single: "Tek değer: {value} ({at}).",
         .range: "En düşük değer {low} ({lowAt}), en yüksek değer {high} ({highAt}).",
+        .channelRange: "{channel}: en düşük değer {low} ({lowAt}), en yüksek değer {high} ({highAt}).",
         .totalsRange: "En düşük toplam {low} ({lowAt}), en yüksek toplam {high} ({highAt}).",
         .stackTotal: "Toplam: {total}",
         .stackTotalAt: "Toplam, {at}: {total}",
@@ -110,6 +111,7 @@ extension PhraseCatalogue {
         .numberListSeparator: "; ",
 
         .brailleKey: "Her değer bir hücre: {cell1} (en düşük çeyrek, {low} değerinden), {cell2}, {cell3}, {cell4} (en yüksek çeyrek, {high} değerine kadar).",
+        .brailleBlank: "Boş hücre, değeri olmayan bir yerdir.",
 
         .pageRole: "etkileşimli grafik",
         .playSound: "Sesli dinle",
