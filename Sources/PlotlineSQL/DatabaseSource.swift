@@ -31,7 +31,7 @@ public struct DatabaseSource: Sendable {
 
     private var dialect: SQLDialect { connection.dialect }
 
-    /// The relation's first rows as a table, each column's type read as from a CSV file.
+    /// The relation's first rows as a table, each column's type inferred as a CSV file's is.
     public func sample() throws(PlotlineError) -> DataTable {
         if let cached = cache.sample { return cached }
         try relation.checkReadOnly()
@@ -41,14 +41,9 @@ public struct DatabaseSource: Sendable {
         let limit = min(sampleRows, ReadLimits.current.maxRows)
         let (columns, rows) = try connection.run(SQLQuery(text: all + " LIMIT \(limit)"))
         guard !columns.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
-        func cell(_ text: String?) -> String {
-            guard let text else { return "" }
-            let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
-        var csv = columns.map(cell).joined(separator: ",") + "\n"
-        for row in rows { csv += row.map { cell($0.text) }.joined(separator: ",") + "\n" }
-        let table = try CSVReader.read(csv, source: relation.description, types: types.filter { columns.contains($0.key) })
+        // The values as cells, each column's type inferred as a CSV file's is (no CSV text in between).
+        let table = try DataTable.inferring(names: columns, rows: rows.map { $0.map(\.text) }, source: relation.description,
+                                            types: types.filter { columns.contains($0.key) })
         for (i, name) in columns.enumerated() where cache.texts[name] == nil {
             cache.texts[name] = rows.map { i < $0.count ? $0[i].text : nil }
         }

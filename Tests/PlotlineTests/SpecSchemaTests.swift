@@ -496,8 +496,9 @@ import Testing
         #expect(spec.marks[0].stacking == .normalized)
         #expect(spec.xAxis?.stride == AxisStride(step: 5).with(unit: .week, count: 2))
         #expect(spec.xScale?.domain == [.string("2024-08-01"), .string("2024-08-31")])
-        #expect(spec.data == .values([["day": .string("2024-08-01"), "steps": .number(8123), "kind": .string("walk"),
-                                       "flag": .bool(true), "gap": .null]]))
+        #expect(spec.data == .values(InlineValues([["day": .string("2024-08-01"), "steps": .number(8123), "kind": .string("walk"),
+                                                    "flag": .bool(true), "gap": .null]],
+                                                  keys: ["day", "steps", "kind", "flag", "gap"])))
         #expect(spec.marks[0].data == .dated(.path("steps.csv"), dateFormat: "%Y-%m-%d"))
     }
 

@@ -21,33 +21,11 @@ public enum JSONTableReader {
             var parser = Parser(p: p)
             return try parser.parse()
         }
-        guard let parsed, parsed.rowCount > 0, !parsed.names.isEmpty else {
-            throw PlotlineError.emptyData(source: source)
-        }
-        let limits = ReadLimits.current
-        if parsed.rowCount > limits.maxRows { throw CSVReader.tooManyRows(source: source, limits: limits) }
-        if parsed.names.count > limits.maxColumns {
-            throw PlotlineError.inputLimit(source: source, reason: "has \(parsed.names.count) columns, more than "
-                                           + "\(limits.maxColumns) (--max-columns raises the limit)")
-        }
-        try TypeInference.checkOverrides(types, names: parsed.names)
-        var columns: [Column] = []
-        for (index, name) in parsed.names.enumerated() {
-            let column = parsed.columns[index]
-            columns.append(try parsed.text.withUnsafeBufferPointer { (bytes) throws(PlotlineError) -> Column in
-                try column.starts.withUnsafeBufferPointer { (starts) throws(PlotlineError) -> Column in
-                    try column.ends.withUnsafeBufferPointer { (ends) throws(PlotlineError) -> Column in
-                        try column.kinds.withUnsafeBufferPointer { (kinds) throws(PlotlineError) -> Column in
-                            let cells = TypeInference.Cells(
-                                bytes: bytes, starts: starts, ends: ends, kinds: kinds,
-                                offset: 0, stride: 1, count: parsed.rowCount)
-                            return try TypeInference.column(name: name, cells: cells, forced: types[name], timeZone: timeZone)
-                        }
-                    }
-                }
-            })
-        }
-        return try DataTable(columns: columns)
+        guard let parsed else { throw PlotlineError.emptyData(source: source) }
+        let cells = CellTable(names: parsed.names, columns: parsed.columns.map {
+            CellTable.Column(starts: $0.starts, ends: $0.ends, kinds: $0.kinds)
+        }, text: parsed.text, rowCount: parsed.rowCount, typed: true)
+        return try cells.table(source: source, types: types, timeZone: timeZone)
     }
 
     /// Reads JSON from `source`, whole (within ``ReadLimits/maxBytes``); errors name the source.

@@ -157,16 +157,10 @@ struct LayerBinding {
         switch source {
         case .table(let table):
             return table
-        case .values(let rows):
+        case .values(let values):
             DataReads.count()
-            let data: Data
-            // Sorted keys: the same columns in the same order on every run.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            do { data = try encoder.encode(rows) } catch {
-                throw PlotlineError.invalidSpec(path: "$.data.values", reason: "cannot be read: \(error)")
-            }
-            return try JSONTableReader.read(data, source: "inline data", types: types, timeZone: timeZone)
+            // The values themselves, as cells, in the author's column order.
+            return try values.cells.table(source: "inline data", types: types, timeZone: timeZone)
         case .path(let path):
             var full = path
             if let baseDirectory, !path.hasPrefix("/") {

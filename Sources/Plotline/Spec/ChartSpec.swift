@@ -77,7 +77,9 @@ extension ChartSpec {
     /// Reads a spec from JSON, naming the path of any field that is wrong.
     public static func decode(_ data: Data) throws(PlotlineError) -> ChartSpec {
         do {
-            return try JSONDecoder().decode(ChartSpec.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[JSONKeyOrder.userInfoKey] = JSONKeyOrder(data)
+            return try decoder.decode(ChartSpec.self, from: data)
         } catch _ where JSONNumbers.problem(in: data) != nil {
             // A number no float holds fails in one of several ways: said once, the same way (read only when
             // decoding failed, so a good spec is not read twice).

@@ -8,7 +8,7 @@ import Foundation
 /// dates are written: `{"path": "prices.csv", "dateFormat": "%d/%m/%Y"}` (see ``DatePattern``).
 public enum DataSource: Sendable, Equatable, Codable {
     case table(DataTable)
-    case values([[String: JSONScalar]])
+    case values(InlineValues)
     case path(String)
     /// Values or a file whose dates are written as `dateFormat` says: `unix`, `unix-ms` or a strftime pattern.
     indirect case dated(DataSource, dateFormat: String)
@@ -48,7 +48,9 @@ public enum DataSource: Sendable, Equatable, Codable {
         if let path = try container.decodeIfPresent(String.self, forKey: .path) {
             source = .path(path)
         } else if let rows = try container.decodeIfPresent([[String: JSONScalar]].self, forKey: .values) {
-            source = .values(rows)
+            // The author's key order, when the spec's bytes were given to read it from.
+            let order = (decoder.userInfo[JSONKeyOrder.userInfoKey] as? JSONKeyOrder)?.keys(at: container.codingPath)
+            source = .values(InlineValues(rows, keys: order ?? []))
         } else {
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
                 debugDescription: "data needs \"values\" (an array of objects) or \"path\" (a file)"))
