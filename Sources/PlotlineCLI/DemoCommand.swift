@@ -86,20 +86,22 @@ enum GalleryPage {
         <title>Plotline gallery</title>
         <style>
           body { font-family: system-ui, "DejaVu Sans", sans-serif; margin: 2rem; color: #1d1d1f; }
-          main { display: flex; flex-wrap: wrap; gap: 2rem; }
+          .cards { display: flex; flex-wrap: wrap; gap: 2rem; }
           figure { margin: 0; max-width: 100%; width: 640px; }
           figcaption p { margin: .3rem 0; font-size: .9rem; color: #3a3a3c; }
           details { font-size: .85rem; color: #515154; }
           img { max-width: 100%; height: auto; border: 1px solid #e5e5ea; border-radius: 8px; }
           figcaption { margin-top: .4rem; }
-          .ids { color: #6e6e73; margin: 0 .6rem; }
+          .ids { color: #515154; margin: 0 .6rem; }
         </style>
         </head>
         <body>
+        <main>
         <h1>Plotline gallery</h1>
         <p>Each chart comes from the charting guidelines; the ids are the requirements of DESIGN.md it shows.</p>
-        <main>
+        <div class="cards">
         \(cards.joined(separator: "\n"))
+        </div>
         </main>
         </body>
         </html>

@@ -86,6 +86,8 @@ public enum HTMLPage {
         var summary: String
         var overview: String
         var announcement: String?
+        /// How to read the sound (``SoundGuide``): a sentence per cue the sound uses; empty without sound.
+        var guide: [String] = []
         var nav: NavigationModel
         var sound: Sound?
         /// The pitch span `sound` was made with ("axis", "data" or "series"), and the same audio graph under
@@ -180,6 +182,7 @@ public enum HTMLPage {
             // The page's own layout: its size is the scene's (a plot area of a given size keeps it in the page's text).
             nav.layouts = layouts + [.init(width: light.width, height: light.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
             return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
+                        guide: graph.map { SoundGuide.sentences($0, descriptor: access.descriptor, locale: chart.locale) } ?? [],
                         nav: nav,
                         sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
                         spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
@@ -265,8 +268,13 @@ public enum HTMLPage {
         return out
     }
 
+    /// More series than this and the chart says how many and how to reach them, rather than describing each.
+    static let manySeries = 8
+
     static func page(views: [View], buttons: [Button], words: PageWords) -> String {
         let main = views[0]
+        let seriesCount = main.nav.series.filter { !$0.points.isEmpty }.count
+        let many = seriesCount > manySeries
         let e = XMLText.escape
         var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -284,7 +292,11 @@ public enum HTMLPage {
         html += "<style>\(style)</style>\n</head>\n<body>\n<main class=\"plotline-page\">\n"
         html += "<h1 class=\"visually-hidden\" id=\"page-title\">\(e(main.title.isEmpty ? words.chartRole : main.title))</h1>\n"
         html += "<div class=\"chart\(main.scroll == nil ? "" : " scrolls")\" id=\"chart\" tabindex=\"0\" role=\"application\" "
-        html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" aria-describedby=\"summary chart-hint\">\n"
+        html += "aria-roledescription=\"\(e(words.chartRole))\" aria-labelledby=\"page-title\" "
+        // On focus: the summary, or past eight series how many and how to reach them (each series described
+        // would be thousands of characters); the hint; and the braille line of the series at the cursor, so
+        // a braille display follows it.
+        html += "aria-describedby=\"\(many ? "many-series" : "summary") chart-hint braille\">\n"
         html += main.svgLight
         if let pin = main.pinLight { html += "<div class=\"pin\" aria-hidden=\"true\">\(pin)</div>" }
         html += "</div>\n"
@@ -306,10 +318,26 @@ public enum HTMLPage {
         html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
         // Focus on the chart says its name, its summary, then this hint; the keys and the sound's mapping
         // are on the page and behind the help key.
-        html += "<div class=\"help\" id=\"help\"><p>\(e(words.help)) <span id=\"chart-hint\">\(e(words.nav.hint))</span></p>"
-        html += "<p><span class=\"keys-heading\">\(e(words.keysHeading)):</span> "
-        html += words.keys.map { "<kbd>\(e($0.key))</kbd> \(e($0.action))" }.joined(separator: "; ") + ".</p>"
-        html += "<p id=\"sound-mapping\">\(e(words.nav.soundMapping))</p></div>\n"
+        html += "<div class=\"help\" id=\"help\"><p>\(e(words.help)) <span id=\"chart-hint\">\(e(words.nav.hint))</span> "
+        html += "<button type=\"button\" id=\"help-key\" aria-haspopup=\"dialog\">\(e(words.keysHeading))</button></p></div>\n"
+        // The help panel (? or H, or the Keys button): the key table, and where chart2music differs, what it does.
+        html += "<div class=\"panel\" id=\"keys-panel\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"keys-panel-heading\" hidden=\"\">"
+        html += "<h2 id=\"keys-panel-heading\" tabindex=\"-1\">\(e(words.keysHeading))</h2><ul class=\"keys\">"
+        for row in words.keys {
+            html += "<li><kbd>\(e(row.keys))</kbd> \(e(row.action))"
+            if !row.chart2music.isEmpty { html += " <span class=\"c2m\">(\(e(words.keyNoteHeading)): \(e(row.chart2music)))</span>" }
+            html += "</li>"
+        }
+        html += "</ul><button type=\"button\" class=\"close\" id=\"keys-close\">\(e(words.closePanel))</button></div>\n"
+        // The list of series (L): a button for each, which puts the cursor on it.
+        html += "<div class=\"panel\" id=\"series-panel\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"series-panel-heading\" hidden=\"\">"
+        html += "<h2 id=\"series-panel-heading\" tabindex=\"-1\">\(e(words.seriesListHeading))</h2><ul class=\"series-list\" id=\"series-list\"></ul>"
+        html += "<button type=\"button\" class=\"close\" id=\"series-close\">\(e(words.closePanel))</button></div>\n"
+        // How to read the sound, beside its controls: each cue the sound uses.
+        if !main.guide.isEmpty {
+            html += "<section class=\"guide\" aria-labelledby=\"guide-heading\"><h2 id=\"guide-heading\">\(e(words.guideHeading))</h2>"
+            html += "<p id=\"sound-guide\">\(e(main.guide.joined(separator: " ")))</p></section>\n"
+        }
         html += "<div class=\"controls\">"
         if main.sound != nil || views.contains(where: { $0.sound != nil }) {
             html += "<button type=\"button\" id=\"play\">\(e(words.play))</button>"
@@ -323,6 +351,9 @@ public enum HTMLPage {
         if views.contains(where: { PatternToggle.isNeeded(svg: $0.svgLight) }) { html += PatternToggle.button(lang: words.lang) }
         html += "</div>\n"
         html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
+        if many {
+            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: String(seriesCount))))</p>"
+        }
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
         html += "<div class=\"table\" id=\"table\" hidden=\"\">\(main.table)</div>\n"
         for (i, view) in views.enumerated() {

@@ -42,6 +42,8 @@ struct NavigationWords: Encodable {
     var find: String
     var match: String
     var noMatch: String
+    /// Said for a key the chart does not use: "Press ? for keys."
+    var pressHelp: String
 
     /// The words of a language's catalogue: templates as written, for the page's script to fill in.
     init(_ words: PhraseCatalogue) {
@@ -72,5 +74,6 @@ struct NavigationWords: Encodable {
         find = words.template(.navFind)
         match = words.template(.navMatch)
         noMatch = words.template(.navNoMatch)
+        pressHelp = words.template(.navPressHelp)
     }
 }

@@ -194,10 +194,12 @@ enum PageScript {
   // Keyboard: the chart as a tree (after Olli). Below the chart: each series, each stack's total, each rule
   // or band, each axis, the legend; below a series its groups along x (the grouped labels), below a group
   // its points.
-  // Left and Right move among siblings, Down and Up change level; Home, End, Page Up and Page Down jump
-  // within the level; L and H jump to the lowest and highest value. A series of one point (a sector, a
-  // segment of a stack) is a leaf, so Left and Right go from one to the next. Each announcement says the
-  // level and "n of N"; at an end the page says so, with a short sound, rather than the same label again.
+  // Left and Right move among siblings, Down and Up change level; Home, End and Control with Left or Right
+  // (a tenth) jump within the level; Page Up and Page Down go to the same place in the neighbouring series;
+  // [ and ] jump to the series' lowest and highest value, with Shift the chart's. The keys are the page's key
+  // table (KeyTable), below. A series of one point (a sector, a segment of a stack) is a leaf, so Left and
+  // Right go from one to the next. Each announcement says the level and "n of N" of its own kind; at an end
+  // the page says so, with a short sound, rather than the same label again.
   var nw = words.nav;
   function fillIn(template, values) {
     return template.replace(/\{(\w+)\}/g, function (all, key) { return values[key] !== undefined ? String(values[key]) : all; });
@@ -238,9 +240,33 @@ enum PageScript {
   function setIndex(i) {
     if (state.level === "top") { state.t = i; } else if (state.level === "group") { state.g = i; } else { state.p = i; }
   }
+  // "series 2 of 3", "axis 1 of 2": at the top level each kind counts its own (Left and Right still go
+  // through them all, series to legend); below it, the level's own.
   function positionWords() {
+    if (state.level === "top") {
+      var list = tops(), kind = list[state.t].kind, n = 0, count = 0;
+      list.forEach(function (node, i) { if (node.kind === kind) { count++; if (i <= state.t) { n++; } } });
+      return fillIn(nw.position, { level: nw.levels[kind], n: n, count: count });
+    }
     var sib = siblings();
     return fillIn(nw.position, { level: nw.levels[sib.level], n: sib.index + 1, count: sib.count });
+  }
+  // The series nodes' places at the top level, and where the cursor's series is among them (-1 if not on one).
+  function seriesPlaces() {
+    var list = [];
+    tops().forEach(function (node, i) { if (node.kind === "series") { list.push(i); } });
+    return list;
+  }
+  function seriesWords() {
+    var places = seriesPlaces();
+    return fillIn(nw.position, { level: nw.levels.series, n: places.indexOf(state.t) + 1, count: places.length });
+  }
+  // A chart of one series of several values starts at its values: the level of one series is skipped.
+  function onlySeries() {
+    var places = seriesPlaces();
+    if (places.length !== 1) { return -1; }
+    var s = nav().series[tops()[places[0]].s];
+    return isLeafSeries(s) ? -1 : places[0];
   }
   function label() {
     var n = nav(), s = series();
@@ -285,14 +311,15 @@ enum PageScript {
     brailleBox.appendChild(document.createTextNode(cells.slice(to + 1).join("")));
     brailleBox.hidden = false;
   }
-  function render(prefix) {
+  function render(prefix, suffix) {
     clearOverlay();
     var s = series();
     if (state.level === "group") { showBraille(s, s.groups[state.g].first, s.groups[state.g].last); }
     else if (state.level === "point") { showBraille(s, state.p, state.p); }
     else if (s) { showBraille(s, 0, isLeafSeries(s) ? 0 : -1); }
     else { showBraille(null, null, null); }
-    var text = (prefix ? prefix + ": " : "") + label();
+    var text = (prefix ? prefix + ": " : "") + label() + (suffix ? ", " + suffix : "");
+    saveState();
     // Said first, so a sound the browser refuses cannot keep the words back.
     announce(text);
     if (state.level === "group") {
@@ -325,6 +352,13 @@ enum PageScript {
   function enterTop(atEnd) {
     var count = tops().length;
     if (!count) { boundary(nw.bottom); return; }
+    var only = onlySeries();
+    if (only >= 0) {
+      var s = nav().series[tops()[only].s];
+      state.level = "point"; state.t = only; state.p = atEnd ? s.points.length - 1 : 0; state.g = groupOf(s, state.p);
+      render();
+      return;
+    }
     state.level = "top";
     state.t = atEnd ? count - 1 : 0;
     render();
@@ -397,9 +431,94 @@ enum PageScript {
     }
     render(highest ? nw.highest : nw.lowest);
   }
-  function help() {
-    announce(words.keysSpoken);
+  // Page Up and Page Down: the same place in the series before or after (the nearest value to where the
+  // cursor is along x), or the series itself at the top level; from elsewhere, the first or last series.
+  function crossSeries(delta) {
+    if (state.level === "chart") { enterTop(delta < 0); return; }
+    var places = seriesPlaces(), k = places.indexOf(state.t);
+    if (!places.length) { boundary(nw.bottom); return; }
+    var target = k < 0 ? (delta > 0 ? places[0] : places[places.length - 1]) : places[k + delta];
+    if (target === undefined) {
+      boundary(fillIn(delta > 0 ? nw.last : nw.first, { level: nw.levels.series }));
+      return;
+    }
+    var pos = currentPos(), s = nav().series[tops()[target].s];
+    state.t = target;
+    if (state.level === "top" || pos === null || isLeafSeries(s)) {
+      state.level = "top";
+      render();
+      return;
+    }
+    state.level = "point";
+    state.p = nearest(s.points.map(function (q) { return q.pos; }), pos);
+    state.g = groupOf(s, state.p);
+    render(null, seriesWords());
   }
+  // The lowest or highest value of the whole chart: every series' values and every one-point series.
+  function chartExtreme(highest) {
+    var list = tops(), best = null;
+    list.forEach(function (node, t) {
+      if (node.kind !== "series") { return; }
+      nav().series[node.s].points.forEach(function (p, i) {
+        if (p.v != null && (best === null || (highest ? p.v > best.v : p.v < best.v))) { best = { v: p.v, t: t, p: i }; }
+      });
+    });
+    if (best === null) { boundary(nw.bottom); return; }
+    var s = nav().series[list[best.t].s];
+    state.t = best.t;
+    if (isLeafSeries(s)) { state.level = "top"; } else { state.level = "point"; state.p = best.p; state.g = groupOf(s, best.p); }
+    render(highest ? nw.highest : nw.lowest, seriesPlaces().length > 1 && !isLeafSeries(s) ? seriesWords() : null);
+  }
+
+  // Panels: the keys (? or H) and the list of series (L). Each is a modal dialog: focus moves into it, Tab
+  // stays in it, Escape or Close shuts it and focus returns to the chart.
+  var keysPanel = document.getElementById("keys-panel"), seriesPanel = document.getElementById("series-panel");
+  var openPanel = null;
+  function showPanel(panel) {
+    if (!panel) { return; }
+    closePanel(false);
+    panel.hidden = false;
+    openPanel = panel;
+    panel.querySelector("h2").focus();
+  }
+  function closePanel(refocus) {
+    if (!openPanel) { return; }
+    openPanel.hidden = true;
+    openPanel = null;
+    if (refocus !== false) { chart.focus(); }
+  }
+  function help() { showPanel(keysPanel); }
+  function listSeries() {
+    var list = document.getElementById("series-list");
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    seriesPlaces().forEach(function (t) {
+      var s = nav().series[tops()[t].s], item = document.createElement("li"), button = document.createElement("button");
+      button.type = "button";
+      button.textContent = isLeafSeries(s) ? s.points[0].label
+        : (s.name || view().title) + ", " + fillIn(nw.seriesCount, { count: s.points.length });
+      button.addEventListener("click", function () {
+        closePanel();
+        state = { level: "top", t: t, g: 0, p: 0 };
+        render();
+      });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    showPanel(seriesPanel);
+  }
+  [keysPanel, seriesPanel].forEach(function (panel) {
+    if (!panel) { return; }
+    panel.querySelector("button.close").addEventListener("click", function () { closePanel(); });
+    panel.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); closePanel(); return; }
+      if (event.key !== "Tab") { return; }
+      var items = Array.prototype.slice.call(panel.querySelectorAll("button, h2"));
+      var i = items.indexOf(document.activeElement);
+      var next = event.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i + 1) % items.length;
+      event.preventDefault();
+      items[next].focus();
+    });
+  });
   // Letters by the key's place as well as its character, so a Korean input method (ㅔ for P) still works.
   function keyName(event) {
     var code = event.code || "";
@@ -407,33 +526,46 @@ enum PageScript {
     if (event.key === "?" || (code === "Slash" && event.shiftKey)) { return "?"; }
     if (code === "Comma" || event.key === "," || event.key === "<") { return ","; }
     if (code === "Period" || event.key === "." || event.key === ">") { return "."; }
+    if (code === "BracketLeft" || event.key === "[" || event.key === "{") { return "["; }
+    if (code === "BracketRight" || event.key === "]" || event.key === "}") { return "]"; }
     return event.key.length === 1 ? event.key.toLowerCase() : event.key;
   }
-  chart.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
-    var handled = true;
-    switch (keyName(event)) {
-      case "ArrowRight": step(1); break;
-      case "ArrowLeft": step(-1); break;
-      case "ArrowDown": case "Enter": down(); break;
-      case "ArrowUp": up(); break;
-      case "PageDown": tenth(1); break;
-      case "PageUp": tenth(-1); break;
-      case "Home": edge(false); break;
-      case "End": edge(true); break;
-      case "Escape": if (playing()) { stopAll(true); } else { up(); } break;
-      case "l": extreme(false); break;
-      case "h": extreme(true); break;
-      case "p": togglePlay(); break;
-      case "s": toggleTones(); break;
-      case ",": changeSpeed(-1); break;
-      case ".": changeSpeed(1); break;
-      case "?": help(); break;
-      case "r": changePitchSpan(); break;
-      case "/": case "f": openSearch(); break;
-      default: handled = false;
+  // The keys: the page's key table (the same the help panel lists), each press to a command.
+  var commands = {
+    next: function () { step(1); }, previous: function () { step(-1); },
+    down: down, up: up,
+    nextSeries: function () { crossSeries(1); }, previousSeries: function () { crossSeries(-1); },
+    first: function () { edge(false); }, last: function () { edge(true); },
+    forwardTenth: function () { tenth(1); }, backTenth: function () { tenth(-1); },
+    seriesLowest: function () { extreme(false); }, seriesHighest: function () { extreme(true); },
+    chartLowest: function () { chartExtreme(false); }, chartHighest: function () { chartExtreme(true); },
+    play: togglePlay, escape: function () { if (playing()) { stopAll(true); } else { up(); } },
+    slower: function () { changeSpeed(-1); }, faster: function () { changeSpeed(1); },
+    pitchSpan: function () { changePitchSpan(); }, tones: function () { toggleTones(); },
+    list: listSeries, find: function () { openSearch(); }, help: help
+  };
+  function commandFor(event) {
+    var name = keyName(event);
+    for (var i = 0; i < words.keymap.length; i++) {
+      var b = words.keymap[i];
+      if (b.key === name && !!b.ctrl === event.ctrlKey && (b.shift == null || b.shift === event.shiftKey)) { return b.command; }
     }
-    if (handled) { event.preventDefault(); event.stopPropagation(); }
+    return null;
+  }
+  chart.addEventListener("keydown", function (event) {
+    if (event.altKey || event.metaKey) { return; }
+    var command = commandFor(event);
+    if (command && commands[command]) {
+      commands[command]();
+    } else if (!event.ctrlKey && event.key && event.key.length === 1) {
+      // A key the chart does not use (a character typed): where to find the ones it does.
+      announce(nw.pressHelp);
+    } else {
+      return;
+    }
+    // Space plays here rather than scrolling the page.
+    event.preventDefault();
+    event.stopPropagation();
   });
 
   // Stack totals, rules, bands, axes and the legend, ringed like a point when the cursor is on them: a
@@ -476,6 +608,7 @@ enum PageScript {
     var text = fillIn(nw.pitchSpan, { span: nw.pitchSpans[pitchSpan] });
     if (pitchSpanButton) { pitchSpanButton.textContent = text; }
     announce(text);
+    saveState();
     if (wasPlaying) { togglePlay(); }
   }
   if (pitchSpanButton) { pitchSpanButton.addEventListener("click", changePitchSpan); }
@@ -865,6 +998,7 @@ enum PageScript {
     void chart.offsetWidth;
     chart.classList.add("entering");
     setTimeout(function () { chart.classList.remove("entering"); }, 700);
+    saveState();
     announce(model.views[index].announcement || model.views[index].title);
   }
   Array.prototype.forEach.call(document.querySelectorAll("button.range"), function (button) {
@@ -900,6 +1034,85 @@ enum PageScript {
       return (sound.duration - from) / speed;
     }
   });
+  // The page's state in its address (#range=1Y&series=2&value=14&pitch=data): the time range, the series
+  // and value at the cursor, and the pitch span. Changing the range, the series or the span adds a history
+  // entry (so Back returns to the one before); moving along a series replaces it. Opening the address, or
+  // Back and Forward, puts the page in that state again.
+  var savedHash = null, savedKey = null, restoring = false;
+  function hashOf() {
+    var parts = [], node = state.level === "chart" ? null : topNode();
+    if (viewIndex !== 0) {
+      var b = model.buttons.filter(function (x) { return x.view === viewIndex; })[0];
+      if (b) { parts.push("range=" + encodeURIComponent(b.label)); }
+    }
+    if (node && node.kind === "series") {
+      parts.push("series=" + (seriesPlaces().indexOf(state.t) + 1));
+      if (state.level === "point") { parts.push("value=" + (state.p + 1)); }
+      if (state.level === "group") { parts.push("group=" + (state.g + 1)); }
+    }
+    if (pitchSpan !== (view().pitchSpan || "axis")) { parts.push("pitch=" + pitchSpan); }
+    return parts.length ? "#" + parts.join("&") : "";
+  }
+  function saveState() {
+    if (restoring || quiet) { return; }
+    var hash = hashOf();
+    if (hash === (location.hash === "#" ? "" : location.hash)) { return; }
+    var node = state.level === "chart" ? null : topNode();
+    var key = viewIndex + "/" + (node ? state.t : "") + "/" + pitchSpan;
+    savedHash = hash || "#";
+    try {
+      if (key !== savedKey && savedKey !== null) { location.hash = savedHash; }
+      else { location.replace(location.href.split("#")[0] + savedHash); }
+    } catch (e) { /* an address the browser will not change */ }
+    savedKey = key;
+  }
+  function restore(hash, speak) {
+    var q = {};
+    hash.replace(/^#/, "").split("&").forEach(function (kv) {
+      var i = kv.indexOf("=");
+      if (i > 0) { try { q[decodeURIComponent(kv.slice(0, i))] = decodeURIComponent(kv.slice(i + 1)); } catch (e) { /* left out */ } }
+    });
+    restoring = true;
+    var wasQuiet = quiet;
+    quiet = !speak;
+    try {
+      var target = 0;
+      model.buttons.forEach(function (b) { if (q.range && b.label === q.range) { target = b.view; } });
+      if (target !== viewIndex) {
+        Array.prototype.forEach.call(document.querySelectorAll("button.range"), function (b) {
+          b.setAttribute("aria-pressed", Number(b.getAttribute("data-view")) === target ? "true" : "false");
+        });
+        showView(target);
+      }
+      var span = pitchSpanOrder.indexOf(q.pitch) >= 0 ? q.pitch : (view().pitchSpan || "axis");
+      if (span !== pitchSpan) {
+        pitchSpan = span;
+        if (pitchSpanButton) { pitchSpanButton.textContent = fillIn(nw.pitchSpan, { span: nw.pitchSpans[pitchSpan] }); }
+      }
+      var places = seriesPlaces(), k = parseInt(q.series, 10) - 1;
+      state = { level: "chart", t: 0, g: 0, p: 0 };
+      if (k >= 0 && k < places.length) {
+        var s = nav().series[tops()[places[k]].s], p = parseInt(q.value, 10) - 1, g = parseInt(q.group, 10) - 1;
+        state.level = "top"; state.t = places[k];
+        if (!isLeafSeries(s) && p >= 0 && p < s.points.length) { state.level = "point"; state.p = p; state.g = groupOf(s, p); }
+        else if (!isLeafSeries(s) && g >= 0 && g < s.groups.length) { state.level = "group"; state.g = g; }
+      }
+      clearOverlay();
+      if (state.level !== "chart") { render(); } else if (speak) { announce(label()); }
+    } finally {
+      quiet = wasQuiet;
+      restoring = false;
+    }
+    var node = state.level === "chart" ? null : topNode();
+    savedKey = viewIndex + "/" + (node ? state.t : "") + "/" + pitchSpan;
+    savedHash = location.hash;
+  }
+  window.addEventListener("hashchange", function () {
+    if (location.hash === savedHash || (location.hash === "" && savedHash === "#")) { return; }
+    restore(location.hash, true);
+  });
+  if (location.hash.length > 1) { restore(location.hash, false); }
+  savedKey = savedKey || (viewIndex + "//" + pitchSpan);
   chart.setAttribute("data-ready", "true");
 })();
 """#

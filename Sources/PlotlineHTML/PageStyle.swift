@@ -37,6 +37,15 @@ button { font: inherit; font-size: 0.875rem; color: var(--text); background: var
 button:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 button[aria-pressed="true"] { background: var(--text); color: var(--page); }
 .ranges { margin-bottom: 0.5rem; }
+.panel { position: fixed; inset: 2rem auto auto 2rem; max-width: min(40rem, calc(100vw - 4rem)); max-height: calc(100vh - 4rem);
+  overflow: auto; background: var(--page); color: var(--text); border: 2px solid var(--border); border-radius: 8px;
+  padding: 0.75rem 1rem; z-index: 10; box-shadow: 0 0.5rem 2rem rgba(0, 0, 0, 0.35); }
+.panel h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+.panel ul { margin: 0; padding-inline-start: 1.2rem; font-size: 0.875rem; }
+.panel li { margin: 0.15rem 0; }
+.panel .c2m { color: var(--muted); }
+.guide h2 { font-size: 1rem; margin: 0.5rem 0 0.25rem; }
+.guide p { margin: 0.25rem 0; font-size: 0.875rem; }
 .text h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .text p { margin: 0.25rem 0; }
 table { border-collapse: collapse; font-size: 0.875rem; margin-top: 0.5rem; }

@@ -18,7 +18,18 @@ struct PageWords: Encodable {
     var summaryHeading: String
     var help: String
     var keysHeading: String
-    var keys: [(key: String, action: String)]
+    /// The key table (``KeyTable``) in this language: what the help panel lists.
+    var keys: [KeyTable.Words]
+    /// Every key press the chart answers, and the command it runs: what the script dispatches on.
+    var keymap: [KeyTable.Binding]
+    /// The help panel's column of chart2music's keys, the list of series, and the panels' Close button.
+    var keyNoteHeading: String
+    var seriesListHeading: String
+    var closePanel: String
+    /// "How to read the sound".
+    var guideHeading: String
+    /// Past eight series: "{n} series. Page Up and Page Down ...".
+    var manySeries: String
     var soundUnavailable: String
     var noSound: String
     /// What the "All" button shows, inside a sentence: "Showing all the data".
@@ -33,22 +44,11 @@ struct PageWords: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
-             sortedAscending, sortedDescending, nav, keysSpoken
+             sortedAscending, sortedDescending, nav, keymap, keysHeading
     }
-
-    /// The key help as one sentence, and the sound's mapping: the help key's announcement.
-    var keysSpoken = ""
 
     /// The language's phrases, which every word here comes from.
     private let catalogue: PhraseCatalogue
-
-    /// The keys the help lists, in order, each with what it does.
-    private static let keyPhrases: [(key: PhraseID, action: PhraseID)] = [
-        (.keyAcross, .keyAcrossAction), (.keyDown, .keyDownAction), (.keyUp, .keyUpAction), (.keyEnds, .keyEndsAction),
-        (.keyPages, .keyPagesAction), (.keyExtremes, .keyExtremesAction), (.keyPlay, .keyPlayAction),
-        (.keyEscape, .keyEscapeAction), (.keySpeed, .keySpeedAction), (.keyPitchSpan, .keyPitchSpanAction),
-        (.keyTones, .keyTonesAction), (.keyFind, .keyFindAction), (.keyHelp, .keyHelpAction),
-    ]
 
     init(locale: Locale) {
         let words = PhraseCatalogue.of(locale)
@@ -66,7 +66,13 @@ struct PageWords: Encodable {
         summaryHeading = words.text(.summaryHeading)
         help = words.text(.pageHelp)
         keysHeading = words.text(.keysHeading)
-        keys = Self.keyPhrases.map { (words.text($0.key), words.text($0.action)) }
+        keys = KeyTable.words(words)
+        keymap = KeyTable.bindings
+        keyNoteHeading = words.text(.keyNoteHeading)
+        seriesListHeading = words.text(.seriesListHeading)
+        closePanel = words.text(.closePanel)
+        guideHeading = words.text(.guideHeading)
+        manySeries = words.template(.manySeries)
         soundUnavailable = words.text(.soundUnavailable)
         noSound = words.text(.noSound)
         downloadCSV = words.text(.downloadCSV)
@@ -74,7 +80,6 @@ struct PageWords: Encodable {
         sortedAscending = words.text(.sortedAscending)
         sortedDescending = words.text(.sortedDescending)
         nav = NavigationWords(words)
-        keysSpoken = keys.map { "\($0.key): \($0.action)" }.joined(separator: "; ") + ". " + nav.soundMapping
     }
 
     /// "3 months", "1 year", "2 weeks".

@@ -17,6 +17,14 @@ each series' value; keys pressed outside the chart change nothing; text has 4.5:
 against the chart's background, in light and dark; no text is below 12 px; the focus ring is 2 px or more
 at 3:1; a screenshot is saved. The stock page's time ranges are announced, animated, and not animated
 under reduced motion. The hostile page shows its text as text and runs no script of its own.
+
+Issue 30: each level counts its own kind ("series 2 of 3", "axis 1 of 2"), a chart of one series starts at
+its values, and every key of the key table (docs/keys.json, made from KeyTable) says exactly what the walk
+expects, Page Up and Page Down to the same place in the neighbouring series and Shift+[ and ] to the chart's
+lowest and highest included; ? and H open the key table as a dialog and Escape returns focus to the chart; an
+unbound key says "Press ? for keys."; Space plays without scrolling; L lists the series; past eight series
+the chart's description is short; the address keeps the series, value and pitch span, and Back and a fresh
+page at the address restore them; axe with every rule passes on every page and on index.html.
 """
 import argparse
 import json
@@ -106,8 +114,41 @@ class Walk:
         return 1, 0, "chart"
 
     def where(self):
+        if self.level == "top":
+            # Each kind counts its own: "series 2 of 3", "axis 1 of 2".
+            kind = self.tops()[self.t][0]
+            same = [k for k, (other, _) in enumerate(self.tops()) if other == kind]
+            return self.fill(self.w["position"], level=self.w["levels"][kind], n=same.index(self.t) + 1, count=len(same))
         count, index, level = self.siblings()
         return self.fill(self.w["position"], level=self.w["levels"][level], n=index + 1, count=count)
+
+    def series_places(self):
+        return [k for k, (kind, _) in enumerate(self.tops()) if kind == "series"]
+
+    def series_words(self):
+        places = self.series_places()
+        return self.fill(self.w["position"], level=self.w["levels"]["series"], n=places.index(self.t) + 1, count=len(places))
+
+    def only_series(self):
+        places = self.series_places()
+        if len(places) != 1:
+            return None
+        s = self.nav["series"][self.tops()[places[0]][1]]
+        return None if len(s["points"]) == 1 else places[0]
+
+    def group_of(self, s, p):
+        return next((i for i, g in enumerate(s["groups"]) if g["first"] <= p <= g["last"]), 0)
+
+    def pos(self):
+        s = self.series()
+        if s is None or not s["points"]:
+            return None
+        if self.level == "group":
+            g = s["groups"][self.g]
+            return (s["points"][g["first"]]["pos"] + s["points"][g["last"]]["pos"]) / 2
+        if self.level == "point":
+            return s["points"][self.p]["pos"]
+        return None
 
     def label(self):
         s = self.series()
@@ -142,8 +183,62 @@ class Walk:
     def enter(self, at_end):
         if not self.tops():
             return self.w["bottom"]
+        only = self.only_series()
+        if only is not None:
+            # A chart of one series starts at its values.
+            s = self.nav["series"][self.tops()[only][1]]
+            self.level, self.t = "point", only
+            self.p = len(s["points"]) - 1 if at_end else 0
+            self.g = self.group_of(s, self.p)
+            return self.label()
         self.level, self.t = "top", (len(self.tops()) - 1 if at_end else 0)
         return self.label()
+
+    def cross(self, delta):
+        if self.level == "chart":
+            return self.enter(delta < 0)
+        places = self.series_places()
+        if not places:
+            return self.w["bottom"]
+        if self.t in places and self.level != "chart":
+            k = places.index(self.t) + delta
+            if k < 0 or k >= len(places):
+                return self.fill(self.w["last"] if delta > 0 else self.w["first"], level=self.w["levels"]["series"])
+            target = places[k]
+        else:
+            target = places[0] if delta > 0 else places[-1]
+        pos, s = self.pos(), self.nav["series"][self.tops()[target][1]]
+        self.t = target
+        if self.level == "top" or pos is None or len(s["points"]) == 1:
+            self.level = "top"
+            return self.label()
+        self.level = "point"
+        self.p = nearest([q["pos"] for q in s["points"]], pos)
+        self.g = self.group_of(s, self.p)
+        return self.label() + ", " + self.series_words()
+
+    def chart_extreme(self, highest):
+        best = None
+        for t, (kind, i) in enumerate(self.tops()):
+            if kind != "series":
+                continue
+            for k, p in enumerate(self.nav["series"][i]["points"]):
+                v = p.get("v")
+                if v is not None and (best is None or (v > best[0] if highest else v < best[0])):
+                    best = (v, t, k)
+        if best is None:
+            return self.w["bottom"]
+        s = self.nav["series"][self.tops()[best[1]][1]]
+        self.t = best[1]
+        if len(s["points"]) == 1:
+            self.level = "top"
+        else:
+            self.level, self.p = "point", best[2]
+            self.g = self.group_of(s, self.p)
+        text = (self.w["highest"] if highest else self.w["lowest"]) + ": " + self.label()
+        if len(self.series_places()) > 1 and len(s["points"]) != 1:
+            text += ", " + self.series_words()
+        return text
 
     def extreme(self, highest):
         tops, s = self.tops(), self.series()
@@ -185,13 +280,17 @@ class Walk:
             if self.level == "chart":
                 return self.enter(name == "End")
             return self.move(self.siblings()[0] - 1 if name == "End" else 0, name == "End")
-        if name in ("PageDown", "PageUp"):
+        if name in ("CtrlRight", "CtrlLeft"):
             if self.level == "chart":
-                return self.enter(name == "PageUp")
+                return self.enter(name == "CtrlLeft")
             count, index, _ = self.siblings()
             # JavaScript's Math.round: halves up.
             tenth = max(1, int(count / 10 + 0.5))
-            return self.move(index + (tenth if name == "PageDown" else -tenth), name == "PageDown")
+            return self.move(index + (tenth if name == "CtrlRight" else -tenth), name == "CtrlRight")
+        if name in ("PageDown", "PageUp"):
+            return self.cross(1 if name == "PageDown" else -1)
+        if name in ("}", "{"):
+            return self.chart_extreme(name == "}")
         if name in ("Down", "Enter"):
             if self.level == "chart":
                 return self.enter(False)
@@ -218,8 +317,8 @@ class Walk:
             else:
                 self.level = "chart"
             return self.label()
-        if name in ("h", "l"):
-            return self.extreme(name == "h")
+        if name in ("]", "["):
+            return self.extreme(name == "]")
         raise ValueError(name)
 
 
@@ -233,11 +332,24 @@ def nearest(values, pos):
 
 KEYS = {"Right": Keys.ARROW_RIGHT, "Left": Keys.ARROW_LEFT, "End": Keys.END, "Home": Keys.HOME,
         "Down": Keys.ARROW_DOWN, "Up": Keys.ARROW_UP, "Enter": Keys.ENTER, "Escape": Keys.ESCAPE,
-        "PageDown": Keys.PAGE_DOWN, "PageUp": Keys.PAGE_UP, "h": "h", "l": "l"}
-# Through every level and back: into the first series, along it and past its ends, a tenth on, the lowest
-# and highest values, up to the top level and along it to the axes and legend, and past the top.
-STEPS = ["Right", "Right", "Left", "Down", "Right", "End", "Right", "PageUp", "Home", "Left", "PageDown", "h", "l",
-         "Enter", "Down", "Escape", "Up", "Right", "End", "Down", "Up", "Escape", "Up"]
+        "PageDown": Keys.PAGE_DOWN, "PageUp": Keys.PAGE_UP, "[": "[", "]": "]", "{": "{", "}": "}",
+        "CtrlLeft": (Keys.CONTROL, Keys.ARROW_LEFT), "CtrlRight": (Keys.CONTROL, Keys.ARROW_RIGHT)}
+# Through every level and back: into the chart (its values, for one series), along and past the ends, a
+# tenth back and on, the series' and the chart's lowest and highest, to the same place in the next and
+# previous series and past the last, up to the top level and along it to the axes and legend, and past
+# the top.
+STEPS = ["Right", "Right", "Left", "Down", "Right", "End", "Right", "CtrlLeft", "Home", "Left", "CtrlRight", "]", "[",
+         "PageDown", "PageDown", "PageUp", "}", "{", "Enter", "Down", "Escape", "Up", "Right", "End", "Down", "Up",
+         "PageDown", "End", "Escape", "Up"]
+
+
+def press(driver, key):
+    """Presses a key of KEYS on what has focus (Control held for the Ctrl keys)."""
+    k = KEYS[key]
+    if isinstance(k, tuple):
+        ActionChains(driver).key_down(k[0]).send_keys(k[1]).key_up(k[0]).perform()
+    else:
+        ActionChains(driver).send_keys(k).perform()
 
 def announcement(driver, previous=None):
     # Same words twice are cleared and set again after 60 ms: wait for the text to settle.
@@ -248,7 +360,9 @@ def announcement(driver, previous=None):
 def check_axe(driver, name):
     axe = Axe(driver)
     axe.inject()
-    results = axe.run()
+    # Every rule axe-core has, the experimental and AAA ones (such as enhanced contrast) included.
+    rules = driver.execute_script("return axe.getRules().map(function (r) { return r.ruleId; })")
+    results = axe.run(options={"runOnly": {"type": "rule", "values": rules}})
     violations = results["violations"]
     check(not violations, f"{name}: axe violations: " + "; ".join(
         f"{v['id']} ({len(v['nodes'])}): {v['nodes'][0]['target']}" for v in violations))
@@ -290,7 +404,8 @@ def check_keyboard(driver, name, model):
     said = []
     for key in STEPS:
         expected = walk.key(key)
-        ActionChains(driver).send_keys(KEYS[key]).perform()
+        driver.execute_script("document.getElementById('announcement').textContent = ''")
+        press(driver, key)
         try:
             WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text == expected)
         except Exception:
@@ -402,8 +517,7 @@ def check_controls(driver, name, model):
     check(said == nw["speed"].replace("{speed}", nw["speeds"][1]), f"{name}: , said {said!r}")
     check(driver.execute_script("return document.getElementById('speed') ? document.getElementById('speed').textContent : ''")
           in ("", said), f"{name}: the speed button does not show the speed")
-    said = said_after(driver, ["?"])
-    check(said == words["keysSpoken"] and nw["soundMapping"] in said, f"{name}: ? said {said[:60]!r}")
+    check_help_panel(driver, name, model)
     if not view.get("sound"):
         check(said_after(driver, ["p"]) == words["noSound"], f"{name}: P on a chart without sound")
         return
@@ -429,6 +543,138 @@ def check_controls(driver, name, model):
     expected = walk.key("Left")
     said = said_after(driver, [Keys.ARROW_LEFT])
     check(said == expected, f"{name}: after Escape stopped the sound, Left said {said!r}, expected {expected!r}")
+
+
+KEY_TABLE = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "keys.json")))
+
+
+def panel_open(driver, panel):
+    return driver.execute_script(
+        "var p = document.getElementById(arguments[0]); return !p.hidden && p.contains(document.activeElement);", panel)
+
+
+def check_help_panel(driver, name, model):
+    """? and H (chart2music's help key) open the key table as a dialog, focus inside it, Tab kept inside;
+    Escape closes it and focus returns to the chart. On English pages the panel lists docs/keys.json's rows,
+    in order, each with what chart2music does where it differs; every page lists as many rows."""
+    for key in ["?", "h"]:
+        ActionChains(driver).send_keys(key).perform()
+        check(panel_open(driver, "keys-panel"), f"{name}: {key} does not open the keys panel with focus in it")
+        rows = driver.execute_script("return Array.from(document.querySelectorAll('#keys-panel li')).map(li => li.textContent)")
+        check(len(rows) == len(KEY_TABLE), f"{name}: the keys panel lists {len(rows)} rows, the key table {len(KEY_TABLE)}")
+        if model["words"]["lang"] == "en":
+            expected = [r["keys"] + " " + r["action"] + (f" (In chart2music: {r['chart2music']})" if r["chart2music"] else "")
+                        for r in KEY_TABLE]
+            check(rows == expected, f"{name}: the keys panel lists {rows[:2]}, expected {expected[:2]}")
+        ActionChains(driver).send_keys(Keys.TAB, Keys.TAB, Keys.TAB).perform()
+        check(panel_open(driver, "keys-panel"), f"{name}: Tab left the open keys panel")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        check(driver.execute_script("return document.getElementById('keys-panel').hidden") is True, f"{name}: Escape left the keys panel open")
+        check(driver.execute_script("return document.activeElement.id") == "chart", f"{name}: focus is not back on the chart after the keys panel")
+
+
+def check_more_keys(driver, name, model):
+    """A key the chart does not use says "Press ? for keys."; Space plays without scrolling the page; L lists
+    every series as buttons, and one pressed puts the cursor on its series; the chart's focus description is
+    short past eight series and names the braille line."""
+    view, words = model["views"][0], model["words"]
+    nw = words["nav"]
+    driver.execute_script("document.getElementById('chart').focus()")
+    for key in ["z", "7", "q"]:
+        said = said_after(driver, [key])
+        check(said == nw["pressHelp"], f"{name}: the unbound key {key} said {said!r}, expected {nw['pressHelp']!r}")
+    # Space: the page is made taller than the window and scrolled to the top; Space must not move it.
+    driver.execute_script("document.body.style.minHeight = '6000px'; window.scrollTo(0, 0); document.getElementById('chart').focus({preventScroll: true});")
+    before = driver.execute_script("return window.scrollY")
+    ActionChains(driver).send_keys(Keys.SPACE).perform()
+    after = driver.execute_script("return window.scrollY")
+    check(before == after, f"{name}: Space scrolled the page from {before} to {after}")
+    if view.get("sound"):
+        check(driver.find_element(By.ID, "play").get_attribute("aria-pressed") == "true", f"{name}: Space did not play")
+        ActionChains(driver).send_keys(Keys.SPACE).perform()
+        check(driver.find_element(By.ID, "play").get_attribute("aria-pressed") == "false", f"{name}: Space again did not stop")
+    else:
+        check(driver.find_element(By.ID, "announcement").text == words["noSound"], f"{name}: Space on a chart without sound")
+    driver.execute_script("document.body.style.minHeight = ''")
+    # L: the list of series.
+    walk = Walk(view, words)
+    places = walk.series_places()
+    ActionChains(driver).send_keys("l").perform()
+    check(panel_open(driver, "series-panel"), f"{name}: L does not open the list of series")
+    buttons = driver.find_elements(By.CSS_SELECTOR, "#series-list button")
+    expected = []
+    for t in places:
+        s = walk.nav["series"][walk.tops()[t][1]]
+        expected.append(s["points"][0]["label"] if len(s["points"]) == 1 else
+                        (s["name"] or view["title"]) + ", " + walk.fill(walk.w["seriesCount"], count=len(s["points"])))
+    check([b.text for b in buttons] == expected, f"{name}: the list of series is {[b.text for b in buttons][:3]}, expected {expected[:3]}")
+    if buttons:
+        k = len(buttons) - 1
+        driver.execute_script("document.getElementById('announcement').textContent = ''")
+        buttons[k].send_keys(Keys.ENTER)
+        walk.level, walk.t = "top", places[k]
+        expected_said = walk.label()
+        WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text != "")
+        said = driver.find_element(By.ID, "announcement").text
+        check(said == expected_said, f"{name}: the list's last series said {said!r}, expected {expected_said!r}")
+        check(driver.execute_script("return document.activeElement.id") == "chart", f"{name}: focus is not on the chart after the list")
+    else:
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    # The focus description: past eight series how many and how to reach them, not every series' words; then
+    # the hint and the braille line.
+    described = driver.execute_script("return document.getElementById('chart').getAttribute('aria-describedby')")
+    many = len(places) > 8
+    check(described == ("many-series" if many else "summary") + " chart-hint braille", f"{name}: the chart is described by {described!r}")
+    if many:
+        text = driver.find_element(By.ID, "many-series").text
+        check(text.startswith(f"{len(places)} series") or str(len(places)) in text, f"{name}: the many-series words {text!r}")
+        check(len(text) < 200, f"{name}: the many-series words are {len(text)} characters")
+
+
+def check_address(driver, name, path, model):
+    """The page's state is in its address: moving into a series and along it writes #series=..&value=..; a
+    new series adds a history entry, which Back undoes (the page says where it is again); opening the address
+    in a fresh page restores the series and value (Right then says the next value); the pitch span too."""
+    view, words = model["views"][0], model["words"]
+    walk = Walk(view, words)
+    driver.execute_script("document.getElementById('chart').focus()")
+    before_last = None
+    for key in ["PageDown", "Down", "Right", "PageDown"]:
+        if key == "PageDown" and before_last is None and walk.level != "chart":
+            before_last = (walk.level, walk.t, walk.g, walk.p, walk.label())
+        walk.key(key)
+        press(driver, key)
+    hash_now = driver.execute_script("return location.hash")
+    places = walk.series_places()
+    if walk.series() is not None:
+        expected = f"#series={places.index(walk.t) + 1}" + (f"&value={walk.p + 1}" if walk.level == "point" else "") + \
+            (f"&group={walk.g + 1}" if walk.level == "group" else "")
+        check(hash_now == expected, f"{name}: the address says {hash_now!r}, expected {expected!r}")
+    if before_last is not None and len(places) > 1:
+        driver.execute_script("document.getElementById('announcement').textContent = ''")
+        driver.execute_script("history.back()")
+        WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "announcement").text != "")
+        said = driver.find_element(By.ID, "announcement").text
+        check(said == before_last[4], f"{name}: Back said {said!r}, expected {before_last[4]!r}")
+        driver.execute_script("history.forward()")
+        WebDriverWait(driver, 2).until(lambda d: d.execute_script("return location.hash") == hash_now)
+    # A fresh page at that address: the same place, so Right says the value after it.
+    if view.get("sound"):
+        ActionChains(driver).send_keys("r").perform()
+        hash_now = driver.execute_script("return location.hash")
+        check("pitch=" in hash_now, f"{name}: R left no pitch span in the address {hash_now!r}")
+    driver.get("about:blank")
+    chromium.load(driver, path + hash_now)
+    check(driver.execute_script("return location.hash") == hash_now, f"{name}: opening {hash_now!r} changed it")
+    if view.get("sound"):
+        span = hash_now.split("pitch=")[1].split("&")[0]
+        label = driver.execute_script("var b = document.getElementById('pitch-span'); return b ? b.textContent : ''")
+        check(label == words["nav"]["pitchSpan"].replace("{span}", words["nav"]["pitchSpans"][span]), f"{name}: the restored pitch span button says {label!r}")
+    driver.execute_script("document.getElementById('chart').focus()")
+    if walk.series() is not None:
+        expected = walk.key("Right")
+        said = said_after(driver, [Keys.ARROW_RIGHT])
+        check(said == expected, f"{name}: at the opened address Right said {said!r}, expected {expected!r}")
 
 
 def search_matches(walk, query, lang):
@@ -548,6 +794,11 @@ def check_highlights(driver, name, model):
     tops = walk.tops()
     driver.execute_script("document.getElementById('chart').focus()")
     ActionChains(driver).send_keys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.HOME).perform()
+    # A chart of one series starts at its values: up to the top level, at the series.
+    walk.key("Home")
+    while walk.level not in ("top", "chart"):
+        walk.key("Up")
+        ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
     ringed = reached = 0
     for t, (kind, i) in enumerate(tops):
         if t > 0:
@@ -840,6 +1091,7 @@ def check_page(driver, path, page, shots, expected_steps):
     check_braille(driver, page, model)
     driver.save_screenshot(os.path.join(shots, page.replace(".html", ".png")))
     check_controls(driver, page, model)
+    check_more_keys(driver, page, model)
     check_pointer(driver, page, model)
     check_keys_outside(driver, page)
     check_contrast(driver, page, "light")
@@ -860,6 +1112,8 @@ def check_page(driver, path, page, shots, expected_steps):
     driver.set_window_size(1000, 1400)
     chromium.load(driver, path)
     check_ranges(driver, page, model)
+    chromium.load(driver, path)
+    check_address(driver, page, path, model)
 
 
 def check_scrolling(driver, path, shots):
@@ -952,6 +1206,9 @@ def main():
         index = open(os.path.join(gallery, "index.html")).read()
         for page in pages:
             check(f'href="{page}"' in index, f"index.html does not link {page}")
+        # The index page passes axe with every rule too.
+        driver.get("file://" + os.path.abspath(os.path.join(gallery, "index.html")))
+        check_axe(driver, "index.html")
         for page in pages:
             check_page(driver, os.path.join(gallery, page), page, shots, expected_steps)
         for path in args.more:

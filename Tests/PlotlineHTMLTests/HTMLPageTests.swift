@@ -81,13 +81,18 @@ struct ParsedPage {
         #expect(!html.contains("https://"))
         // One tab stop: the chart, an application with the chart's name, described by its summary and then the
         // hint to the help key (never the whole key list first).
-        let focusable = page.root.all.filter { $0.attributes["tabindex"] != nil }
+        // (The panels' headings take focus from the script alone: tabindex -1.)
+        let focusable = page.root.all.filter { $0.attributes["tabindex"] != nil && $0.attributes["tabindex"] != "-1" }
         #expect(focusable.map { $0.attributes["id"] } == ["chart"])
         let chart = try #require(page.element(id: "chart"))
         #expect(chart.attributes["role"] == "application")
-        #expect(chart.attributes["aria-describedby"] == "summary chart-hint")
+        // Then the braille line of the series at the cursor, so a braille display follows it (issue 30).
+        #expect(chart.attributes["aria-describedby"] == "summary chart-hint braille")
         #expect(page.element(id: "chart-hint")?.allText == "Press question mark for the keys.")
-        #expect(page.element(id: "sound-mapping")?.allText.hasPrefix("In the sound, x is time, y is pitch") == true)
+        // How to read the sound: each cue this chart's sound uses (time, pitch, the goal's chirp), no other.
+        #expect(page.element(id: "sound-guide")?.allText == "In the sound, time is the horizontal axis: Day. Pitch is the vertical axis: Steps. "
+            + "A higher note is a higher value. A short chirp marks each reference crossed: rising when crossing upward, "
+            + "falling when crossing downward.")
         #expect(page.element(id: chart.attributes["aria-labelledby"] ?? "")?.allText == "Steps")
         let svg = try #require(chart.children.first { $0.name == "svg" })
         #expect(svg.attributes["role"] == "graphics-document")
@@ -222,16 +227,27 @@ struct ParsedPage {
         #expect(HTMLPage.scriptSafe(#"{"a":"</script><!--&"}"#) == #"{"a":"\u003c/script\u003e\u003c!--\u0026"}"#)
     }
 
-    @Test func everyKeyTheScriptHandlesIsInTheHelpLine() throws {
+    @Test func theKeyTableIsWhatTheScriptActsOnAndTheHelpPanelLists() throws {
         let (_, page) = try Self.page("05-blood-pressure")
-        let help = try #require(page.element(id: "help")).allText
-        let names = ["ArrowRight": "Right", "ArrowLeft": "Left", "ArrowUp": "Up", "ArrowDown": "Down", "PageUp": "Page Up",
-                     "PageDown": "Page Down", "Home": "Home", "End": "End", "Enter": "Enter", "Escape": "Escape", "p": "P",
-                     "s": "S", "l": "L", "h": "H", "?": "?", ",": ",", ".": ".", "r": "R", "/": "/", "f": "F"]
+        // The script has no key of its own: it reads the page's keymap, which is the key table's.
         let script = page.scripts[1]
-        let handled = script.matches(of: /case "([^"]+)":/).map { String($0.1) }
-        #expect(Set(handled) == Set(names.keys), "the keys of the keydown switch")
-        for key in handled { #expect(help.contains(try #require(names[key])), "\(key)") }
+        #expect(script.matches(of: /case "([^"]+)":/).isEmpty, "no keydown switch of its own")
+        let words = try #require(page.model["words"] as? [String: Any])
+        let keymap = try #require(words["keymap"] as? [[String: Any]])
+        #expect(keymap.map { $0["command"] as? String } == KeyTable.rows.flatMap(\.bindings).map(\.command))
+        // Every command of the table is one the script runs.
+        for command in Set(KeyTable.rows.flatMap(\.bindings).map(\.command)) {
+            #expect(script.contains("\(command): "), "\(command)")
+        }
+        // The help panel: a modal dialog listing each row, with chart2music's keys where they differ.
+        let panel = try #require(page.element(id: "keys-panel"))
+        #expect(panel.attributes["role"] == "dialog" && panel.attributes["aria-modal"] == "true" && panel.attributes["hidden"] != nil)
+        let rows = panel.all.filter { $0.name == "li" }.map(\.allText)
+        #expect(rows.count == KeyTable.rows.count)
+        // (This parser's text puts a node's own text before its children's; the browser test reads it in order.)
+        #expect(rows.first.map { $0.contains("Left, Right") && $0.contains("previous or next at this level") } == true)
+        #expect(rows.last.map { $0.contains("?, H") && $0.contains("(In chart2music: H; both work here)") } == true)
+        #expect(page.element(id: "series-panel")?.attributes["role"] == "dialog")
     }
 
     @Test func noTextBelowTwelvePointsOnScreen() throws {

@@ -99,6 +99,19 @@ package enum PhraseID: String, CaseIterable, Sendable {
          navTonesOff, navPlayingFromStart, navPlayingFrom, navStopped, speedSlow, speedNormal, speedFast, navSpeed,
          soundMapping, navHint, navPitchSpan, pitchSpanAxis, pitchSpanData, pitchSpanSeries, navFind, navMatch,
          navNoMatch
+    /// Said for a key the chart does not use.
+    case navPressHelp
+    /// The keys added for readers of chart2music and Highcharts (issue 30): a tenth, the chart's own lowest and
+    /// highest, the list of series; and where a key differs from chart2music's, what chart2music does.
+    case keyTenth, keyTenthAction, keyChartExtremes, keyChartExtremesAction, keyList, keyListAction
+    case keyNoteHeading, keyNoteDown, keyNotePages, keyNotePlay, keyNoteEscape, keyNoteSpeed, keyNoteHelp
+    /// The help panel and the list of series: their headings and the button that closes them.
+    case seriesListHeading, closePanel
+    /// Past eight series, what the chart says of them instead of describing each on focus.
+    case manySeries
+    /// "How to read the sound": each cue the sound uses, said where the sound is.
+    case guideHeading, guideInTurn, guideTogether, guideTimbres, guideCategoryTimbres, guideTimbresRepeat,
+         guideTimbresRepeatTogether, guideLength
 
     // MARK: How the sound maps the chart, spoken (PlotlineAudio)
     case spokenTime, spokenTimeNamed, spokenPitch, spokenPitchNamed, spokenDataSpan, spokenSeriesSpan,
@@ -176,8 +189,12 @@ package enum PhraseID: String, CaseIterable, Sendable {
              .levelLegend, .navTop, .navBottom, .navLowest, .navHighest, .navTonesOn, .navTonesOff, .navStopped,
              .speedSlow, .speedNormal, .speedFast, .soundMapping, .navHint, .pitchSpanAxis, .pitchSpanData,
              .pitchSpanSeries, .navFind, .spokenTime, .spokenPitch, .spokenDataSpan, .spokenSeriesSpan,
-             .spokenInTurn, .spokenTogether, .spokenEarcon:
+             .spokenInTurn, .spokenTogether, .spokenEarcon, .navPressHelp, .keyTenth, .keyTenthAction,
+             .keyChartExtremes, .keyChartExtremesAction, .keyList, .keyListAction, .keyNoteHeading, .keyNoteDown,
+             .keyNotePages, .keyNotePlay, .keyNoteEscape, .keyNoteSpeed, .keyNoteHelp, .seriesListHeading, .closePanel,
+             .guideHeading, .guideInTurn, .guideTogether, .guideTimbres, .guideCategoryTimbres, .guideLength:
             []
+        case .manySeries, .guideTimbresRepeat, .guideTimbresRepeatTogether: ["n"]
         case .rangeDays, .rangeWeeks, .rangeMonths, .rangeYears: ["n"]
         case .showing: ["span"]
         case .showingChanges: ["span", "changes"]
