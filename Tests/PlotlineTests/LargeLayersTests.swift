@@ -89,6 +89,34 @@ import Testing
         #expect(a.overview == b.overview)
     }
 
+    /// Values on a few levels: each bucket of a reduced line holds dozens of rows of the lowest value and
+    /// keeps one, each cell of a reduced scatter many. The words count the ties over every row ("0 (66,667
+    /// times, ...)"), not over the marks kept (it said 3,419).
+    @Test(arguments: [(MarkType.line, false, false), (.line, true, true), (.point, false, true), (.point, true, false)])
+    func tiesAreCountedOverEveryRow(type: MarkType, series: Bool, shuffled: Bool) throws {
+        let count = 150_000
+        var x = (0..<count).map(Double.init), y = (0..<count).map { Double($0 % 3) }
+        var s = (0..<count).map { $0 % 7 == 0 ? "a" : "b" }
+        if shuffled {
+            var state: UInt64 = 11
+            for i in stride(from: count - 1, to: 0, by: -1) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let j = Int(state >> 33) % (i + 1)
+                x.swapAt(i, j); y.swapAt(i, j); s.swapAt(i, j)
+            }
+        }
+        var columns = [Column(name: "x", values: .numbers(x)), Column(name: "y", values: .numbers(y))]
+        if series { columns.append(Column(name: "s", values: .categories(s))) }
+        let (reduced, full) = try Self.both(try DataTable(columns: columns), type, series: series)
+        #expect(reduced.layers[0].reduction != nil)
+        #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 4)
+        #expect(reduced.accessibility.summary == full.accessibility.summary)
+        if !series {
+            #expect(full.accessibility.summary.hasPrefix("The lowest value is 0 (50,000 times, first 0, last 149,997), "
+                                                         + "the highest 2 (50,000 times, first 2, last 149,999)."))
+        }
+    }
+
     @Test func smallAndCurvedLayersAreLeftWhole() throws {
         let (small, _) = try Self.both(Self.table(2_000), .line)
         #expect(small.layers[0].reduction == nil)

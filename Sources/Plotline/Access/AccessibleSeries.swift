@@ -200,7 +200,14 @@ struct AccessibleSeries {
                 }
                 byPrint[print, default: []].append(result.count)
                 if reduced { reducedResults[s, default: []].append(result.count) }
-                let statistics = SeriesStatistics(marks)
+                var statistics = SeriesStatistics(marks)
+                // A reduced layer's marks are a sample: its extremes and their ties are counted over every row.
+                if !valueIsX, !colored, let rows = layer.reduction?.extremes[s],
+                   let xs = source.numbers(.x), let ys = source.numbers(.y) {
+                    statistics.useRows(rows) { row in
+                        Mark(index: -1, position: source.value(.x, row), order: xs[row], value: ys[row])
+                    }
+                }
                 let gaps = layer.type.isContinuous && oneStyle
                     ? Self.gaps(source, rows: lines.lines == nil ? nil : rowsByLine[key.line] ?? [], valueIsX: valueIsX) : []
                 let lent = lenders.map { lender in

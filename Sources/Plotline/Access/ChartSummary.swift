@@ -55,8 +55,10 @@ enum ChartSummary {
                 titles.end, low: context.value.number(ends.low.value), lowAt: places(of: ends.low, in: marks, context: context),
                 high: context.value.number(ends.high.value), highAt: places(of: ends.high, in: marks, context: context)))
         } else if let low = statistics.low, let high = statistics.high {
-            sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: marks, context: context),
-                                           high: context.value.number(high.value), highAt: places(of: high, in: marks, context: context)))
+            // A reduced layer's extremes are of every row; their places are those rows'.
+            let held = statistics.placeMarks ?? marks
+            sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: held, context: context),
+                                           high: context.value.number(high.value), highAt: places(of: high, in: held, context: context)))
         }
         let numericPositions = context.position.kind == .number
         if s.type.definition.summary == .relationship && numericPositions {

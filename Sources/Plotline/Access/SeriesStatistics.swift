@@ -9,7 +9,7 @@
 /// their open, down days below) is also measured on its value channel alone (`ends`): its lowest close is
 /// not its lowest open. Ties are counted by mark (a row of the data, or a bar of an aggregate), never by the place's label:
 /// 838 days of 0 mm in month-wide bars are 838, not 48 months.
-struct SeriesStatistics: Equatable {
+struct SeriesStatistics {
     /// An extreme value and the marks that hold it, as indices into the marks the statistics were made of.
     struct Extreme: Equatable {
         var value: Double
@@ -21,7 +21,7 @@ struct SeriesStatistics: Equatable {
         var some: [Int]
 
         /// Whether the marks holding it follow one another with no other mark between them.
-        var isRun: Bool { last - first + 1 == count }
+        var isRun = true
 
         static let named = 4
 
@@ -37,11 +37,15 @@ struct SeriesStatistics: Equatable {
             count += 1
             last = index
             if some.count < Self.named { some.append(index) }
+            isRun = last - first + 1 == count
         }
     }
 
     var low: Extreme?
     var high: Extreme?
+    /// The marks `low` and `high` name their places by, when they are not the series' own marks: the rows
+    /// of a reduced layer that hold its extremes (``useRows(_:mark:)``).
+    var placeMarks: [AccessibleSeries.Mark]?
     /// The lowest and highest of the value channel alone (the end of a span, the close of a candle), when
     /// some mark spans two values; nil otherwise, where they are `low` and `high`.
     var ends: (low: Extreme, high: Extreme)? {
@@ -73,6 +77,29 @@ struct SeriesStatistics: Equatable {
                 Self.keepHighest(&endHigh, mark.value, at: offset)
             }
         }
+    }
+
+    /// The lowest and highest over every row of a reduced layer, whose marks are a sample: each holding
+    /// row's place is read from `mark(row)`, kept in `placeMarks`.
+    mutating func useRows(_ rows: RowExtremes, mark: (Int) -> AccessibleSeries.Mark) {
+        var places: [AccessibleSeries.Mark] = [], at: [Int: Int] = [:]
+        func place(_ row: Int) -> Int {
+            if let known = at[row] { return known }
+            at[row] = places.count
+            places.append(mark(row))
+            return places.count - 1
+        }
+        func extreme(_ e: RowExtremes.Extreme) -> Extreme {
+            var result = Extreme(e.value, at: place(e.firstRow))
+            result.count = e.count
+            result.some = e.someRows.map(place)
+            result.last = place(e.lastRow)
+            result.isRun = e.isRun
+            return result
+        }
+        low = extreme(rows.low)
+        high = extreme(rows.high)
+        placeMarks = places
     }
 
     private static func keepLowest(_ extreme: inout Extreme?, _ value: Double, at offset: Int) {

@@ -16,6 +16,10 @@ public struct LayerReduction: Sendable, Equatable {
     /// Pearson's r over every mark of each series (points on two numeric axes), by series index; nil where
     /// a variable does not vary.
     public var correlation: [Int: Double?]
+    /// Each series' lowest and highest value over every row, with how many rows hold each and where, by
+    /// series index (the kept marks hold each extreme, but not every tie). Empty for a table a database
+    /// reduced, whose other rows are not here to count.
+    public var extremes: [Int: RowExtremes] = [:]
 }
 
 /// Reduces large line, area and point layers right after their data is bound, before any per-row work,
@@ -63,17 +67,20 @@ enum LargeLayers {
             }
             var info = reduced.info
             info.correlation = [:]
+            info.extremes = [:]
             var globalIndex: [String: Int] = [:]
-            if !reduced.info.correlation.isEmpty {
+            if !reduced.info.correlation.isEmpty || !reduced.info.extremes.isEmpty {
                 for (i, name) in seriesNames.enumerated() where globalIndex[name] == nil { globalIndex[name] = i }
             }
+            func global(_ local: Int) -> Int? {
+                if reduced.seriesNames.isEmpty { return seriesNames.isEmpty ? 0 : -1 }
+                return local < reduced.seriesNames.count ? globalIndex[reduced.seriesNames[local]] : nil
+            }
             for (local, r) in reduced.info.correlation {
-                if reduced.seriesNames.isEmpty {
-                    info.correlation[seriesNames.isEmpty ? 0 : -1] = r
-                } else if local < reduced.seriesNames.count,
-                          let global = globalIndex[reduced.seriesNames[local]] {
-                    info.correlation[global] = r
-                }
+                if let g = global(local) { info.correlation[g] = r }
+            }
+            for (local, extremes) in reduced.info.extremes {
+                if let g = global(local) { info.extremes[g] = extremes }
             }
             restored.reduction = info
             return restored
@@ -125,6 +132,8 @@ enum LargeLayers {
             guard var kept, kept.rows.count < fullRows,
                   let binding = layer.keeping(kept.rows) else { continue }
             if let statistics {
+                // The database kept these rows of more: the ties among the others are not here to count.
+                kept.extremes = [:]
                 kept.markCount = statistics.markCount
                 if !kept.correlation.isEmpty {
                     for s in kept.correlation.keys {
@@ -137,7 +146,7 @@ enum LargeLayers {
             result.reductions[i] = Reduced(
                 rows: kept.rows, fullTable: layer.table,
                 info: LayerReduction(rowCount: fullRows, markCount: kept.markCount,
-                                     keptRows: kept.rows.count, correlation: kept.correlation),
+                                     keptRows: kept.rows.count, correlation: kept.correlation, extremes: kept.extremes),
                 seriesNames: plan.seriesNames)
         }
         return result
@@ -176,6 +185,7 @@ enum LargeLayers {
         var rows: [Int]
         var markCount: Int
         var correlation: [Int: Double?] = [:]
+        var extremes: [Int: RowExtremes] = [:]
     }
 
     /// One eligible layer's columns.
@@ -288,6 +298,9 @@ enum LargeLayers {
             var groupSeries = -1, groupBucket = -1
             var first = -1, lastRow = -1, low = -1, high = -1
             var lastWasGap = true
+            // Every row's value counts in the words' extremes, in reading order within its series.
+            var trackers = [RowExtremesTracker](repeating: RowExtremesTracker(), count: seriesCount)
+            var ordinals = [Int](repeating: 0, count: seriesCount)
             func flush() {
                 if first >= 0 && shown.contains(groupBucket) { keep.insert(first); keep.insert(lastRow); keep.insert(low); keep.insert(high) }
                 first = -1
@@ -309,6 +322,10 @@ enum LargeLayers {
                 }
                 lastWasGap = false
                 markCount += 1
+                if s < seriesCount {
+                    trackers[s].add(row: row, value: v, ordinal: ordinals[s])
+                    ordinals[s] += 1
+                }
                 let bucket = grid.bucket(x[row])
                 if bucket != groupBucket { flush(); groupBucket = bucket }
                 if first < 0 {
@@ -320,7 +337,9 @@ enum LargeLayers {
                 if v > y[high] { high = row }
             }
             flush()
-            return Kept(rows: keep.rows, markCount: markCount)
+            var extremes: [Int: RowExtremes] = [:]
+            for (s, tracker) in trackers.enumerated() { extremes[s] = tracker.result }
+            return Kept(rows: keep.rows, markCount: markCount, extremes: extremes)
         }
 
         /// One point per grid cell per series, plus the marks the words depend on.
@@ -345,6 +364,7 @@ enum LargeLayers {
             var n = [Double](repeating: 0, count: seriesCount)
             var mx = n, my = n, cxx = n, cyy = n, cxy = n
             func before(_ a: Int, _ b: Int) -> Bool { x[a] < x[b] || (x[a] == x[b] && a < b) }
+            var trackers = [RowExtremesTracker](repeating: RowExtremesTracker(), count: seriesCount)
             var markCount = 0
             for row in x.indices {
                 let px = x[row], py = y[row]
@@ -366,6 +386,7 @@ enum LargeLayers {
                     if py < y[low[s]] || (py == y[low[s]] && before(row, low[s])) { low[s] = row }
                     if py > y[high[s]] || (py == y[high[s]] && before(row, high[s])) { high[s] = row }
                 }
+                trackers[s].add(row: row, value: py, before: before)
                 n[s] += 1
                 let dx = px - mx[s]
                 mx[s] += dx / n[s]
@@ -382,7 +403,9 @@ enum LargeLayers {
                     correlation[s] = n[s] >= 3 && cxx[s] > 0 && cyy[s] > 0 ? cxy[s] / (cxx[s] * cyy[s]).squareRoot() : nil
                 }
             }
-            return Kept(rows: keep.rows, markCount: markCount, correlation: correlation)
+            var extremes: [Int: RowExtremes] = [:]
+            for (s, tracker) in trackers.enumerated() { extremes[s] = tracker.result }
+            return Kept(rows: keep.rows, markCount: markCount, correlation: correlation, extremes: extremes)
         }
     }
 
