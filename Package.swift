@@ -20,10 +20,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // PostgreSQL: only the command line and its own tests build it (minutes)
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // .xlsx workbooks are ZIP archives: the archive's directory and inflating its entries (zlib)
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // data -> spec -> resolved chart -> layout -> scene
-        .target(name: "Plotline"),
+        .target(name: "Plotline", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // scene -> SVG
         .target(name: "PlotlineSVG", dependencies: ["Plotline"]),
         // scene -> PNG: Plotline's own rasterizer, FreeType glyphs found through fontconfig, libpng to write
