@@ -77,7 +77,11 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
         ]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
+        // (ZIPFoundation: a workbook of a million rows is made by the test, not committed)
+        .testTarget(name: "PlotlineCLITests", dependencies: [
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang
         .testTarget(name: "PlotlineFuzzTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",

@@ -128,8 +128,9 @@ struct ChartOptions: ParsableArguments {
     func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
                audio: AudioOptions? = nil, io: CommandIO) throws {
         let warnings = ReadWarnings()
-        let context = ReadContext(dateFormat: try dateFormat.map { (text) throws(PlotlineError) in try DatePattern(text) },
+        var context = ReadContext(dateFormat: try dateFormat.map { (text) throws(PlotlineError) in try DatePattern(text) },
                                   locale: locale ?? ChartLocale.default, warnings: warnings)
+        try input.apply(to: &context)
         // What the readers could not read is said even when the chart then fails, before its error.
         defer { for line in warnings.lines { io.standardError("plotline: warning: \(line)\n") } }
         try ReadLimits.$current.withValue(try input.limits()) {
@@ -303,22 +304,30 @@ struct ChartOptions: ParsableArguments {
         let limits = ReadLimits.current
         let source = data == "-" ? io.standardInput(limits) : try InputSource(path: data, limits: limits)
         defer { source.close() }
-        let first = try source.firstSignificantByte()
+        let path = data == "-" ? nil : data
+        let kind = try DataFileKind.of(source, path: path)
+        let first = kind == .json ? try source.firstSignificantByte() : nil
         if first == UInt8(ascii: "{") {
+            // A spec, unless the object is records: JSON Lines, or an object holding an array and no marks.
             source.check = .text
+            let bytes = try source.readToEnd()
+            if SpecOrRecords.isRecords(bytes, path: path) {
+                try requireAxes(candlestick: choices.candlestick)
+                let table = try JSONTableReader.read(bytes, source: source.name, types: columnTypes(choices),
+                                                     timeZone: try TimeZoneOption.parse(timeZone))
+                return (try specFromTable(table, choices: choices), nil)
+            }
             if let first = dataFileOnlyOptions.first {
                 throw CommandError(message: "\(first) applies to a data file; a spec says it in its \"transform\" and encodings")
             }
-            var spec = try ChartSpec.decode(Data(source.readToEnd()))
+            var spec = try ChartSpec.decode(Data(bytes))
             applyOptions(to: &spec, choices: choices)
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
         try requireAxes(candlestick: choices.candlestick)
         let types = columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
-        let table = first == UInt8(ascii: "[")
-            ? try JSONTableReader.read(from: source, types: types, timeZone: zone)
-            : try CSVReader.read(from: source, types: types, timeZone: zone)
+        let table = try DataTable.read(from: source, path: path, types: types, timeZone: zone)
         return (try specFromTable(table, choices: choices), nil)
     }
 
