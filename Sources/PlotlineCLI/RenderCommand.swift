@@ -6,7 +6,8 @@ import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
 struct ChartOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A CSV or JSON data file, a JSON chart spec, - for standard input, or a database: "
+    @Argument(help: ArgumentHelp("A data file (CSV, TSV or other delimited text, JSON or JSON Lines, an .xlsx workbook), "
+              + "a JSON chart spec, - for standard input, or a database: "
               + "sqlite:FILE or postgres://user@host/db (with --table or --query)."))
     var data: String
 
@@ -212,6 +213,12 @@ struct ChartOptions: ParsableArguments {
             type = suffix.rawValue
         }
         var (x, xType, y, yType, series, seriesType) = (x, xType, y, yType, series, seriesType)
+        // A histogram is bars of counted bins: --x COLUMN is binned and counted unless --y says otherwise.
+        if mark?.lowercased() == "histogram" {
+            mark = "bar"
+            if let field = x, !field.contains("(") { x = "bin(\(field))" }
+            if y == nil { y = "count()" }
+        }
         try split(&x, &xType, "--x")
         try split(&y, &yType, "--y")
         try split(&series, &seriesType, "--series")
@@ -233,8 +240,11 @@ struct ChartOptions: ParsableArguments {
                 candlestick = true
             } else if let name = command.mark {
                 guard let mark = ChartOptions.markType(named: name) else {
-                    throw CommandError(message: "unknown mark '\(name)'; use "
-                                       + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or " + ChartOptions.markNames.last!)
+                    let near = ChartOptions.markAliases[name.lowercased()]
+                        ?? NameSuggestion.closest(to: name, among: ChartOptions.markNames + ["histogram"])
+                    throw CommandError(message: "unknown mark '\(name)'; " + (near.map { "did you mean --mark \($0)? " } ?? "")
+                                       + "use " + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or "
+                                       + ChartOptions.markNames.last! + " (histogram: bars of counted bins)")
                 }
                 self.mark = mark
             }
@@ -272,6 +282,9 @@ struct ChartOptions: ParsableArguments {
     }
 
     static let markNames = MarkType.allCases.map(\.rawValue) + ["candlestick"]
+    /// What other tools call a mark: the name to suggest.
+    static let markAliases = ["pie": "sector", "donut": "sector", "scatter": "point", "dot": "point", "column": "bar",
+                              "range": "bar", "band": "area", "heatmap": "rectangle", "box": "boxplot"]
     static let typeNames = ["number", "date", "category", "quantitative", "temporal", "nominal"]
     static let scaleNames = ScaleType.allCases.map(\.rawValue)
 
@@ -286,16 +299,17 @@ struct ChartOptions: ParsableArguments {
     func chartSpec(io: CommandIO, choices: Choices) throws -> (ChartSpec, String?) {
         if DatabaseInput.isDatabase(data) {
             // The plan runs in the database: the spec is made from the first rows, then its data is read there.
-            try requireAxes(candlestick: choices.candlestick)
+            let options = countingByDefault(choices)
+            try options.requireAxes(candlestick: choices.candlestick)
             let timeout = queryTimeout ?? 60
             guard timeout.isFinite, timeout > 0 else {
                 throw CommandError(message: "--query-timeout must be a number of seconds above 0")
             }
             var database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
-            database.source.types = columnTypes(choices)
+            database.source.types = options.columnTypes(choices)
             let sample = try database.source.sample()
-            try database.source.checkNotEmpty([x, y, series].compactMap { $0 }, sample: sample)
-            let spec = try specFromTable(sample, choices: choices)
+            try database.source.checkNotEmpty([x, options.y, series].compactMap { $0 }, sample: sample)
+            let spec = try options.specFromTable(sample, choices: choices)
             return (try database.source.chartSpec(spec), nil)
         }
         if table != nil || query != nil || queryTimeout != nil {
@@ -312,10 +326,11 @@ struct ChartOptions: ParsableArguments {
             source.check = .text
             let bytes = try source.readToEnd()
             if SpecOrRecords.isRecords(bytes, path: path) {
-                try requireAxes(candlestick: choices.candlestick)
-                let table = try JSONTableReader.read(bytes, source: source.name, types: columnTypes(choices),
+                let options = countingByDefault(choices)
+                try options.requireAxes(candlestick: choices.candlestick)
+                let table = try JSONTableReader.read(bytes, source: source.name, types: options.columnTypes(choices),
                                                      timeZone: try TimeZoneOption.parse(timeZone))
-                return (try specFromTable(table, choices: choices), nil)
+                return (try options.specFromTable(table, choices: choices), nil)
             }
             if let first = dataFileOnlyOptions.first {
                 throw CommandError(message: "\(first) applies to a data file; a spec says it in its \"transform\" and encodings")
@@ -325,10 +340,21 @@ struct ChartOptions: ParsableArguments {
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
-        try requireAxes(candlestick: choices.candlestick)
-        let types = columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
+        let options = countingByDefault(choices)
+        try options.requireAxes(candlestick: choices.candlestick)
+        let types = options.columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
         let table = try DataTable.read(from: source, path: path, types: types, timeZone: zone)
-        return (try specFromTable(table, choices: choices), nil)
+        return (try options.specFromTable(table, choices: choices), nil)
+    }
+
+    /// `--x COLUMN` alone counts the rows for each of its values, as Vega-Lite and pandas do, and says so.
+    func countingByDefault(_ choices: Choices) -> ChartOptions {
+        guard let x, y == nil, !choices.candlestick else { return self }
+        var options = self
+        options.y = "count()"
+        ReadContext.current.warnings?.add("no --y, so each bar counts the rows for each \(x) (--y 'count()'; "
+                                          + "--y COLUMN draws a column instead)")
+        return options
     }
 
     /// --x and --y, which a data file needs.

@@ -177,4 +177,23 @@ import Testing
         #expect(out.stderrLines.map(String.init) == ["plotline: \(path): \(reason)"])
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// Help that says what to type: the near column, the near mark, a count for --x alone, a histogram.
+    @Test func helpThatSaysWhatToType() {
+        let workbook = Self.workbook("weather.xlsx")
+        let column = plotline(["render", workbook, "--sheet", "1", "--x", "date", "--y", "tmp_max", "-o", "-"])
+        #expect(column.status == 2)
+        #expect(column.stderrLines == ["plotline: column 'tmp_max' not found; did you mean 'temp_max'? columns are: date, weather, temp_max, temp_min, precipitation"])
+        let mark = plotline(["render", workbook, "--x", "date", "--y", "temp_max", "--mark", "lines", "-o", "-"])
+        #expect(mark.status == 2)
+        #expect(mark.stderrLines == ["plotline: unknown mark 'lines'; did you mean --mark line? use bar, line, point, area, rule, rectangle, sector, boxplot, tick or candlestick (histogram: bars of counted bins)"])
+        let count = plotline(["describe", workbook, "--sheet", "weather", "--x", "weather"])
+        #expect(count.status == 0)
+        #expect(count.stderrLines == ["plotline: warning: no --y, so each bar counts the rows for each weather (--y 'count()'; --y COLUMN draws a column instead)"])
+        #expect(count.stdoutText.contains("Bar chart. X axis: weather, 4 categories from drizzle to snow. Y axis: Count of records, 0 to 2. 4 bars."))
+        let histogram = plotline(["render", workbook, "--sheet", "1", "--x", "temp_max", "--mark", "histogram", "-o", "-"])
+        let spelled = plotline(["render", workbook, "--sheet", "1", "--x", "bin(temp_max)", "--y", "count()", "--mark", "bar", "-o", "-"])
+        #expect(histogram.status == 0 && histogram.stderr.isEmpty)
+        #expect(histogram.stdout == spelled.stdout)
+    }
 }

@@ -46,3 +46,17 @@ import Testing
         #expect(rewrite("1,2,3", decimalComma: true) == "1,2,3")
     }
 }
+
+@Suite struct NameSuggestionTests {
+    @Test func nearMissesOnly() {
+        let names = ["date", "temp_max", "temp_min", "precipitation", "weather"]
+        #expect(NameSuggestion.closest(to: "tmp_max", among: names) == "temp_max")
+        #expect(NameSuggestion.closest(to: "Weather", among: names) == "weather")
+        #expect(NameSuggestion.closest(to: "precip", among: names) == nil)
+        #expect(NameSuggestion.closest(to: "temp", among: names) == nil)
+        #expect(NameSuggestion.closest(to: "a", among: ["y", "b"]) == nil)
+        // Two equally near: no guess.
+        #expect(NameSuggestion.closest(to: "temp_mx", among: ["temp_max", "temp_mix"]) == nil)
+        #expect(NameSuggestion.distance(Array("kitten"), Array("sitting"), limit: 5) == 3)
+    }
+}
