@@ -38,6 +38,13 @@ struct ChartOptions: ParsableArguments {
                                + "'count()', or several columns 'a,b,c' (one series each).", valueName: "column"))
     var y: String?
 
+    @Option(help: ArgumentHelp("The other end of each value on the vertical axis: a band (--mark area), a range bar or an "
+                               + "error bar (--mark rule) from --y to --y2.", valueName: "column"))
+    var y2: String?
+
+    @Option(help: ArgumentHelp("The other end of each value on the horizontal axis: a range from --x to --x2.", valueName: "column"))
+    var x2: String?
+
     @Option(help: "With --mark candlestick: the column of opening prices (default: the column named open).")
     var open: String?
 
@@ -431,6 +438,7 @@ struct ChartOptions: ParsableArguments {
             series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
         if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
             var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
+            try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
             let derived = spec.title
             applyOptions(to: &spec, choices: choices)
             if title == nil { spec.title = derived }
@@ -449,8 +457,31 @@ struct ChartOptions: ParsableArguments {
         }
         let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])
+        try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
         applyOptions(to: &spec, choices: choices)
         return spec
+    }
+
+    /// `--y2` / `--x2`: the mark spans from the first column to the second (a band, a range bar, an error bar),
+    /// as a spec's `yStart` and `yEnd`.
+    func applySecondValues(to spec: inout ChartSpec, table: DataTable, x: ChannelShorthand, y: ChannelShorthand) throws {
+        let seconds: [(String?, String, Channel, Channel, Channel, ChannelShorthand)] = [
+            (y2, "--y2", .y, .yStart, .yEnd, y), (x2, "--x2", .x, .xStart, .xEnd, x),
+        ]
+        for (second, option, axis, start, end, first) in seconds {
+            guard let second else { continue }
+            guard first.function == nil, first.fields.count == 1 else {
+                throw CommandError(message: "\(option) goes with a plain column on \(option.dropLast()), not '\(Excerpt.quote(first.text))'")
+            }
+            guard table.columnNames.contains(second) else {
+                throw CommandError(message: "\(option): " + PlotlineError.columnNotFound(second, available: table.columnNames).description)
+            }
+            guard var mark = spec.marks.first, let from = mark[axis] else { continue }
+            mark[start] = from
+            mark[axis] = nil
+            mark[end] = EncodingSpec(field: second, type: try Self.columnType(table, second), label: from.label, unitName: from.unitName)
+            spec.marks[0] = mark
+        }
     }
 
     /// The type of a column, or an error naming the columns there are. Not inlined: Swift 6.3's optimizer

@@ -196,4 +196,22 @@ import Testing
         #expect(histogram.status == 0 && histogram.stderr.isEmpty)
         #expect(histogram.stdout == spelled.stdout)
     }
+
+    /// --y2: a band, a range bar or an error bar from --y to --y2, with words that give both ends.
+    @Test func secondValues() throws {
+        let workbook = Self.workbook("weather.xlsx")
+        let band = plotline(["describe", workbook, "--sheet", "1", "--x", "date", "--y", "temp_min", "--y2", "temp_max", "--mark", "area"])
+        #expect(band.status == 0 && band.stderr.isEmpty, "\(band.stderr)")
+        #expect(band.stdoutText.contains("Area chart. X axis: date, January 1 to January 5, 2012. Y axis: temp min, temp max, 2.5 to 15. 5 values."))
+        #expect(band.stdoutText.contains("From January 1 to January 5: 5.0 to 12.8 first, 2.8 to 8.9 last."))
+        let bars = plotline(["render", workbook, "--sheet", "1", "--x", "weather", "--y", "temp_min", "--y2", "temp_max", "--mark", "bar", "-o", "-"])
+        #expect(bars.status == 0)
+        #expect(bars.stdoutText.components(separatedBy: "class=\"mark bar").count - 1 == 5)
+        let missing = plotline(["render", workbook, "--sheet", "1", "--x", "date", "--y", "temp_min", "--y2", "tmp_max", "-o", "-"])
+        #expect(missing.status == 2)
+        #expect(missing.stderrLines == ["plotline: --y2: column 'tmp_max' not found; did you mean 'temp_max'? columns are: date, weather, temp_max, temp_min, precipitation"])
+        let aggregate = plotline(["render", workbook, "--sheet", "1", "--x", "weather", "--y", "mean(temp_min)", "--y2", "temp_max", "-o", "-"])
+        #expect(aggregate.status == 2)
+        #expect(aggregate.stderrLines == ["plotline: --y2 goes with a plain column on --y, not 'mean(temp_min)'"])
+    }
 }
