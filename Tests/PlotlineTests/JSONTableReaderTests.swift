@@ -140,5 +140,7 @@ import Testing
         #expect(jsonError(#"[["x"], [1, 2]]"#) == "malformed JSON: $[1] has more values than the 1 names of $[0]")
         #expect(jsonError(#"[["x", 1]]"#) == "malformed JSON: $[0] names the columns, so its values must be strings; $[0][1] is a number")
         #expect(jsonError("{\"x\": 1}\n[1]") == "malformed JSON: record 2 at line 2, column 1 is an array, not an object")
+        let deep = "[{\"x\":" + String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_001) + "]"
+        #expect(jsonError(deep) == "malformed JSON: $[0] nests objects more than 32 deep (at line 1, column 167)")
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// Reads a JSON array of flat objects (`[{"date": "2024-08-06", "steps": 8200}, ...]`) into a ``DataTable``.
+/// Reads JSON records into a ``DataTable``: an array of objects (`[{"date": "2024-08-06", "steps": 8200}, ...]`),
+/// and the forms services return: objects inside records (`{"temp": {"max": 12.2}}`, the column `temp.max`), JSON
+/// Lines (objects one after another), an array of arrays whose first names the columns, and an object holding
+/// one array of records (`{"data": [...]}`, its other keys skipped). Each form other than the first is said in
+/// one line (``ReadContext/warnings``).
 ///
 /// - Columns are the union of the objects' keys, in the order they are first seen. A key missing
 ///   from an object, or `null`, is a missing value.
 /// - Values may be numbers, strings, `true`/`false` (the categories "true" and "false") or `null`.
-///   An object or array as a value is an error naming the element and key, like `$[3].tags`.
+///   An array as a value is an error naming the element and key, like `$[3].tags`.
 /// - Types are inferred as described in `TypeInference`: a column of JSON numbers holds numbers;
 ///   a column of ISO 8601 strings holds dates; numeric strings like `"12"` stay categories unless
 ///   `types` says `.number`. An empty string is a missing value, as an empty CSV cell is.
@@ -399,12 +403,15 @@ public enum JSONTableReader {
 
         private mutating func readObject(index: Int) throws(PlotlineError) {
             var seen = Set<Int>()
-            try readFields(index: index, prefix: "", seen: &seen)
+            try readFields(index: index, prefix: "", seen: &seen, depth: 0)
             finishRow()
         }
 
         /// The fields of the object at `i`; an object inside gives columns named `key.inner`.
-        private mutating func readFields(index: Int, prefix: String, seen: inout Set<Int>) throws(PlotlineError) {
+        /// How deep objects may nest inside a record: far past any service's, short of the stack's end.
+        static let maxNesting = 32
+
+        private mutating func readFields(index: Int, prefix: String, seen: inout Set<Int>, depth: Int) throws(PlotlineError) {
             i += 1  // {
             let row = out.rowCount
             skipSpace()
@@ -426,7 +433,10 @@ public enum JSONTableReader {
 
                 if i < p.count, p[i] == UInt8(ascii: "{") {
                     nested = true
-                    try readFields(index: index, prefix: key + ".", seen: &seen)
+                    guard depth < Self.maxNesting else {
+                        throw fail("\(element(index)) nests objects more than \(Self.maxNesting) deep (at \(position(i)))")
+                    }
+                    try readFields(index: index, prefix: key + ".", seen: &seen, depth: depth + 1)
                 } else {
                     let column = columnFor(key, row: row)
                     guard seen.insert(column).inserted else { throw fail("\(element(index)) has the key '\(key)' twice") }

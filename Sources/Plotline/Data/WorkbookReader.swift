@@ -1,5 +1,5 @@
 import Foundation
-import ZIPFoundation
+internal import ZIPFoundation
 
 /// Reads one sheet of an `.xlsx` workbook (Office Open XML) into a ``DataTable``: the first sheet, or the
 /// one ``ReadContext/sheet`` names (by name, or by number from 1).
