@@ -20,10 +20,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // PostgreSQL: only the command line and its own tests build it (minutes)
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // .xlsx workbooks are ZIP archives: the archive's directory and inflating its entries (zlib)
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // data -> spec -> resolved chart -> layout -> scene
-        .target(name: "Plotline"),
+        .target(name: "Plotline", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // scene -> SVG
         .target(name: "PlotlineSVG", dependencies: ["Plotline"]),
         // scene -> PNG: Plotline's own rasterizer, FreeType glyphs found through fontconfig, libpng to write
@@ -75,7 +77,11 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
         ]),
         .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineCLITests", dependencies: ["PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio"]),
+        // (ZIPFoundation: a workbook of a million rows is made by the test, not committed)
+        .testTarget(name: "PlotlineCLITests", dependencies: [
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang
         .testTarget(name: "PlotlineFuzzTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",

@@ -36,6 +36,10 @@ public enum PlotlineError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "separated by commas)"
             default: "columns are: " + Excerpt.list(available)
             }
+            // A near miss is named first ("did you mean"): the list may be long.
+            if let near = NameSuggestion.closest(to: name, among: available) {
+                return "column '\(Excerpt.quote(name))' not found; did you mean '\(Excerpt.quote(near))'? \(list)"
+            }
             return "column '\(Excerpt.quote(name))' not found; \(list)"
         case .unreadableValue(let row, let column, let text, let expected):
             return "row \(row), column '\(Excerpt.quote(column))': cannot read '\(Excerpt.quote(text))' as a \(expected.rawValue)"

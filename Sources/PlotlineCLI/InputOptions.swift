@@ -25,6 +25,41 @@ struct InputOptions: ParsableArguments {
             help: "A folder a spec may also read data files from (repeat for more).")
     var dataRoots: [String] = []
 
+    @Option(help: ArgumentHelp("The byte between fields of a text file: , ; tab or | (guessed from the first lines when not given).",
+                               valueName: "delimiter"))
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("The decimal mark of numbers in a text file: . or , (guessed: a comma where semicolons separate fields).",
+                               valueName: "mark"))
+    var decimal: String?
+
+    @Option(help: ArgumentHelp("The sheet of an .xlsx workbook to read: its name, or its number from 1 (default: the first).",
+                               valueName: "name-or-number"))
+    var sheet: String?
+
+    /// The reading choices the options make: the delimiter, the decimal mark, the sheet.
+    func apply(to context: inout ReadContext) throws(PlotlineError) {
+        if let delimiter {
+            guard let byte = TextDialect.delimiter(named: delimiter) else {
+                throw PlotlineError.invalidOption(
+                    name: "--delimiter", reason: "expected , ; tab or |, found '\(Excerpt.quote(delimiter))'")
+            }
+            context.delimiter = byte
+        }
+        if let decimal {
+            switch decimal.lowercased() {
+            case ".", "point", "dot": context.decimalComma = false
+            case ",", "comma": context.decimalComma = true
+            default:
+                throw PlotlineError.invalidOption(name: "--decimal", reason: "expected . or , found '\(Excerpt.quote(decimal))'")
+            }
+        }
+        if let sheet {
+            guard !sheet.isEmpty else { throw PlotlineError.invalidOption(name: "--sheet", reason: "expected a sheet's name or number") }
+            context.sheet = sheet
+        }
+    }
+
     /// The limits the options set, the defaults for the rest.
     func limits() throws(PlotlineError) -> ReadLimits {
         var limits = ReadLimits.standard

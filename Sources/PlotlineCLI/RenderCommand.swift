@@ -6,7 +6,8 @@ import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
 struct ChartOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A CSV or JSON data file, a JSON chart spec, - for standard input, or a database: "
+    @Argument(help: ArgumentHelp("A data file (CSV, TSV or other delimited text, JSON or JSON Lines, an .xlsx workbook), "
+              + "a JSON chart spec, - for standard input, or a database: "
               + "sqlite:FILE or postgres://user@host/db (with --table or --query)."))
     var data: String
 
@@ -36,6 +37,13 @@ struct ChartOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The vertical axis: a column, an aggregate like 'sum(precipitation)', 'mean(mpg)' or "
                                + "'count()', or several columns 'a,b,c' (one series each).", valueName: "column"))
     var y: String?
+
+    @Option(help: ArgumentHelp("The other end of each value on the vertical axis: a band (--mark area), a range bar or an "
+                               + "error bar (--mark rule) from --y to --y2.", valueName: "column"))
+    var y2: String?
+
+    @Option(help: ArgumentHelp("The other end of each value on the horizontal axis: a range from --x to --x2.", valueName: "column"))
+    var x2: String?
 
     @Option(help: "With --mark candlestick: the column of opening prices (default: the column named open).")
     var open: String?
@@ -128,8 +136,9 @@ struct ChartOptions: ParsableArguments {
     func write(to output: String, fallback: OutputFormat, picture: PictureOptions = PictureOptions(),
                audio: AudioOptions? = nil, io: CommandIO) throws {
         let warnings = ReadWarnings()
-        let context = ReadContext(dateFormat: try dateFormat.map { (text) throws(PlotlineError) in try DatePattern(text) },
+        var context = ReadContext(dateFormat: try dateFormat.map { (text) throws(PlotlineError) in try DatePattern(text) },
                                   locale: locale ?? ChartLocale.default, warnings: warnings)
+        try input.apply(to: &context)
         // What the readers could not read is said even when the chart then fails, before its error.
         defer { for line in warnings.lines { io.standardError("plotline: warning: \(line)\n") } }
         try ReadLimits.$current.withValue(try input.limits()) {
@@ -211,6 +220,12 @@ struct ChartOptions: ParsableArguments {
             type = suffix.rawValue
         }
         var (x, xType, y, yType, series, seriesType) = (x, xType, y, yType, series, seriesType)
+        // A histogram is bars of counted bins: --x COLUMN is binned and counted unless --y says otherwise.
+        if mark?.lowercased() == "histogram" {
+            mark = "bar"
+            if let field = x, !field.contains("(") { x = "bin(\(field))" }
+            if y == nil { y = "count()" }
+        }
         try split(&x, &xType, "--x")
         try split(&y, &yType, "--y")
         try split(&series, &seriesType, "--series")
@@ -232,8 +247,11 @@ struct ChartOptions: ParsableArguments {
                 candlestick = true
             } else if let name = command.mark {
                 guard let mark = ChartOptions.markType(named: name) else {
-                    throw CommandError(message: "unknown mark '\(name)'; use "
-                                       + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or " + ChartOptions.markNames.last!)
+                    let near = ChartOptions.markAliases[name.lowercased()]
+                        ?? NameSuggestion.closest(to: name, among: ChartOptions.markNames + ["histogram"])
+                    throw CommandError(message: "unknown mark '\(name)'; " + (near.map { "did you mean --mark \($0)? " } ?? "")
+                                       + "use " + ChartOptions.markNames.dropLast().joined(separator: ", ") + " or "
+                                       + ChartOptions.markNames.last! + " (histogram: bars of counted bins)")
                 }
                 self.mark = mark
             }
@@ -271,6 +289,9 @@ struct ChartOptions: ParsableArguments {
     }
 
     static let markNames = MarkType.allCases.map(\.rawValue) + ["candlestick"]
+    /// What other tools call a mark: the name to suggest.
+    static let markAliases = ["pie": "sector", "donut": "sector", "scatter": "point", "dot": "point", "column": "bar",
+                              "range": "bar", "band": "area", "heatmap": "rectangle", "box": "boxplot"]
     static let typeNames = ["number", "date", "category", "quantitative", "temporal", "nominal"]
     static let scaleNames = ScaleType.allCases.map(\.rawValue)
 
@@ -285,16 +306,17 @@ struct ChartOptions: ParsableArguments {
     func chartSpec(io: CommandIO, choices: Choices) throws -> (ChartSpec, String?) {
         if DatabaseInput.isDatabase(data) {
             // The plan runs in the database: the spec is made from the first rows, then its data is read there.
-            try requireAxes(candlestick: choices.candlestick)
+            let options = countingByDefault(choices)
+            try options.requireAxes(candlestick: choices.candlestick)
             let timeout = queryTimeout ?? 60
             guard timeout.isFinite, timeout > 0 else {
                 throw CommandError(message: "--query-timeout must be a number of seconds above 0")
             }
             var database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
-            database.source.types = columnTypes(choices)
+            database.source.types = options.columnTypes(choices)
             let sample = try database.source.sample()
-            try database.source.checkNotEmpty([x, y, series].compactMap { $0 }, sample: sample)
-            let spec = try specFromTable(sample, choices: choices)
+            try database.source.checkNotEmpty([x, options.y, series].compactMap { $0 }, sample: sample)
+            let spec = try options.specFromTable(sample, choices: choices)
             return (try database.source.chartSpec(spec), nil)
         }
         if table != nil || query != nil || queryTimeout != nil {
@@ -303,23 +325,43 @@ struct ChartOptions: ParsableArguments {
         let limits = ReadLimits.current
         let source = data == "-" ? io.standardInput(limits) : try InputSource(path: data, limits: limits)
         defer { source.close() }
-        let first = try source.firstSignificantByte()
+        let path = data == "-" ? nil : data
+        let kind = try DataFileKind.of(source, path: path)
+        let first = kind == .json ? try source.firstSignificantByte() : nil
         if first == UInt8(ascii: "{") {
+            // A spec, unless the object is records: JSON Lines, or an object holding an array and no marks.
             source.check = .text
+            let bytes = try source.readToEnd()
+            if SpecOrRecords.isRecords(bytes, path: path) {
+                let options = countingByDefault(choices)
+                try options.requireAxes(candlestick: choices.candlestick)
+                let table = try JSONTableReader.read(bytes, source: source.name, types: options.columnTypes(choices),
+                                                     timeZone: try TimeZoneOption.parse(timeZone))
+                return (try options.specFromTable(table, choices: choices), nil)
+            }
             if let first = dataFileOnlyOptions.first {
                 throw CommandError(message: "\(first) applies to a data file; a spec says it in its \"transform\" and encodings")
             }
-            var spec = try ChartSpec.decode(Data(source.readToEnd()))
+            var spec = try ChartSpec.decode(Data(bytes))
             applyOptions(to: &spec, choices: choices)
             let base = data == "-" ? nil : URL(fileURLWithPath: data).deletingLastPathComponent().path
             return (spec, base)
         }
-        try requireAxes(candlestick: choices.candlestick)
-        let types = columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
-        let table = first == UInt8(ascii: "[")
-            ? try JSONTableReader.read(from: source, types: types, timeZone: zone)
-            : try CSVReader.read(from: source, types: types, timeZone: zone)
-        return (try specFromTable(table, choices: choices), nil)
+        let options = countingByDefault(choices)
+        try options.requireAxes(candlestick: choices.candlestick)
+        let types = options.columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
+        let table = try DataTable.read(from: source, path: path, types: types, timeZone: zone)
+        return (try options.specFromTable(table, choices: choices), nil)
+    }
+
+    /// `--x COLUMN` alone counts the rows for each of its values, as Vega-Lite and pandas do, and says so.
+    func countingByDefault(_ choices: Choices) -> ChartOptions {
+        guard let x, y == nil, !choices.candlestick else { return self }
+        var options = self
+        options.y = "count()"
+        ReadContext.current.warnings?.add("no --y, so each bar counts the rows for each \(x) (--y 'count()'; "
+                                          + "--y COLUMN draws a column instead)")
+        return options
     }
 
     /// --x and --y, which a data file needs.
@@ -396,6 +438,7 @@ struct ChartOptions: ParsableArguments {
             series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
         if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
             var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
+            try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
             let derived = spec.title
             applyOptions(to: &spec, choices: choices)
             if title == nil { spec.title = derived }
@@ -414,8 +457,31 @@ struct ChartOptions: ParsableArguments {
         }
         let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])
+        try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
         applyOptions(to: &spec, choices: choices)
         return spec
+    }
+
+    /// `--y2` / `--x2`: the mark spans from the first column to the second (a band, a range bar, an error bar),
+    /// as a spec's `yStart` and `yEnd`.
+    func applySecondValues(to spec: inout ChartSpec, table: DataTable, x: ChannelShorthand, y: ChannelShorthand) throws {
+        let seconds: [(String?, String, Channel, Channel, Channel, ChannelShorthand)] = [
+            (y2, "--y2", .y, .yStart, .yEnd, y), (x2, "--x2", .x, .xStart, .xEnd, x),
+        ]
+        for (second, option, axis, start, end, first) in seconds {
+            guard let second else { continue }
+            guard first.function == nil, first.fields.count == 1 else {
+                throw CommandError(message: "\(option) goes with a plain column on \(option.dropLast()), not '\(Excerpt.quote(first.text))'")
+            }
+            guard table.columnNames.contains(second) else {
+                throw CommandError(message: "\(option): " + PlotlineError.columnNotFound(second, available: table.columnNames).description)
+            }
+            guard var mark = spec.marks.first, let from = mark[axis] else { continue }
+            mark[start] = from
+            mark[axis] = nil
+            mark[end] = EncodingSpec(field: second, type: try Self.columnType(table, second), label: from.label, unitName: from.unitName)
+            spec.marks[0] = mark
+        }
     }
 
     /// The type of a column, or an error naming the columns there are. Not inlined: Swift 6.3's optimizer

@@ -60,13 +60,13 @@ struct ProcessTests {
         let failure = try runBuiltPlotline(binary, ["render", data, "--mark", "pie", "--x", "date", "--y", "steps",
                                                     "-o", scratch.path("out.svg")])
         #expect(failure.status == 2)
-        #expect(failure.stderr == "plotline: unknown mark 'pie'; use bar, line, point, area, rule, rectangle, sector, boxplot, tick or candlestick\n")
+        #expect(failure.stderr == "plotline: unknown mark 'pie'; did you mean --mark sector? use bar, line, point, area, rule, rectangle, sector, boxplot, tick or candlestick (histogram: bars of counted bins)\n")
         #expect(failure.stdout.isEmpty)
         #expect(scratch.read("out.svg") == nil)
 
         let missing = try runBuiltPlotline(binary, ["render", data, "--x", "date", "--y", "stepz", "-o", "-"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "plotline: column 'stepz' not found; columns are: date, steps\n")
+        #expect(missing.stderr == "plotline: column 'stepz' not found; did you mean 'steps'? columns are: date, steps\n")
 
         let success = try runBuiltPlotline(binary, ["render", data, "--x", "date", "--y", "steps",
                                                     "-o", scratch.path("out.svg")])

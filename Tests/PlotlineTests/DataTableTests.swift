@@ -11,7 +11,7 @@ import Testing
             try table.column(named: "stepz")
         }
         #expect(PlotlineError.columnNotFound("stepz", available: ["date", "steps"]).description
-            == "column 'stepz' not found; columns are: date, steps")
+            == "column 'stepz' not found; did you mean 'steps'? columns are: date, steps")
     }
 
     @Test func columnsMustHaveEqualLengths() {

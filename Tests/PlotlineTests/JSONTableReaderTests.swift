@@ -83,13 +83,18 @@ import Testing
     }
 
     @Test func structuralErrors() {
-        #expect(jsonError(#"{"a": 1}"#) == "malformed JSON: the top level is an object, not an array of objects")
+        // An object is read as a holder of one array of records (#33): with none, it says what it looked for.
+        #expect(jsonError(#"{"a": 1}"#) == "malformed JSON: the top level is an object with no array of records in it (like {\"data\": [...]})")
+        #expect(jsonError(#"{"a": [{"x": 1}], "b": []}"#)
+            == "malformed JSON: the top level is an object with more than one array ('a' and 'b'); keep the one to chart as an array of objects")
         #expect(jsonError(#"[{"a": 1}, 2]"#) == "malformed JSON: $[1] is a number, not an object")
         #expect(jsonError(#"[{"a": 1}, {"a": 2}, [1]]"#) == "malformed JSON: $[2] is an array, not an object")
         #expect(jsonError(#"[{"a": 1}, {"tags": ["x"]}]"#)
             == "malformed JSON: $[1].tags is an array; values must be numbers, strings, true, false or null")
-        #expect(jsonError(#"[{"a": {"b": 1}}]"#)
-            == "malformed JSON: $[0].a is an object; values must be numbers, strings, true, false or null")
+        // An object inside a record is columns named by their path (#33); an array inside one is still refused.
+        #expect(jsonError(#"[{"a": {"b": [1]}}]"#)
+            == "malformed JSON: $[0].a.b is an array; values must be numbers, strings, true, false or null")
+        #expect(jsonError(#"[{"a": {"b": 1}, "a.b": 2}]"#) == "malformed JSON: $[0] has the key 'a.b' twice")
         #expect(jsonError(#"[{"a": 1, "a": 2}]"#) == "malformed JSON: $[0] has the key 'a' twice")
     }
 
@@ -117,5 +122,25 @@ import Testing
         let table = try read(text)
         guard case .numbers(let i) = try table.column(named: "i").values else { Issue.record("not numbers"); return }
         #expect(i.count == 10_000 && i[9_999] == 9_999)
+    }
+
+    /// The forms services return (#33): nested objects, JSON Lines, an array of rows, an object holding the records.
+    @Test func formsServicesReturn() throws {
+        let nested = try JSONTableReader.read(#"[{"d": "2024-01-01", "temp": {"max": 3, "min": {"at": 1}}}]"#, source: "t")
+        #expect(nested.columnNames == ["d", "temp.max", "temp.min.at"])
+        #expect(try nested.column(named: "temp.min.at").values == .numbers([1]))
+        let lines = try JSONTableReader.read("{\"x\": 1}\n{\"x\": 2, \"y\": \"b\"}\n\n", source: "t")
+        #expect(lines.columnNames == ["x", "y"])
+        #expect(try lines.column(named: "x").values == .numbers([1, 2]))
+        let rows = try JSONTableReader.read(#"[["x", "y"], [1, "a"], [2, null], []]"#, source: "t")
+        #expect(rows.rowCount == 3)
+        #expect(try rows.column(named: "y").values == .categories(["a", nil, nil]))
+        let held = try JSONTableReader.read(#"{"meta": {"n": [1]}, "data": [{"x": 1}, {"x": 2}], "ok": true}"#, source: "t")
+        #expect(try held.column(named: "x").values == .numbers([1, 2]))
+        #expect(jsonError(#"[["x"], [1, 2]]"#) == "malformed JSON: $[1] has more values than the 1 names of $[0]")
+        #expect(jsonError(#"[["x", 1]]"#) == "malformed JSON: $[0] names the columns, so its values must be strings; $[0][1] is a number")
+        #expect(jsonError("{\"x\": 1}\n[1]") == "malformed JSON: record 2 at line 2, column 1 is an array, not an object")
+        let deep = "[{\"x\":" + String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_001) + "]"
+        #expect(jsonError(deep) == "malformed JSON: $[0] nests objects more than 32 deep (at line 1, column 167)")
     }
 }

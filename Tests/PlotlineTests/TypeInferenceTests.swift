@@ -25,10 +25,17 @@ import Testing
     }
 
     // (`NaN`, `-` and `?` are missing markers, and `1e400` a number too large: see ColumnReadingTests.)
-    @Test(arguments: ["1,234", "inf", "-inf", "Infinity", "0x1F", "1e", "e3", ".", "1.2.3", "12abc", "1 2"])
+    // (`"1,234"` is one thousand two hundred and thirty-four: a grouped number, see groupedNumbers.)
+    @Test(arguments: ["1,23", "12,34,56", "inf", "-inf", "Infinity", "0x1F", "1e", "e3", ".", "1.2.3", "12abc", "1 2"])
     func notNumbers(_ cell: String) throws {
         let quoted = "\"" + cell + "\""
         #expect(try inferred(["1", quoted]) == .category)
+    }
+
+    @Test func groupedNumbers() throws {
+        #expect(try inferred(["1", "\"1,234\"", "\"-12,345,678.5\""]) == .number)
+        guard case .numbers(let values) = try column(["\"1,234\"", "\"-12,345,678.5\""]).values else { Issue.record("not numbers"); return }
+        #expect(values == [1234, -12_345_678.5])
     }
 
     @Test func numbersAreCorrectlyRounded() throws {

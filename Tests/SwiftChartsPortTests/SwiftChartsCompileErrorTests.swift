@@ -92,7 +92,11 @@ import PlotlineTestSupport
         }
         let file = folder.appendingPathComponent("Mistakes.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let run = try Tools.run(swiftc, ["-typecheck", "-I", modules, "-module-cache-path",
+        // Plotline reads workbooks with ZIPFoundation, whose zlib module map SwiftPM passes to its clients.
+        let root = URL(fileURLWithPath: modules).deletingLastPathComponent().deletingLastPathComponent()
+        let zlib = root.appendingPathComponent("checkouts/ZIPFoundation/Sources/CZLib/module.modulemap").path
+        let maps = FileManager.default.fileExists(atPath: zlib) ? ["-Xcc", "-fmodule-map-file=" + zlib] : []
+        let run = try Tools.run(swiftc, ["-typecheck", "-I", modules] + maps + ["-module-cache-path",
                                          folder.appendingPathComponent("cache").path, file.path])
         #expect(run.status != 0)
         let errors = (run.output + run.errors).split(separator: "\n").filter { $0.hasPrefix(file.path + ":") && $0.contains(": error: ") }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// - The first non-blank line is the header; its names are trimmed of spaces and tabs, and must be
 ///   non-empty and distinct.
-/// - Fields are separated by commas. A field that starts with `"` is quoted: it may contain commas,
+/// - Fields are separated by commas (or, read from an input, the delimiter guessed or declared: see
+///   ``read(from:types:timeZone:chunkSize:declared:)``). A field that starts with `"` is quoted: it may contain commas,
 ///   line breaks and `""` (one quote). Nothing but a comma or a line end may follow the closing quote,
 ///   and a quote may not appear inside an unquoted field.
 /// - Lines end with LF, CRLF or CR; the last line may lack one. Blank lines at the end are ignored;
@@ -46,23 +47,36 @@ public enum CSVReader {
     /// Reads CSV from `source` (a file, standard input, bytes) as ``read(contentsOf:types:timeZone:)`` reads
     /// a file: numbers in chunks, anything else whole; within ``ReadLimits/current``, and checked as it
     /// streams (no NUL byte, well-formed UTF-8, no line longer than ``ReadLimits/maxLineBytes``).
+    ///
+    /// The delimiter (comma, semicolon, tab or pipe) and a decimal comma are the author's
+    /// (``ReadContext/delimiter``, ``ReadContext/decimalComma``), else `declared` (a `.tsv` file's tabs),
+    /// else guessed from the first bytes (``TextDialect``), and a guess other than commas is said in one line.
     public static func read(from source: InputSource, types: [String: ColumnType] = [:], timeZone: TimeZone = .gmt,
-                            chunkSize: Int = InputSource.defaultChunkSize) throws(PlotlineError) -> DataTable {
+                            chunkSize: Int = InputSource.defaultChunkSize,
+                            declared: TextDialect? = nil) throws(PlotlineError) -> DataTable {
         source.check = .csv
-        if let table = try CSVNumericReader.read(source: source, types: types, chunkSize: chunkSize) {
+        let dialect = try TextDialect.decide(source, declared: declared)
+        if dialect == .comma, let table = try CSVNumericReader.read(source: source, types: types, chunkSize: chunkSize) {
             return table
         }
         try source.rewind()
-        return try readAnyCSV(source.readToEnd(), source: source.name, types: types, timeZone: timeZone)
+        return try readAnyCSV(source.readToEnd(), source: source.name, types: types, timeZone: timeZone, dialect: dialect)
     }
 
     /// The general reader: any valid CSV, and the error for any invalid one.
+    /// Grouped numbers (`"1,200"`, or `1.200,5` with a decimal comma) are rewritten in place as numbers
+    /// (``NumberGrouping``) before types are inferred.
     static func readAnyCSV(_ bytes: consuming [UInt8], source: String, types: [String: ColumnType],
-                           timeZone: TimeZone) throws(PlotlineError) -> DataTable {
-        var buffer = bytes  // unescaping `""` happens in place, in this copy
+                           timeZone: TimeZone, dialect: TextDialect = .comma) throws(PlotlineError) -> DataTable {
+        var buffer = bytes  // unescaping `""` and regrouping numbers happen in place, in this copy
         let parsed = try buffer.withUnsafeMutableBufferPointer { (p) throws(PlotlineError) -> Parsed? in
-            var parser = Parser(p: p, source: source)
-            return try parser.parse()
+            var parser = Parser(p: p, source: source, delimiter: dialect.delimiter)
+            guard var parsed = try parser.parse() else { return nil }
+            for k in parsed.ends.indices {
+                parsed.ends[k] = NumberGrouping.rewrite(p, start: parsed.starts[k], end: parsed.ends[k],
+                                                        decimalComma: dialect.decimalComma)
+            }
+            return parsed
         }
         guard let parsed, parsed.rowCount > 0 else { throw PlotlineError.emptyData(source: source) }
         try TypeInference.checkOverrides(types, names: parsed.names)
@@ -118,7 +132,6 @@ public enum CSVReader {
     }
 
     private enum Byte {
-        static let comma: UInt8 = 0x2C
         static let quote: UInt8 = 0x22
         static let lf: UInt8 = 0x0A
         static let cr: UInt8 = 0x0D
@@ -127,15 +140,18 @@ public enum CSVReader {
     private struct Parser {
         let p: UnsafeMutableBufferPointer<UInt8>
         let source: String
+        /// The byte between fields: a comma, or the dialect's.
+        let delimiter: UInt8
         let limits = ReadLimits.current
         var i = 0
         var line = 1
         var starts: [Int] = []
         var ends: [Int] = []
 
-        init(p: UnsafeMutableBufferPointer<UInt8>, source: String) {
+        init(p: UnsafeMutableBufferPointer<UInt8>, source: String, delimiter: UInt8) {
             self.p = p
             self.source = source
+            self.delimiter = delimiter
         }
 
         /// `nil` when there is no header at all.
@@ -235,7 +251,7 @@ public enum CSVReader {
                     try readPlainField(number: count)
                 }
                 // `i` is now at a comma, a line break or the end.
-                if i < p.count, p[i] == Byte.comma {
+                if i < p.count, p[i] == delimiter {
                     i += 1
                     continue
                 }
@@ -249,7 +265,7 @@ public enum CSVReader {
             let n = p.count
             while i < n {
                 let b = p[i]
-                if b == Byte.comma || b == Byte.lf || b == Byte.cr { break }
+                if b == delimiter || b == Byte.lf || b == Byte.cr { break }
                 if b == Byte.quote {
                     throw PlotlineError.malformedCSV(
                         line: line,
@@ -293,7 +309,7 @@ public enum CSVReader {
             i += 1  // the closing quote
             starts.append(start)
             ends.append(write)
-            if i < n, p[i] != Byte.comma, p[i] != Byte.lf, p[i] != Byte.cr {
+            if i < n, p[i] != delimiter, p[i] != Byte.lf, p[i] != Byte.cr {
                 throw PlotlineError.malformedCSV(
                     line: line, reason: "field \(number) has text after its closing quote; write \"\" for a quote inside a quoted field")
             }

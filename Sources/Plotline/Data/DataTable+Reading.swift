@@ -1,14 +1,11 @@
 import Foundation
 
 extension DataTable {
-    /// Reads a CSV or JSON file.
-    ///
-    /// A `.csv` file is read as CSV and a `.json` file as JSON (extensions in any case). For any other
-    /// extension the content decides: if its first byte other than a byte order mark or white space
-    /// is `[`, it is JSON; otherwise CSV. See ``CSVReader`` and ``JSONTableReader`` for the formats and
-    /// `TypeInference` for how column types are chosen; `types` overrides them per column and
-    /// `timeZone` is the zone of dates and times written without an offset. A CSV file of numbers is
-    /// read a chunk at a time (see ``CSVReader/read(contentsOf:types:timeZone:)``).
+    /// Reads a data file: delimited text (CSV, TSV, semicolons, pipes), JSON in its common forms, or the
+    /// first sheet (``ReadContext/sheet``) of an `.xlsx` workbook, as ``DataFileKind`` decides from the
+    /// name and the first bytes. See ``CSVReader``, ``JSONTableReader`` and ``WorkbookReader`` for the
+    /// formats and `TypeInference` for how column types are chosen; `types` overrides them per column and
+    /// `timeZone` is the zone of dates and times written without an offset.
     ///
     /// A file that does not exist or cannot be read is `.io(path:reason:)`; errors in the content
     /// name `path` as their source.
@@ -16,21 +13,21 @@ extension DataTable {
                             timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
         let source = try InputSource(path: path)
         defer { source.close() }
-        switch (path as NSString).pathExtension.lowercased() {
-        case "csv": return try CSVReader.read(from: source, types: types, timeZone: timeZone)
-        case "json": return try JSONTableReader.read(from: source, types: types, timeZone: timeZone)
-        default: return try read(from: source, types: types, timeZone: timeZone)
-        }
+        return try read(from: source, path: path, types: types, timeZone: timeZone)
     }
 
-    /// Reads CSV or JSON from `source`: JSON if its first byte after a byte order mark and white space is
-    /// `[`, CSV otherwise. Within ``ReadLimits/current``.
-    public static func read(from source: InputSource, types: [String: ColumnType] = [:],
+    /// Reads `source` (named `path`, nil for standard input) as ``read(contentsOf:types:timeZone:)`` reads
+    /// a file. Within ``ReadLimits/current``.
+    public static func read(from source: InputSource, path: String? = nil, types: [String: ColumnType] = [:],
                             timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
-        if try source.firstSignificantByte() == UInt8(ascii: "[") {
+        switch try DataFileKind.of(source, path: path) {
+        case .delimited(let declared):
+            return try CSVReader.read(from: source, types: types, timeZone: timeZone, declared: declared)
+        case .json:
             return try JSONTableReader.read(from: source, types: types, timeZone: timeZone)
+        case .workbook:
+            return try WorkbookReader.read(from: source, types: types, timeZone: timeZone)
         }
-        return try CSVReader.read(from: source, types: types, timeZone: timeZone)
     }
 
     /// The errors for a file that is missing, a folder, a loop of links or unreadable, before any reading.

@@ -14,6 +14,14 @@ public struct ReadContext: Sendable {
     public var locale: String
     /// Where warnings go; nowhere when nil.
     public var warnings: ReadWarnings?
+    /// The byte between fields of delimited text when the author says (`--delimiter`); guessed when nil
+    /// (``TextDialect/sniff(_:)``).
+    public var delimiter: UInt8?
+    /// Whether numbers are written with a decimal comma (`3,5`) when the author says (`--decimal`); guessed
+    /// when nil.
+    public var decimalComma: Bool?
+    /// The sheet of a workbook to read, by name or number from 1 (`--sheet`); the first when nil.
+    public var sheet: String?
 
     public init(dateFormat: DatePattern? = nil, locale: String = ChartLocale.default, warnings: ReadWarnings? = nil) {
         self.dateFormat = dateFormat

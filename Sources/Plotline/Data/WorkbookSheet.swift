@@ -1,0 +1,202 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One worksheet's cells (`xl/worksheets/sheetN.xml`) read with Foundation's XML parser into columns: the
+/// first row with a value names the columns, each later row with a value is a data row, an empty cell is
+/// missing. Shared strings and inline strings are text, numbers are numbers, booleans are `true`/`false`,
+/// and a number in a cell styled as a date is the date it counts (``ExcelDate``). A formula whose value
+/// the workbook did not save, a data row past ``ReadLimits/maxRows`` and a value in a column the header
+/// does not name stop the reading with one line.
+final class WorkbookSheet: NSObject, XMLParserDelegate {
+    let source: String
+    let strings: [String]
+    let dateStyles: [Bool]
+    let date1904: Bool
+    let limits: ReadLimits
+
+    /// The header's names and the columns they name (by index from A = 0).
+    private(set) var names: [String] = []
+    private var columnOf: [Int: Int] = [:]
+    private(set) var columns: [JSONTableReader.CellColumn] = []
+    private(set) var text: [UInt8] = []
+    private(set) var rowCount = 0
+    private(set) var failure: PlotlineError?
+    private var haveHeader = false
+
+    // The row and cell being read.
+    private var row: [Int: (kind: TypeInference.Kind, text: String)] = [:]
+    private var rowNumber = 0
+    private var column = -1
+    private var reference = ""
+    private var cellType = ""
+    private var style = 0
+    private var hasFormula = false
+    private var value: String?
+    private var capturing = false
+
+    init(source: String, strings: [String], dateStyles: [Bool], date1904: Bool, limits: ReadLimits) {
+        self.source = source
+        self.strings = strings
+        self.dateStyles = dateStyles
+        self.date1904 = date1904
+        self.limits = limits
+    }
+
+    func read(_ data: Data) throws(PlotlineError) {
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        let ok = parser.parse()
+        if let failure { throw failure }
+        if !ok {
+            throw PlotlineError.inputLimit(source: source, reason: "is not a readable workbook: its sheet is not well-formed XML "
+                                           + "(\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")); "
+                                           + "save it again from the spreadsheet, or export it as CSV")
+        }
+    }
+
+    private func stop(_ parser: XMLParser, _ error: PlotlineError) {
+        if failure == nil { failure = error }
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        switch WorkbookParts.localName(elementName) {
+        case "row":
+            row.removeAll(keepingCapacity: true)
+            rowNumber = attributes["r"].flatMap { Int($0) } ?? rowNumber + 1
+            column = -1
+        case "c":
+            reference = attributes["r"] ?? ""
+            column = Self.columnIndex(reference) ?? column + 1
+            if reference.isEmpty { reference = Self.letters(column) + String(rowNumber) }
+            cellType = attributes["t"] ?? "n"
+            style = attributes["s"].flatMap { Int($0) } ?? 0
+            hasFormula = false
+            value = nil
+        case "v", "t":
+            capturing = true
+            if value == nil { value = "" }
+        case "f":
+            hasFormula = true
+        case "rPh":
+            capturing = false
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if capturing { value! += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        switch WorkbookParts.localName(elementName) {
+        case "v", "t": capturing = false
+        case "c": endCell(parser)
+        case "row": endRow(parser)
+        default: break
+        }
+    }
+
+    private func endCell(_ parser: XMLParser) {
+        guard let value, !(value.isEmpty && cellType != "s" && cellType != "inlineStr" && cellType != "str") else {
+            if hasFormula {
+                stop(parser, .inputLimit(source: source, reason: "cell \(reference) holds a formula whose value the workbook "
+                                         + "did not save; open the workbook in a spreadsheet and save it (which saves the values), "
+                                         + "or export the sheet as CSV"))
+            }
+            return
+        }
+        switch cellType {
+        case "s":
+            guard let index = Int(value), strings.indices.contains(index) else {
+                stop(parser, .inputLimit(source: source, reason: "cell \(reference) names shared string \(value), which the "
+                                         + "workbook does not have; save it again from the spreadsheet, or export it as CSV"))
+                return
+            }
+            row[column] = (.text, strings[index])
+        case "b":
+            row[column] = (.jsonBool, value == "1" || value.lowercased() == "true" ? "true" : "false")
+        case "inlineStr", "str", "e", "d":
+            row[column] = (.text, value)
+        default:
+            let isDate = dateStyles.indices.contains(style) && dateStyles[style]
+            if isDate, let number = Double(value), let date = ExcelDate.text(serial: number, date1904: date1904) {
+                row[column] = (.text, date)
+            } else {
+                row[column] = (.jsonNumber, value)
+            }
+        }
+    }
+
+    private func endRow(_ parser: XMLParser) {
+        guard !row.isEmpty else { return }
+        if !haveHeader {
+            haveHeader = true
+            for index in row.keys.sorted() {
+                let name = row[index]!.text.trimmingCharacters(in: .whitespaces)
+                if name.isEmpty { continue }
+                if let first = names.firstIndex(of: name) {
+                    stop(parser, .inputLimit(source: source, reason: "the header (row \(rowNumber)) names '\(name)' twice "
+                                             + "(cells \(Self.letters(columnOf.first { $0.value == first }!.key))\(rowNumber) and "
+                                             + "\(Self.letters(index))\(rowNumber))"))
+                    return
+                }
+                columnOf[index] = names.count
+                names.append(name)
+                columns.append(JSONTableReader.CellColumn())
+            }
+            if names.count > limits.maxColumns {
+                stop(parser, CSVReader.tooManyColumns(names.count, source: source, limits: limits))
+            }
+            return
+        }
+        rowCount += 1
+        if rowCount > limits.maxRows {
+            stop(parser, CSVReader.tooManyRows(source: source, limits: limits))
+            return
+        }
+        for (index, cell) in row where columnOf[index] == nil {
+            if cell.kind == .text, cell.text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            stop(parser, .inputLimit(source: source, reason: "cell \(Self.letters(index))\(rowNumber) has a value, but its "
+                                     + "column has no name in the header; name it, or delete the value"))
+            return
+        }
+        for (index, target) in columnOf {
+            let start = text.count
+            if let cell = row[index] {
+                text.append(contentsOf: cell.text.utf8)
+                columns[target].kinds.append(cell.kind.rawValue)
+            } else {
+                columns[target].kinds.append(TypeInference.Kind.missing.rawValue)
+            }
+            columns[target].starts.append(start)
+            columns[target].ends.append(text.count)
+        }
+    }
+
+    /// `C7` → 2; nil when the reference has no letters.
+    static func columnIndex(_ reference: String) -> Int? {
+        var index = 0, any = false
+        for c in reference.utf8 {
+            guard c >= 0x41, c <= 0x5A else { break }
+            index = index * 26 + Int(c - 0x40)
+            any = true
+            if index > 1 << 20 { return nil }
+        }
+        return any ? index - 1 : nil
+    }
+
+    /// 2 → `C`, 26 → `AA`.
+    static func letters(_ index: Int) -> String {
+        var n = index + 1, out = ""
+        while n > 0 {
+            let r = (n - 1) % 26
+            out = String(UnicodeScalar(UInt8(65 + r))) + out
+            n = (n - 1) / 26
+        }
+        return out
+    }
+}
