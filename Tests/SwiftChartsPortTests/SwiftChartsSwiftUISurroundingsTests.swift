@@ -140,3 +140,26 @@ import PlotlineSVG
         #expect(try ParsedSVG(view.chart.svg()).elements("line", classes: "selection-rule").isEmpty)
     }
 }
+
+extension SwiftChartsSwiftUISurroundingsTests {
+    @Test func aShapeViewIsAPointsSymbol() throws {
+        let ridge = Self.readings.filter { $0.site == "Ridge" }.prefix(5)
+        let ringed = Chart(Array(ridge), id: \.day) { r in
+            PointMark(x: .value("Day", r.day, unit: .day), y: .value("Low", r.low))
+                .symbol(Rectangle().strokeBorder(lineWidth: 2))
+        }
+        let built = Chart(Array(ridge), id: \.day) { r in
+            PointMark(x: .value("Day", r.day, unit: .day), y: .value("Low", r.low))
+                .symbol {
+                    Rectangle()
+                        .fill(.blue)
+                        .frame(width: 6, height: 6)
+                }
+        }
+        let square = Chart(Array(ridge), id: \.day) { r in
+            PointMark(x: .value("Day", r.day, unit: .day), y: .value("Low", r.low)).symbol(.square)
+        }
+        #expect(ringed.spec == square.spec)
+        #expect(built.spec == square.spec)
+    }
+}
