@@ -53,6 +53,15 @@ extension View {
     /// The color of every run without one of its own.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView { modified.with { $0.color = style.cssColor } }
     public func foregroundColor(_ color: Color?) -> ModifiedView { modified.with { $0.color = color?.cssColor } }
+    /// A primary and a secondary style, as SwiftUI's `foregroundStyle(_:_:)`: text takes the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedView {
+        foregroundStyle(primary)
+    }
+    /// Three levels of style, as SwiftUI's `foregroundStyle(_:_:_:)`: text takes the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                               _ tertiary: S3) -> ModifiedView {
+        foregroundStyle(primary)
+    }
 
     // What SwiftUI's layout draws around a view: compiles, and leaves the text as it is.
     public func padding(_ length: CGFloat) -> ModifiedView { modified }
@@ -75,6 +84,7 @@ extension View {
     public func fixedSize() -> ModifiedView { modified }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView { modified }
     public func lineLimit(_ number: Int?) -> ModifiedView { modified }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { modified }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView { modified }
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView { modified }
     public func accessibilityLabel(_ label: String) -> ModifiedView { modified }
@@ -135,6 +145,10 @@ extension Circle: View { public var annotationLines: [[AnnotationRun]] { [] } }
 extension Shape where Self: View {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ModifiedView { ModifiedView(self) }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedView { ModifiedView(self) }
+    public func stroke(lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
 }
 
 /// What an annotation's content is told about its mark, as Swift Charts' `AnnotationContext`. The content is

@@ -56,17 +56,23 @@ public struct AxisFormatContext: Sendable {
 
 /// A grid line across the plot area at the value.
 public struct AxisGridLine: AxisContent {
-    /// Swift Charts takes a `StrokeStyle`; Plotline keeps its own thin light grid, so the stroke is accepted
-    /// and not drawn differently (see the Swift API section of README.md).
-    public init(centered: Bool? = nil, stroke: (any Sendable)? = nil) {}
+    /// Swift Charts takes a `StrokeStyle` (`AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))`);
+    /// Plotline keeps its own thin light grid, so the stroke is accepted and not drawn differently (see the
+    /// Swift API section of README.md).
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) { content.grid = true }
+    /// Accepted as Swift Charts has it (`AxisGridLine().foregroundStyle(.gray.opacity(0.3))`); the grid
+    /// keeps the theme's color, which is checked for contrast against the background.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
 }
 
 /// A short tick at the axis line.
 public struct AxisTick: AxisContent {
     /// The length and stroke are accepted; Plotline draws its own short tick (see the Swift API section of README.md).
-    public init(centered: Bool? = nil, length: Double? = nil, stroke: (any Sendable)? = nil) {}
+    public init(centered: Bool? = nil, length: Double? = nil, stroke: StrokeStyle? = nil) {}
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) { content.tick = true }
+    /// Accepted as Swift Charts has it; the tick keeps the theme's color.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
 }
 
 /// The value's label: the axis's own, or formatted with a `FormatStyle` (`.dateTime.month(.abbreviated)`,

@@ -30,6 +30,25 @@ public struct AxisMarkValues: Sendable, Hashable {
     public static func stride(by unit: TimeUnit, count: Int = 1) -> AxisMarkValues {
         AxisMarkValues(stride: AxisStride(unit: unit, count: count))
     }
+    /// A tick every `component` of the calendar, as Swift Charts takes it (`.stride(by: .month)`,
+    /// `.stride(by: .weekOfYear, count: 2)`). Components finer than a second are ticked by the second; the
+    /// era, time zone and calendar, which are not lengths, by the year.
+    /// (`.month` alone is read as Plotline's own ``TimeUnit``, the same tick.)
+    @_disfavoredOverload
+    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
+                              roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
+        let unit: TimeUnit = switch component {
+        case .nanosecond, .second: .second
+        case .minute: .minute
+        case .hour: .hour
+        case .day, .weekday, .weekdayOrdinal: .day
+        case .weekOfYear, .weekOfMonth, .yearForWeekOfYear: .week
+        case .month: .month
+        case .quarter: .quarter
+        default: .year
+        }
+        return stride(by: unit, count: count)
+    }
     /// A tick every `step` (`.stride(by: 5)`).
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(stride: AxisStride(step: step)) }
 

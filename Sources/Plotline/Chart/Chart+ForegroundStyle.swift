@@ -8,3 +8,11 @@ extension Chart {
         chartAccent(style.cssColor)
     }
 }
+
+extension Chart {
+    /// SwiftUI's older name for a color given to every mark: see ``foregroundStyle(_:)``.
+    public func foregroundColor(_ color: Color?) -> Chart {
+        guard let color else { return self }
+        return foregroundStyle(color)
+    }
+}

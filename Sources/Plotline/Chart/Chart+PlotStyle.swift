@@ -49,3 +49,21 @@ extension Chart {
         return with { $0.plotStyle = plot.style }
     }
 }
+
+extension ChartPlotContent {
+    /// Accepted as SwiftUI has it (`plotArea.background(.gray.opacity(0.1)).cornerRadius(8)`); the plot
+    /// area's background and border keep square corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent { self }
+
+    /// Accepted as SwiftUI has it; the plot area keeps square corners.
+    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> ChartPlotContent { self }
+
+    /// The plot area's proportions, as SwiftUI's `aspectRatio(_:contentMode:)`: with a width of its own
+    /// (a `frame(width:)`), the height follows; else the plot area keeps the chart's size.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: Chart.ContentMode = .fit) -> ChartPlotContent {
+        guard let ratio, ratio > 0, ratio.isFinite, let width = style.width else { return self }
+        var copy = self
+        copy.style.height = Double(width) / Double(ratio)
+        return copy
+    }
+}

@@ -1,8 +1,41 @@
-/// Anything that can go inside a `Chart { ... }`: a mark, a `ForEach`, or a block of them.
+/// Anything that can go inside a `Chart { ... }`: a mark, a `ForEach`, or a block of them; or the app's own
+/// content, as Swift Charts has it, made of other content by its `body`:
+///
+/// ```swift
+/// struct GoalLine: ChartContent {
+///     let goal: Double
+///     var body: some ChartContent {
+///         RuleMark(y: .value("Goal", goal)).foregroundStyle(.gray)
+///     }
+/// }
+/// ```
 public protocol ChartContent: Sendable {
+    /// The content this content is made of; `Never` for Plotline's own content, which collects itself.
+    associatedtype Body: ChartContent = Never
+
+    /// The content this content is made of (the app's own `ChartContent` types).
+    @ChartContentBuilder var body: Body { get }
+
     /// Adds this content's marks to `collector`. `path` says where in the builder the content stands,
     /// so the marks one declaration makes for every element of the data become one layer.
     func collect(into collector: inout ContentCollector, path: ContentPath)
+}
+
+extension ChartContent {
+    /// Content made of other content collects what its `body` is made of.
+    public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        body.collect(into: &collector, path: path)
+    }
+}
+
+extension ChartContent where Body == Never {
+    /// Plotline's own content has no body: it collects itself.
+    public var body: Never { fatalError("\(Self.self) collects its own marks and has no body") }
+}
+
+extension Never: ChartContent {
+    public typealias Body = Never
+    public func collect(into collector: inout ContentCollector, path: ContentPath) {}
 }
 
 /// Where a piece of content stands in a chart's builder: the indices of the blocks around it.

@@ -16,13 +16,15 @@ public struct StyledChartContent: ChartContent {
     }
 }
 
-/// The style modifiers Swift Charts allows on a group of marks.
+/// Grouped content (`ForEach`, `Plot { }`, a styled block). The style modifiers Swift Charts allows on a
+/// group of marks are on every ``ChartContent`` (a mark's own, returning the mark, win on a mark), so that
+/// they follow the app's own content and the `some ChartContent` a builder function returns too.
 public protocol GroupStylable: ChartContent {}
 
 extension ForEach: GroupStylable {}
 extension StyledChartContent: GroupStylable {}
 
-extension GroupStylable {
+extension ChartContent {
     private func styled(_ change: (inout MarkStyle) -> Void, interpolation: InterpolationMethod? = nil) -> StyledChartContent {
         var style = MarkStyle()
         change(&style)

@@ -26,7 +26,7 @@ extension ChartContentBlock: GroupStylable {}
 
 /// The modifiers Swift Charts allows on grouped content beyond styles: channels and geometry for every mark
 /// inside.
-extension GroupStylable {
+extension ChartContent {
     private func grouped(_ change: (inout MarkStyle) -> Void = { _ in },
                          channels: [Channel: PlottedValue] = [:]) -> StyledChartContent {
         var style = MarkStyle()

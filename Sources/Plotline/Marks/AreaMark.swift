@@ -22,6 +22,20 @@ public struct AreaMark: Mark {
         instance = MarkInstance(.area, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted])
     }
 
+    /// Bands between `yStart` and `yEnd` along x, one per value of `series` (ranges of several groups).
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                                          yEnd: PlottableValue<Y>, series: PlottableValue<S>) {
+        instance = MarkInstance(.area, [.x: x.plotted, .yStart: yStart.plotted, .yEnd: yEnd.plotted,
+                                        .series: series.plotted])
+    }
+
+    /// Bands between `xStart` and `xEnd` along y, one per value of `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                                          y: PlottableValue<Y>, series: PlottableValue<S>) {
+        instance = MarkInstance(.area, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted,
+                                        .series: series.plotted])
+    }
+
     /// A band between `xStart` and `xEnd` along y.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         instance = MarkInstance(.area, [.xStart: xStart.plotted, .xEnd: xEnd.plotted, .y: y.plotted])

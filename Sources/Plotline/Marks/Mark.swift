@@ -111,21 +111,6 @@ extension Mark {
         with { $0.channels[.opacity] = value.plotted }
     }
 
-    /// Words that replace this mark's context in its accessibility label ("Goal day").
-    public func accessibilityLabel(_ label: String) -> Self {
-        with { $0.channels[.accessibilityLabel] = PlottedValue(label: "accessibilityLabel", value: .category(label)) }
-    }
-
-    /// Words that replace this mark's value in its accessibility label ("over the goal").
-    public func accessibilityValue(_ value: String) -> Self {
-        with { $0.channels[.accessibilityValue] = PlottedValue(label: "accessibilityValue", value: .category(value)) }
-    }
-
-    /// Leaves this mark out of labels, the descriptor and the audio graph (a decoration).
-    public func accessibilityHidden(_ hidden: Bool = true) -> Self {
-        with { $0.channels[.accessibilityHidden] = PlottedValue(label: "accessibilityHidden", value: .number(hidden ? 1 : 0)) }
-    }
-
     /// Text beside the mark (A4): a goal's name on its rule, a note on a bar. Kept inside the chart.
     public func annotation(_ text: String, position: AnnotationPosition = .top) -> Self {
         with {

@@ -78,6 +78,28 @@ public struct RoundedRectangle: Shape {
     public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.roundedRectangle, cornerRadius) }
 }
 
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle, as SwiftUI's `.rect(cornerRadius:)`: `.clipShape(.rect(cornerRadius: 6))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle, as SwiftUI's `.rect`.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule, as SwiftUI's `.capsule`.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    /// A circle, as SwiftUI's `.circle`.
+    public static var circle: Circle { Circle() }
+}
+
 public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .continuous) {}
     public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.capsule, nil) }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A view's own value, as SwiftUI's `@State`: enough for `@State private var selectedDay: Date?` and
+/// `.chartXSelection(value: $selectedDay)` to compile and read the initial value. A chart drawn once has no
+/// later values: what a binding sets is kept for whoever reads the state next, never drawn again.
+@propertyWrapper
+public struct State<Value>: @unchecked Sendable {
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let box: Box
+
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// `$value`: a binding that reads and writes this state.
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Date?` with no initial value starts at `nil`, as in SwiftUI.
+    public init() { box = Box(nil) }
+}
