@@ -72,6 +72,10 @@ public enum CSVReader {
         let parsed = try buffer.withUnsafeMutableBufferPointer { (p) throws(PlotlineError) -> Parsed? in
             var parser = Parser(p: p, source: source, delimiter: dialect.delimiter)
             guard var parsed = try parser.parse() else { return nil }
+            // Between commas a grouped number must be quoted ("1,200"): a comma file with no quoted field
+            // has none, and its millions of cells are not looked at again.
+            guard dialect.delimiter != TextDialect.comma.delimiter || dialect.decimalComma || parser.sawQuotedField
+            else { return parsed }
             for k in parsed.ends.indices {
                 parsed.ends[k] = NumberGrouping.rewrite(p, start: parsed.starts[k], end: parsed.ends[k],
                                                         decimalComma: dialect.decimalComma)
@@ -142,6 +146,8 @@ public enum CSVReader {
         let source: String
         /// The byte between fields: a comma, or the dialect's.
         let delimiter: UInt8
+        /// Whether some field was quoted (only a quoted field can hold a comma-grouped number).
+        var sawQuotedField = false
         let limits = ReadLimits.current
         var i = 0
         var line = 1
@@ -278,6 +284,7 @@ public enum CSVReader {
         }
 
         private mutating func readQuotedField(number: Int) throws(PlotlineError) {
+            sawQuotedField = true
             let openLine = line
             i += 1  // the opening quote
             let start = i

@@ -22,60 +22,105 @@ public struct RowExtremes: Sendable, Equatable {
 }
 
 /// Finds the extremes of one series in one pass over its rows, in reading order (`ordinal` counts its
-/// marks) or in any order (`before` tells reading order; runs are then not told).
+/// marks) or in any order (`before` tells reading order; runs are then not told). Scalars only: it runs
+/// once per row of a million-row line, so a row that is neither extreme costs two comparisons.
 struct RowExtremesTracker {
-    private var low: RowExtremes.Extreme?
-    private var high: RowExtremes.Extreme?
-    private var lowSpan = (first: 0, last: 0), highSpan = (first: 0, last: 0)
+    /// One extreme as it is being found.
+    struct Side {
+        var value = 0.0
+        var count = 0
+        var firstRow = 0, lastRow = 0
+        var firstOrdinal = 0, lastOrdinal = 0
+        /// The first few rows holding it, in reading order.
+        var some: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        var someCount = 0
+        var ordered = true
+
+        @inline(__always) mutating func start(row: Int, value: Double, ordinal: Int) {
+            self.value = value
+            count = 1
+            firstRow = row; lastRow = row
+            firstOrdinal = ordinal; lastOrdinal = ordinal
+            some.0 = row
+            someCount = 1
+            ordered = true
+        }
+
+        mutating func tieInOrder(row: Int, ordinal: Int) {
+            count += 1
+            lastRow = row
+            lastOrdinal = ordinal
+            if someCount < RowExtremes.named { set(someCount, row); someCount += 1 }
+        }
+
+        mutating func tieAnyOrder(row: Int, before: (Int, Int) -> Bool) {
+            count += 1
+            ordered = false
+            if before(row, firstRow) { firstRow = row }
+            if before(lastRow, row) { lastRow = row }
+            // The first few in reading order, kept sorted; the latest dropped when there are more.
+            var rows = someRows
+            let at = rows.firstIndex { before(row, $0) } ?? rows.count
+            guard at < RowExtremes.named else { return }
+            rows.insert(row, at: at)
+            for (k, r) in rows.prefix(RowExtremes.named).enumerated() { set(k, r) }
+            someCount = min(rows.count, RowExtremes.named)
+        }
+
+        var someRows: [Int] { Array([some.0, some.1, some.2, some.3].prefix(someCount)) }
+
+        private mutating func set(_ k: Int, _ row: Int) {
+            switch k {
+            case 0: some.0 = row
+            case 1: some.1 = row
+            case 2: some.2 = row
+            default: some.3 = row
+            }
+        }
+
+        var extreme: RowExtremes.Extreme {
+            RowExtremes.Extreme(value: value, count: count, firstRow: firstRow, lastRow: lastRow, someRows: someRows,
+                                isRun: count == 1 || (ordered && lastOrdinal - firstOrdinal + 1 == count))
+        }
+    }
+
+    private var low = Side(), high = Side()
 
     var result: RowExtremes? {
-        guard let low, let high else { return nil }
-        return RowExtremes(low: low, high: high)
+        low.count > 0 ? RowExtremes(low: low.extreme, high: high.extreme) : nil
     }
 
     /// A row met in reading order, the `ordinal`-th mark of its series.
-    mutating func add(row: Int, value: Double, ordinal: Int) {
-        Self.inOrder(&low, &lowSpan, row: row, value: value, ordinal: ordinal, better: <)
-        Self.inOrder(&high, &highSpan, row: row, value: value, ordinal: ordinal, better: >)
-    }
-
-    private static func inOrder(_ extreme: inout RowExtremes.Extreme?, _ span: inout (first: Int, last: Int), row: Int,
-                                value: Double, ordinal: Int, better: (Double, Double) -> Bool) {
-        if let current = extreme, current.value == value {
-            extreme!.count += 1
-            extreme!.lastRow = row
-            span.last = ordinal
-            if current.someRows.count < RowExtremes.named { extreme!.someRows.append(row) }
-            extreme!.isRun = span.last - span.first + 1 == extreme!.count
-        } else if extreme == nil || better(value, extreme!.value) {
-            extreme = .init(value: value, count: 1, firstRow: row, lastRow: row, someRows: [row], isRun: true)
-            span = (ordinal, ordinal)
+    @inline(__always) mutating func add(row: Int, value: Double, ordinal: Int) {
+        if low.count == 0 {
+            low.start(row: row, value: value, ordinal: ordinal)
+            high.start(row: row, value: value, ordinal: ordinal)
+            return
+        }
+        if value <= low.value {
+            if value < low.value { low.start(row: row, value: value, ordinal: ordinal) }
+            else { low.tieInOrder(row: row, ordinal: ordinal) }
+        }
+        if value >= high.value {
+            if value > high.value { high.start(row: row, value: value, ordinal: ordinal) }
+            else { high.tieInOrder(row: row, ordinal: ordinal) }
         }
     }
 
     /// A row met in any order; `before(a, b)` is whether row a comes before row b in reading order.
-    mutating func add(row: Int, value: Double, before: (Int, Int) -> Bool) {
-        Self.anyOrder(&low, row: row, value: value, before: before, better: <)
-        Self.anyOrder(&high, row: row, value: value, before: before, better: >)
-    }
-
-    private static func anyOrder(_ extreme: inout RowExtremes.Extreme?, row: Int, value: Double,
-                                 before: (Int, Int) -> Bool, better: (Double, Double) -> Bool) {
-        if let current = extreme, current.value == value {
-            extreme!.count += 1
-            if before(row, current.firstRow) { extreme!.firstRow = row }
-            if before(current.lastRow, row) { extreme!.lastRow = row }
-            // The first few in reading order: kept sorted, the latest dropped when there are more.
-            var some = current.someRows
-            let at = some.firstIndex { before(row, $0) } ?? some.count
-            if at < RowExtremes.named {
-                some.insert(row, at: at)
-                if some.count > RowExtremes.named { some.removeLast() }
-            }
-            extreme!.someRows = some
-            extreme!.isRun = false
-        } else if extreme == nil || better(value, extreme!.value) {
-            extreme = .init(value: value, count: 1, firstRow: row, lastRow: row, someRows: [row], isRun: true)
+    @inline(__always) mutating func add(row: Int, value: Double, before: (Int, Int) -> Bool) {
+        if low.count == 0 {
+            low.start(row: row, value: value, ordinal: 0)
+            high.start(row: row, value: value, ordinal: 0)
+            return
+        }
+        if value <= low.value {
+            if value < low.value { low.start(row: row, value: value, ordinal: 0) }
+            else { low.tieAnyOrder(row: row, before: before) }
+        }
+        if value >= high.value {
+            if value > high.value { high.start(row: row, value: value, ordinal: 0) }
+            else { high.tieAnyOrder(row: row, before: before) }
         }
     }
 }
