@@ -13,6 +13,18 @@ struct FuzzRegressionTests {
         try ChartResolver.resolve(try ChartSpec.decode(Data(json.utf8)))
     }
 
+    /// `[` alone (and with only space after it) read past the end of the input where the reader asked whether
+    /// the array holds rows of arrays (found by FuzzJSON in CI): now "malformed JSON", as a truncated array is.
+    @Test(arguments: ["[", "[ ", "[\n\t", "\u{FEFF}["])
+    func aTruncatedArrayIsMalformedJSON(_ text: String) {
+        #expect(throws: PlotlineError.self) { try JSONTableReader.read(text, source: "fuzz") }
+        do {
+            _ = try JSONTableReader.read(text, source: "fuzz")
+        } catch {
+            #expect(error.description.hasPrefix("malformed JSON"), "\(error.description)")
+        }
+    }
+
     /// tickCount 999999999 thinned its labels one count at a time: a hang. It is now refused with one line,
     /// from JSON and from the Swift API alike; the largest count allowed draws.
     @Test func hugeTickCountIsRefused() throws {

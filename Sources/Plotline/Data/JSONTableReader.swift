@@ -202,7 +202,7 @@ public enum JSONTableReader {
             if i < p.count, p[i] == UInt8(ascii: "]") { i += 1; return }
             var index = 0
             var header: [String]?
-            if p[i] == UInt8(ascii: "[") {
+            if i < p.count, p[i] == UInt8(ascii: "[") {
                 header = try readHeader()
                 form = (form.map { $0 + ", " } ?? "") + "an array of rows: the first names the columns"
                 index = 1
