@@ -89,10 +89,10 @@ extension ChartContent {
 }
 
 extension Mark {
-    /// See ``GroupStylable/alignsMarkStylesWithPlotArea(_:)``: nothing drawn changes.
+    /// See `alignsMarkStylesWithPlotArea(_:)` on any chart content: nothing drawn changes.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
 
-    /// Masks the mark with other chart content: see ``GroupStylable/mask(content:)``.
+    /// Masks the mark with other chart content: see `mask(content:)` on any chart content.
     public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {
         MaskedChartContent(content: self, mask: content())
     }

@@ -5,8 +5,8 @@ internal import ZIPFoundation
 /// one ``ReadContext/sheet`` names (by name, or by number from 1).
 ///
 /// The workbook is a ZIP archive (read with ZIPFoundation) of XML parts (read with Foundation's XML parser,
-/// ``WorkbookParts`` and ``WorkbookSheet``). The sheet's first row with a value names the columns; types
-/// are inferred from the cells as for JSON (``TypeInference``): numbers are numbers, text is text (`"12"`
+/// `WorkbookParts` and `WorkbookSheet`). The sheet's first row with a value names the columns; types
+/// are inferred from the cells as for JSON (`TypeInference`): numbers are numbers, text is text (`"12"`
 /// typed as text stays text), and numbers in cells formatted as dates are dates, in both of Excel's date
 /// systems. Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
 /// unpacked, so a small archive cannot unpack into the machine's memory), its rows and its columns.

@@ -3,8 +3,8 @@ import Foundation
 /// Rows written in a spec (`"data": {"values": [{"day": "2024-08-01", "steps": 8123}, ...]}`), with their
 /// columns in the order the author wrote them.
 ///
-/// They reach type inference as cells (``CellTable``), the way a JSON file's values do, never as JSON text
-/// written only to be read again. A spec read from JSON keeps its author's key order (``JSONKeyOrder``);
+/// They reach type inference as cells (`CellTable`), the way a JSON file's values do, never as JSON text
+/// written only to be read again. A spec read from JSON keeps its author's key order (`JSONKeyOrder`);
 /// rows built in Swift from dictionaries, which have no order, keep their keys sorted.
 public struct InlineValues: Sendable, Equatable, Codable, ExpressibleByArrayLiteral {
     /// Every key of every row, in order of first appearance (or sorted, when no order was written).
