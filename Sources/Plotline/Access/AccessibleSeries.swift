@@ -241,8 +241,7 @@ struct AccessibleSeries {
     /// columns as arrays, and returns at once when no row lacks its value (a million rows cost one pass).
     static func gaps(_ source: LayerBinding, rows lineRows: [Int]?, valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
         let positionChannel: Channel = valueIsX ? .y : .x
-        let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
-            : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
+        let valueChannels = Self.valueChannels(source, valueIsX: valueIsX)
         guard valueChannels.allSatisfy(source.has), let positions = source.numbers(positionChannel) else { return [] }
         // A value column that is not numbers has no value in any row.
         let values = valueChannels.map { source.numbers($0) }
@@ -272,12 +271,16 @@ struct AccessibleSeries {
         return gaps
     }
 
+    /// Where a row's value is: its value channel, or both edges of a span (a band without `y`).
+    static func valueChannels(_ source: LayerBinding, valueIsX: Bool) -> [Channel] {
+        source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y] : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
+    }
+
     /// The rows that have a place on the position axis but no value (every edge of a span must have one),
     /// left out of the words' marks, in row order; rows hidden from the words are not among them.
     static func blankRows(_ source: LayerBinding, overrides: Overrides, valueIsX: Bool) -> [Int] {
         let positionChannel: Channel = valueIsX ? .y : .x
-        let valueChannels: [Channel] = source.has(valueIsX ? .x : .y) ? [valueIsX ? .x : .y]
-            : valueIsX ? [.xStart, .xEnd] : [.yStart, .yEnd]
+        let valueChannels = Self.valueChannels(source, valueIsX: valueIsX)
         guard source.has(positionChannel), valueChannels.allSatisfy(source.has) else { return [] }
         let values = valueChannels.map { source.numbers($0) }
         // A value column that is not numbers (text on a numeric axis) is not a missing value here.
