@@ -24,10 +24,14 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
+        // what the outputs see: the scene (shapes, text, colors by role), text metrics and, later, the descriptor
+        .target(name: "PlotlineScene"),
         // data -> spec -> resolved chart -> layout -> scene
-        .target(name: "Plotline", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        // scene -> SVG
-        .target(name: "PlotlineSVG", dependencies: ["Plotline"]),
+        .target(name: "Plotline", dependencies: ["PlotlineScene", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // scene -> SVG: the renderer sees the scene and nothing else of the core
+        .target(name: "SceneSVG", dependencies: ["PlotlineScene"]),
+        // a chart's SVG (`chart.svg()`): resolve, build the scene, hand it to SceneSVG
+        .target(name: "PlotlineSVG", dependencies: ["Plotline", "SceneSVG"]),
         // scene -> PNG: Plotline's own rasterizer, FreeType glyphs found through fontconfig, libpng to write
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
@@ -35,9 +39,13 @@ let package = Package(
                        providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
-        .target(name: "PlotlinePNG", dependencies: ["Plotline", "CFreeType", "CPNG", "CFontconfig"]),
+        .target(name: "ScenePNG", dependencies: ["PlotlineScene", "CFreeType", "CPNG", "CFontconfig"]),
+        // a chart's PNG (`chart.png()`): resolve, build the scene, hand it to ScenePNG
+        .target(name: "PlotlinePNG", dependencies: ["Plotline", "ScenePNG"]),
         // descriptor -> tones -> WAV (the audio graph)
-        .target(name: "PlotlineAudio", dependencies: ["Plotline"]),
+        .target(name: "SceneAudio", dependencies: ["PlotlineScene"]),
+        // a chart's audio graph (`chart.audioGraph()`): resolve, then hand the descriptor to SceneAudio
+        .target(name: "PlotlineAudio", dependencies: ["Plotline", "SceneAudio"]),
         // scene + descriptor + tones -> one interactive page (keyboard, scrubbing, sound, table)
         .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
         // the gallery: built-in data and the charts of the source documents
@@ -64,28 +72,28 @@ let package = Package(
         .target(name: "PlotlineTestSupport", path: "Tests/Support"),
         // reading an SVG back in tests: its elements, classes and text boxes
         .target(name: "PlotlineSVGTestSupport", dependencies: ["Plotline", "PlotlineSVG"], path: "Tests/SVGSupport"),
-        .testTarget(name: "PlotlineTests", dependencies: ["PlotlineTestSupport", "Plotline"]),
+        .testTarget(name: "PlotlineTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineScene"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: [
             "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
-        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio"]),
-        .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "PlotlineSVG", "PlotlineGallery"]),
-        .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "PlotlineGallery"]),
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio"]),
+        .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "ScenePNG", "PlotlineSVG", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "SceneAudio", "PlotlineGallery"]),
         // the same chart from a CSV file, SQLite and PostgreSQL: byte-identical, with the plan run in SQL
         .testTarget(name: "PlotlineSQLTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
         ]),
-        .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineHTML", "PlotlineGallery"]),
+        .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineScene", "PlotlineHTML", "PlotlineGallery", "SceneSVG", "SceneAudio"]),
         // (ZIPFoundation: a workbook of a million rows is made by the test, not committed)
         .testTarget(name: "PlotlineCLITests", dependencies: [
-            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio",
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio", "SceneAudio",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // seeded mutations of specs, data and options through the library and the command: no crash, no hang
         .testTarget(name: "PlotlineFuzzTests", dependencies: [
-            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
-            "CSQLite",
+            "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSVG", "SceneSVG", "PlotlinePNG", "ScenePNG", "PlotlineAudio",
+            "SceneAudio", "PlotlineHTML", "PlotlineGallery", "CSQLite",
         ]),
     ],
     swiftLanguageModes: [.v6]

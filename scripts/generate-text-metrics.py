@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/Plotline/Layout/TextMetricsTables.swift from DejaVu Sans.
+"""Generate Sources/PlotlineScene/TextMetricsTables.swift from DejaVu Sans.
 
 Chart layout measures text with the advance widths of the font the SVG names
 first and the PNG rasterizer will load ("DejaVu Sans"), so this script copies
@@ -43,7 +43,7 @@ from fontTools.ttLib import TTFont
 
 FONT_DIR = "/usr/share/fonts/truetype/dejavu"
 FONTS = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
-OUTPUT = os.path.join("Sources", "Plotline", "Layout", "TextMetricsTables.swift")
+OUTPUT = os.path.join("Sources", "PlotlineScene", "TextMetricsTables.swift")
 
 DENSE_FIRST, DENSE_END = 0x0020, 0x0250  # end exclusive
 KERN_FIRST, KERN_END = 0x0020, 0x0180  # end exclusive

@@ -156,7 +156,7 @@ public enum HTMLPage {
             }
             let light = Scene(chart, theme: HTMLPage.readable(.light))
             let dark = Scene(chart, theme: HTMLPage.readable(.dark))
-            let access = light.accessibility ?? chart.accessibility
+            let access = chart.accessibility
             var narrow: [Picture] = []
             var layouts: [NavigationModel.Layout] = []
             for room in narrowLayouts ? narrowWidths(chart.width) : [] {

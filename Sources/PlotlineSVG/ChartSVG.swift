@@ -1,12 +1,11 @@
 import Plotline
+@_exported import SceneSVG
 
 extension ResolvedChart {
     /// The chart as an SVG document.
     /// Drawn in the light theme, the SVG also carries the dark theme's colors for pages that prefer dark.
     public func svg(theme: Theme = .light) -> String {
-        let scene = Scene(self, theme: theme)
-        let semantic = scene.shapes.contains { $0.classes.contains("semantic-") }
-        return SVGRenderer.render(scene, style: scene.alternateColors.map { ColorSchemeStyle.css($0, semantic: semantic) })
+        SVGRenderer.document(Scene(self, theme: theme))
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Plotline
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// Input that cannot be played well still gives meaningful sound or a clear error, and a well-formed file.
 @Suite struct BadInputTests {

@@ -3,6 +3,7 @@ import Testing
 import Plotline
 import PlotlineGallery
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// The cars chart plays as the Audio Graphs document describes: weight as time, fuel efficiency as pitch,
 /// price as tone length and origin as timbre.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Plotline
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// The mapping from data to tones (AG6), checked on the schedule.
 @Suite struct MappingTests {

@@ -2,6 +2,7 @@ import Foundation
 import PlotlineTestSupport
 import Plotline
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// Measurements of decoded audio, written for the tests: they look only at samples, never at the schedule.
 enum Measure {

@@ -4,6 +4,7 @@ import Testing
 import Plotline
 import PlotlineGallery
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// The WAV itself, decoded and measured: pitches, onsets, lengths, glides, clicks and timbres.
 @Suite struct MeasuredSoundTests {

@@ -3,6 +3,7 @@ import PlotlineTestSupport
 import Testing
 import Plotline
 @testable import PlotlineAudio
+@testable import SceneAudio
 
 /// The sound options of issue 17, measured from the WAV: what the notes span (axis, data, each series),
 /// earcons where a series crosses a rule or a band's edge, and timbres whose spectra stay apart.

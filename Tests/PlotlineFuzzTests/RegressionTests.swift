@@ -4,6 +4,7 @@ import Plotline
 import PlotlineAudio
 import PlotlinePNG
 @testable import PlotlineSVG
+@testable import SceneSVG
 
 /// The crashes and hangs the fuzz harness found, each as the smallest input that showed it.
 struct FuzzRegressionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Plotline
 @testable import PlotlineSVG
+@testable import SceneSVG
 @testable import PlotlineHTML
 import Testing
 

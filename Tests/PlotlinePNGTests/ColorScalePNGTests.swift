@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 import PlotlineGallery
 
 /// The heat map's ramp key and cells in pixels: the PNG draws the same ramp as the SVG.

@@ -5,6 +5,7 @@ import Plotline
 import PlotlineGallery
 import PlotlineSVG
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// Each gallery chart as PNG looks like its SVG: compared with the SVG drawn by librsvg (`rsvg-convert`),
 /// pixel by pixel, at 2x.

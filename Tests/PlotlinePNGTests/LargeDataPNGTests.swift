@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// A chart of many rows is drawn from fewer marks (LargeLayers). These tests compare the reduced drawing with
 /// the drawing of every row, both made by PlotlinePNG at the output size.

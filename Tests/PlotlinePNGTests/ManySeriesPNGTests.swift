@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// Issue 18: a legend of many series runs past the canvas, and its symbols were stamped with a reversed
 /// pixel range ("Range requires lowerBound <= upperBound"). Every symbol is now clamped to the canvas.

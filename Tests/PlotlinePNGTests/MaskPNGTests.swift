@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// A masked layer (`mask { }`) in the PNG: drawn where its mask's marks are, as much as they are opaque, and
 /// nowhere else; the same picture SVG's `<mask>` gives.

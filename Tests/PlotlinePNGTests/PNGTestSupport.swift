@@ -1,6 +1,7 @@
 import Foundation
 import PlotlineTestSupport
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 
 /// A temporary folder, removed by `remove()`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// The rasterizer's coverage is the exact area under each pixel (B1 depends on crisp, honest marks).
 @Suite struct RasterizerTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// Point symbols are filled by stamping masks made once per outline and subpixel position (SymbolStamps).
 /// These tests compare the stamped picture with the one made by filling every symbol as a path.

@@ -4,6 +4,7 @@ import Testing
 import Plotline
 import PlotlineGallery
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// Glyphs are placed where the layout measured them, and missing fonts are reported.
 @Suite struct TextTests {

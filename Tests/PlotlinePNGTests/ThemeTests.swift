@@ -3,6 +3,7 @@ import Testing
 import Plotline
 import PlotlineGallery
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// The dark theme keeps the light theme's hierarchy (B1) and draws on its own background.
 @Suite struct ThemeTests {

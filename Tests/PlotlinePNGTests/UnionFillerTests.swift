@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// The union filler inks each point once, however many pieces cover it, so a line that doubles back over
 /// itself draws the same pixels as one that does not (the M4 reduction depends on it).

@@ -111,8 +111,7 @@ import PlotlineSVG
         let entry = try #require(Gallery.entries.first { $0.slug == "05-blood-pressure" })
         let svg = try entry.chart.svg()
         #expect(svg.contains("@media (prefers-color-scheme: dark)"))
-        #expect(svg.contains(".plotline .s1 .mark.bar:not(.own)"))
-        #expect(svg.contains("fill:\(Theme.dark.palette[1].hex)"))
+        #expect(svg.contains(".plotline [data-fill-role=s1]{fill:\(Theme.dark.palette[1].hex)}"))
         _ = try ParsedSVG(svg)
         // Drawn dark on purpose, it carries no light alternative.
         #expect(!(try entry.chart.svg(theme: .dark)).contains("prefers-color-scheme"))

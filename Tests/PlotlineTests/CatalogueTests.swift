@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Plotline
+@testable import PlotlineScene
 
-/// The phrase catalogues (`Sources/Plotline/Access/Catalogue/`): every language has every phrase, in every
+/// The phrase catalogues (`Sources/PlotlineScene/Catalogue/`): every language has every phrase, in every
 /// plural form its language has, with exactly the placeholders the phrase takes.
 ///
 /// Adding a language is one file: copy `Languages/English.swift` to `Languages/<Language>.swift`, name its
@@ -65,7 +66,7 @@ import Testing
     /// file is checked as soon as it is added (and this fails until it is listed).
     @Test func everyLanguageFileIsListed() throws {
         let languages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/Plotline/Access/Catalogue/Languages").standardized
+            .appendingPathComponent("../../Sources/PlotlineScene/Catalogue/Languages").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: languages.path).filter { $0.hasSuffix(".swift") }
         #expect(files.contains("English.swift"))
         #expect(files.count == PhraseCatalogue.all.count, "a file under Languages/ is not listed in PhraseCatalogue.all")

@@ -68,8 +68,9 @@ import PlotlineSVG
         let light = try chart.svg(theme: .light)
         let rules = try ParsedSVG(light).elements("line", classes: "mark", "rule")
         #expect(rules.allSatisfy { $0.classes.contains("semantic-secondary") })
-        #expect(light.contains(".plotline .marks .mark.semantic-secondary.rule,.plotline .marks .mark.semantic-secondary.tick{stroke:#c7c7cc}"))
-        #expect(light.contains(".mark.semantic-accentColor.area{fill:#5ba5ff}"))
+        #expect(rules.allSatisfy { $0.value("data-stroke-role") == "subtitle" })
+        #expect(light.contains(#".plotline [data-stroke-role=subtitle]{stroke:#c7c7cc}"#))
+        #expect(light.contains(#".plotline [data-fill-role=s0]{fill:#5ba5ff}"#))
         // `.primary.opacity(0.4)` keeps its role and its opacity.
         let faint = Chart(Self.sales, id: \.month) { sale in
             BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).foregroundStyle(.primary.opacity(0.4))

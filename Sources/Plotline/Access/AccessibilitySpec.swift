@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How marks get accessibility labels (AX1, AX4).
 public enum MarkLabelPolicy: String, Codable, Sendable, CaseIterable {
     /// A label per mark up to `groupThreshold` marks in a series, grouped labels above it.

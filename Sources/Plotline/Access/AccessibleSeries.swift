@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The marks of one series, as the words and the descriptor see them: in order along the position axis,
 /// each with its value, its position and the author's label overrides. Decorations (`accessibilityHidden`)
 /// and marks repeated by a second layer (points on a line, M4) are left out.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Says values of one axis in words: dates as "August 6" (never "8/6"), with the year or the time only
 /// where the chart needs them; numbers with the unit the author gave ("2.50 tons", "31 miles per gallon"),

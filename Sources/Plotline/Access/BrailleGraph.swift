@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The chart as lines of Unicode braille, one per series, for a refreshable braille display (as MAIDR
 /// does): each value is one cell whose dots sit at one of four heights, from ⣀ (the lowest quarter of the

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Everything a chart says to people who do not see it, derived from the resolved chart (never from the
 /// picture): the descriptor (AG1..AG4), an overview (AX3), a summary of the main message (D2), and a label

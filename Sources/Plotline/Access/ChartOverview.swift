@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// An overview for people who do not see the chart (AX3): its type, what each axis represents and its
 /// bounds (X first, then Y: AX5), the series and the number of marks.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The main message from the data (D2), objective and with actual values: the range with the highest and
 /// lowest and where they are, the change from first to last (absolute and percent) along an ordered axis,

@@ -86,3 +86,4 @@ extension ChartAccessibility {
 
 
 import Foundation
+import PlotlineScene

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The names Plotline gives when the author gave none: a column's name said as a title, and a chart's
 /// name from what it shows. One place for both, so every output (the words, the SVG's and the page's
 /// title, the descriptor) and every way of making a chart (a data file, a spec, the Swift API) says the same.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Builds the chart descriptor (AG1..AG4) from the resolved chart: the position axis as x (numeric, date
 /// or categorical), the value axis as y, size and color categories as additional axes, and a series per

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The descriptor as JSON (`-o chart.descriptor.json`), described by `docs/chart-descriptor.schema.json`.
 /// Axis value descriptions are written out where they are used: for each grid line and each data point.

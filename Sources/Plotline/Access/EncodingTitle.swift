@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Titles derived from what a chart encodes, for a chart that was given none: "Sum of precipitation by
 /// month", "Count of records by weather", "Mean of Miles per Gallon by Origin".
 ///

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// An accessibility label (AX1, AX4): for one mark ("August 6: 8,214 steps") or for a run of marks along x
 /// ("From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet").
 public struct MarkLabel: Sendable, Equatable {

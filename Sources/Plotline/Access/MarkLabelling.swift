@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The label policy in action: a label per mark, or per run of consecutive marks along x (AX4).
 struct MarkLabelling {
     let policy: MarkLabelPolicy

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The sentences Plotline writes about a chart, in the chart's language: each is a phrase of the
 /// language's catalogue (`PhraseCatalogue`, one file per language under `Access/Catalogue/Languages/`:

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How a series changes from its first value to its last, as the words and the page's time ranges say it:
 /// the two values, and the change in percent only where the scale has a true zero (counts, prices, amounts;
 /// never temperatures in degrees, dates or values crossing zero). Made from the series' statistics, so a

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The facts the words state about a run of marks (a whole series, or a group of its marks), made in one
 /// pass over them in reading order: the lowest and the highest with every mark holding each, the first and
 /// last, and whether they span two values. The summary, the group labels and the descriptor read these; no sentence

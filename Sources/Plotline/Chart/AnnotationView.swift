@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What an annotation written as a view draws, as SwiftUI would lay it out: lines of text (a `VStack`),
 /// each of one or more runs side by side (an `HStack`), every run with its own size, weight and color.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A view with SwiftUI modifiers applied, as an annotation's content writes them:
 /// `VStack { ... }.font(.caption).foregroundStyle(.secondary).padding(4).background(.white)`. The text inside is

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// One value an axis marks, as Swift Charts hands it to `AxisMarks { value in ... }`: its place among the
 /// axis's values (`index` of `count`) and the value itself, read with `value.as(Date.self)`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The content closure of `AxisMarks { value in ... }`, kept to be read for each value the axis marks once
 /// its ticks are known. Two rules are equal only when they are the same closure.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 // Axis labels written as views, as Swift Charts lets them be written:
 // `AxisValueLabel { if let d = value.as(Date.self) { Text(d, format: .dateTime.month()) } }`,

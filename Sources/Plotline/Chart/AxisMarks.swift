@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Which values an axis marks: automatic with a desired count, a fixed stride, or the values given.
 public struct AxisMarkValues: Sendable, Hashable {

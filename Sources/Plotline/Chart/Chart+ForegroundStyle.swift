@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension Chart {
     /// A style written on the whole chart (`Chart { ... }.foregroundStyle(.teal)`), as SwiftUI hands it to every

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// `chartForegroundStyleScale` as Swift Charts spells it: a mapping from values to styles, a domain with a
 /// range, a closure, or a gradient for numbers. Categories become ``StyleScaleSpec`` (the legend follows the

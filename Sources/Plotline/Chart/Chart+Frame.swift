@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The chart's size, as SwiftUI's `frame` modifiers give it: a side not given keeps its default
 /// (640 × 320 points), `maxWidth: .infinity` lets it be the default, and a minimum or maximum bounds it.

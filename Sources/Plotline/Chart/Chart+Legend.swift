@@ -1,3 +1,4 @@
+import PlotlineScene
 /// `chartLegend(position:alignment:spacing:)` as Swift Charts spells it.
 extension Chart {
     /// Where the legend sits: a side (`.top`, `.bottom`, `.leading`, `.trailing`) or a corner

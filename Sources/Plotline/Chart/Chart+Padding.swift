@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// SwiftUI's edges, for `padding(_:_:)`.
 public enum Edge: Int8, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The plot area handed to `chartPlotStyle`'s closure, as Swift Charts hands it: the closure returns it with
 /// a background, a border and a frame, and those are drawn (``PlotStyleSpec``).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Where a scale draws its domain along the plot, as Swift Charts' `range:` of `chartXScale` takes it: a
 /// ``PositionScaleRange`` (`.plotDimension(padding: 20)`), or a range of points (`20...300`).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension Axis {
     /// A set of axes, as SwiftUI's `Axis.Set`: `.horizontal`, `.vertical`, or both.

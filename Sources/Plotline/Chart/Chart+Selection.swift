@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A value read and written elsewhere, as SwiftUI's `Binding`; a chart drawn on a server reads it once, so
 /// `.constant(value)` is the form it is written in: `.chartXSelection(value: .constant(day))`.

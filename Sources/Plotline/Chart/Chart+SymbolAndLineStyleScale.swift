@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// `chartSymbolScale` and `chartLineStyleScale` as Swift Charts spells them: a mapping from values to
 /// shapes or strokes, a domain with a range, a range alone, or a closure. They fill the chart's look table

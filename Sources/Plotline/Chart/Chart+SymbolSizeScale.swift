@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// `chartSymbolSizeScale` as Swift Charts spells it, for numbers on `symbolSize(by:)`: the numbers that take
 /// the smallest and largest areas (`domain`), the areas in square points (`range`), and how areas grow

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Transforms from Swift: `.chartTransform([.filter(...), .aggregate(...)])` on a chart.
 extension Chart {
     /// Adds steps to the plan run on the chart's rows before they are drawn (see ``Transform``). A chart

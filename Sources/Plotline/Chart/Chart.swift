@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A chart, declared as in Swift Charts:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// One bin of ``NumberBins`` or ``DateBins``: the values from `lowerBound` up to `upperBound`, as in Swift
 /// Charts. On a mark's x or y (`.value("Range", bins[i])`) it spans the bin: a histogram's bar covers its

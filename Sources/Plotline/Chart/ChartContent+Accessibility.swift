@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The accessibility modifiers Swift Charts allows on any chart content: a mark, `Plot { }`, `ForEach`, a
 /// custom `ChartContent` or a block a `@ChartContentBuilder` function returns.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Anything that can go inside a `Chart { ... }`: a mark, a `ForEach`, or a block of them; or the app's own
 /// content, as Swift Charts has it, made of other content by its `body`:
 ///

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Things often written inside `Chart { }` that are not chart content, each refused by the compiler with
 /// what to write instead, so the error names the real mistake rather than the builder's generic
 /// "requires that 'String' conform to 'ChartContent'".

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Gathers the marks a chart's builder makes into layers, one ``MarkSpec`` per declaration.
 ///
 /// A declaration inside `Chart(data) { ... }` or `ForEach` makes one mark per element; all of them join

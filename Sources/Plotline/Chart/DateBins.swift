@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Bins of dates for a histogram over time, as in Swift Charts: a collection of ``ChartBinRange`` values
 /// between `thresholds` (calendar boundaries, or equal intervals).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Content with a style for every mark inside, as Swift Charts applies a modifier written on `ForEach`:
 /// a mark's own modifier wins over its group's, an inner group's over an outer one's.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Bins of numbers for a histogram, as in Swift Charts: a collection of ``ChartBinRange`` values between
 /// `thresholds`, each bin holding the values from its lower bound up to (not including) its upper bound,

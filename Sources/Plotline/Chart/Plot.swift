@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Groups chart content without drawing anything of its own, as Swift Charts' `Plot { }`: a modifier
 /// written on it applies to every mark inside (a mark's own modifier wins).

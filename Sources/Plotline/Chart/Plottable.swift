@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// One value plotted on a channel: a number, an instant (seconds since 1970) or a category.
 public enum DataValue: Sendable, Hashable {

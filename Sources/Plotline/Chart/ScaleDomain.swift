@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A domain for `chartXScale(domain:)` / `chartYScale(domain:)`: a fixed range of numbers or dates
 /// (X1), the categories in order, or `.automatic(includesZero:)`.

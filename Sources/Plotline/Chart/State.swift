@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A view's own value, as SwiftUI's `@State`: enough for `@State private var selectedDay: Date?` and
 /// `.chartXSelection(value: $selectedDay)` to compile and read the initial value. A chart drawn once has no

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A string literal as SwiftUI's `Text("...")` reads it, with the interpolations SwiftUI allows there:
 /// `Text("Average \(mean, format: .number.precision(.fractionLength(1)))")`,

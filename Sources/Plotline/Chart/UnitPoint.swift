@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A point in a unit square, as SwiftUI's `UnitPoint`: where a gradient starts and ends, where a label is
 /// anchored (Plotline keeps its own label placement; see the Swift API section of README.md).
 public struct UnitPoint: Sendable, Hashable {

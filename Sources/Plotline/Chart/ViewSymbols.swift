@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A point's symbol written as a SwiftUI view, as Swift Charts takes it: `.symbol(Circle().strokeBorder(lineWidth: 2))`
 /// or `.symbol { Rectangle().fill(.blue).frame(width: 6, height: 6) }`.

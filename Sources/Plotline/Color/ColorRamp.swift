@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A continuous color ramp for numbers: a heat map's color by count (sequential), or a change around a
 /// meaningful middle such as zero (diverging).

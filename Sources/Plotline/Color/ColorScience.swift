@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The color math behind the palette rules (C1, C2): relative luminance and contrast (WCAG 2), CIELAB,
 /// the CIEDE2000 color difference, and color-vision deficiency simulated with the matrices of Machado,
@@ -90,5 +91,16 @@ public enum ColorScience {
         let sc = 1 + 0.045 * cBarP, sh = 1 + 0.015 * cBarP * t
         let rt = -sin(2 * dTheta * rad) * rc
         return sqrt(pow(dLp / sl, 2) + pow(dCp / sc, 2) + pow(dHp / sh, 2) + rt * (dCp / sc) * (dHp / sh))
+    }
+}
+
+extension Color {
+    /// Black or white, whichever reads better on `color` (text drawn on a mark); on the palette's color `k`
+    /// it paints ``ColorRole/ink(_:)``, so it follows the mark into another theme.
+    static func ink(on color: Color) -> Color {
+        let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
+        let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black
+        guard case .series(let k) = color.role else { return ink }
+        return ink.role(.ink(k))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// SwiftUI's shape styles beyond colors and gradients, so the code that writes them compiles and draws
 /// something close: the third to fifth levels of the foreground (`.tertiary`, `.quaternary`, `.quinary`), the

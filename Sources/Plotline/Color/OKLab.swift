@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// OKLab (Björn Ottosson, 2020): a perceptual color space in which straight lines and equal distances
 /// look even, and whose lightness follows the eye better than CIELAB's in blues. Color ramps are

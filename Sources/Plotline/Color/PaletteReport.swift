@@ -74,3 +74,4 @@ public struct PaletteReport: Sendable, Equatable, CustomStringConvertible {
 }
 
 import Foundation
+import PlotlineScene

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// UIKit's and AppKit's named colors as an app hands them to SwiftUI's `Color(_:)`: `Color(.systemFill)`,
 /// `Color(.label)`, `Color(.secondarySystemBackground)`. On Linux the `#else` branch of such code is compiled,

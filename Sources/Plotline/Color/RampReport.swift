@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Whether a color ramp reads as an ordered scale, for everyone: measured with CIELAB and CIEDE2000 (not
 /// with OKLab, the space ramps are built in) in normal vision and under simulated protanopia,

@@ -1,6 +1,7 @@
 import Foundation
+import PlotlineScene
 
-/// What `foregroundStyle(_:)` takes, as in SwiftUI: a ``Color``, a CSS string, a ``Gradient``, a
+/// What `foregroundStyle(_:)` takes, as in SwiftUI: a `Color`, a CSS string, a ``Gradient``, a
 /// ``LinearGradient`` or a color's `.gradient`.
 ///
 /// A chart's marks are drawn in one color each (SVG, PNG and the page read the same scene), so a gradient

@@ -1,27 +1,11 @@
 import Foundation
+import PlotlineScene
 
 /// SwiftUI's color names, so chart code written for Swift Charts compiles unchanged. The system colors are
 /// Apple's documented light-mode sRGB values (Human Interface Guidelines, "Color"); they stay the same in the
 /// dark theme, as an explicit color does. `.primary`, `.secondary` and `.accentColor` follow the theme: its
 /// title text, its secondary text and its first series color (the chart's accent when it has one).
 extension Color {
-    public static let red = Color(hex: 0xff3b30)
-    public static let orange = Color(hex: 0xff9500)
-    public static let yellow = Color(hex: 0xffcc00)
-    public static let green = Color(hex: 0x34c759)
-    public static let mint = Color(hex: 0x00c7be)
-    public static let teal = Color(hex: 0x30b0c7)
-    public static let cyan = Color(hex: 0x32ade6)
-    public static let blue = Color(hex: 0x007aff)
-    public static let indigo = Color(hex: 0x5856d6)
-    public static let purple = Color(hex: 0xaf52de)
-    public static let pink = Color(hex: 0xff2d55)
-    public static let brown = Color(hex: 0xa2845e)
-    public static let gray = Color(hex: 0x8e8e93)
-    public static let black = Color(hex: 0x000000)
-    public static let white = Color(hex: 0xffffff)
-    /// Fully transparent.
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// The theme's text color (the title's).
     public static let primary = Color(semantic: .primary)
     /// The theme's secondary text color (the subtitle's).
@@ -33,6 +17,11 @@ extension Color {
         let light = semantic.color(in: .light)
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: 1)
         self.semantic = semantic
+        role = switch semantic {
+        case .primary: .title
+        case .secondary: .subtitle
+        case .accentColor: .series(0)
+        }
     }
 
     /// A gray, as SwiftUI's `Color(white:opacity:)`: 0 is black, 1 is white.
@@ -79,30 +68,13 @@ extension Color {
     }
 }
 
-/// A color named by its role, resolved by the theme it is drawn in.
-public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
-    case primary, secondary, accentColor
-
+extension SemanticColor {
     func color(in theme: Theme) -> Color {
         switch self {
         case .primary: theme.titleColor
         case .secondary: theme.subtitleColor
-        case .accentColor: theme.palette.first ?? theme.titleColor
+        case .accentColor: theme.palette.isEmpty ? theme.titleColor : theme.color(forSeries: 0)
         }
-    }
-
-    static func number(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
-    }
-
-    /// Reads `primary`, `secondary`, `accentColor`, optionally with `/ opacity`.
-    static func parse(_ css: String) -> (SemanticColor, Double)? {
-        let parts = css.split(separator: "/", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let first = parts.first, let semantic = SemanticColor.allCases.first(where: { $0.rawValue.lowercased() == first.lowercased() })
-        else { return nil }
-        guard parts.count == 2 else { return (semantic, 1) }
-        guard let alpha = Double(parts[1]), (0...1).contains(alpha) else { return nil }
-        return (semantic, alpha)
     }
 }
 

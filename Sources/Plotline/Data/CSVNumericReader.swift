@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The fast path of ``CSVReader`` for the commonest large file: every column numbers, nothing quoted.
 ///

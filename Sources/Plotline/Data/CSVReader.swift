@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Reads comma-separated values (RFC 4180) into a ``DataTable``.
 ///

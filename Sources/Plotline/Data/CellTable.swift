@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Cells on their way to type inference: every value as its text (a range of one byte buffer) and, for
 /// JSON, its kind (a string, a number, a boolean or missing). A JSON file, a spec's inline values and a

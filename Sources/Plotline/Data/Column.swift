@@ -1,3 +1,4 @@
+import PlotlineScene
 /// One named column of a ``DataTable``, stored contiguously: a million numbers are one `[Double]`,
 /// not a million objects.
 ///

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// What kind of data file an input is, from its name's extension and its first bytes: the one place that
 /// decides which reader reads it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension DataTable {
     /// Reads a data file: delimited text (CSV, TSV, semicolons, pipes), JSON in its common forms, or the

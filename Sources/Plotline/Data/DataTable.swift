@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Rows and columns of data, stored by column. Every column has the same number of rows.
 public struct DataTable: Sendable, Equatable {
     public private(set) var columns: [Column]

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How dates are written when the author says so (`--date-format`, a data source's `dateFormat`):
 /// Unix time, or a strftime pattern.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How a column's dates are written, as the readers decided it: the author's ``DatePattern``, or ISO 8601
 /// and the common written forms (`DateText`) with an order of day and month for `01/02/2012`.

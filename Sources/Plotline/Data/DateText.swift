@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Reads the common written forms of a date that are not ISO 8601 (``ISODate`` reads those), straight
 /// from UTF-8 bytes:

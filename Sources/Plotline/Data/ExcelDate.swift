@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Excel's dates: a day number (a serial) counted from the workbook's epoch, a time as the fraction of a
 /// day, and the number formats that say a cell's number is a date.
 enum ExcelDate {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Reads and writes ISO 8601 dates and date-times without Foundation's formatters
 /// (`ISO8601DateFormatter` traps on some inputs on Linux, and is slow).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// One input read front to back a piece at a time, with bounds: a file, a descriptor (standard input) or
 /// bytes in memory. Readers never hold more than the piece they asked for, the limits (``ReadLimits``) stop
@@ -9,7 +10,7 @@ import Foundation
 /// is copied as it is read into an unnamed temporary file (in `TMPDIR`), and a rewind reads that copy
 /// first: memory stays one piece however long the stream is.
 ///
-/// Errors are ``PlotlineError``: `.io` for the system's, `.inputLimit` for the limits and for bytes that
+/// Errors are `PlotlineError`: `.io` for the system's, `.inputLimit` for the limits and for bytes that
 /// are not text, `.malformedCSV` for invalid UTF-8 in CSV.
 public final class InputSource {
     /// How many bytes the readers ask for at a time: large enough that the cost of a call vanishes,

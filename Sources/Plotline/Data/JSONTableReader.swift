@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Reads JSON records into a ``DataTable``: an array of objects (`[{"date": "2024-08-06", "steps": 8200}, ...]`),
 /// and the forms services return: objects inside records (`{"temp": {"max": 12.2}}`, the column `temp.max`), JSON

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Numbers written with grouped thousands (`"1,200"`, `1.200,5`) or a decimal comma (`3,5`), rewritten in
 /// place as the readers' numbers (`1200`, `1200.5`, `3.5`) before types are inferred. Only a cell that is
 /// wholly such a number is touched: `1,2,3` or `12,34,56` is text.

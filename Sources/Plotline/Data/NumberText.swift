@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Reads decimal numbers straight from UTF-8 bytes, for CSV and JSON cells.
 ///
 /// Accepted: an optional sign, digits with an optional fraction (`1`, `1.5`, `.5`, `1.`), and an

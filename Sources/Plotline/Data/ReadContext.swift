@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What the readers need besides the bytes to read dates the author's way, and where they say what they
 /// could not read. Like ``ReadLimits/current``, it is in force inside `ReadContext.$current.withValue`:

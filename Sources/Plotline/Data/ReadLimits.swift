@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How much input the readers take before they stop with one clear line, so that endless or hostile input
 /// (`/dev/zero`, a binary file, a header of a million columns) costs a second, not the machine's memory.
 ///

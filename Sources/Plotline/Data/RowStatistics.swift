@@ -1,3 +1,4 @@
+import PlotlineScene
 /// What every row of a table said, computed where the rows are (in a database) when the table itself holds
 /// only the few rows a chart draws: the counts, the missing values and the ranges the words and the grid need.
 ///

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How a delimited text file is written: the byte between its fields (comma, semicolon, tab or pipe) and
 /// whether its numbers have a decimal comma (`3,5`), as a European spreadsheet exports them.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Decides each column's type from its cells and converts the cells into columnar storage.
 ///

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Checks that bytes are well-formed UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF),
 /// so that cells can later be turned into strings without checking again.
 enum UTF8Check {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 internal import ZIPFoundation
 
 /// Reads one sheet of an `.xlsx` workbook (Office Open XML) into a ``DataTable``: the first sheet, or the

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

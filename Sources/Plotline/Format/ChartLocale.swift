@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Locales and calendars for chart text. Charts name locales with BCP-47 identifiers (`en-US`,
 /// `ko-KR`, `tr-TR`); ICU-style underscores (`en_US`) are accepted too.

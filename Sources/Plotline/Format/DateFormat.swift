@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Locale-aware date text. Every function takes a time as seconds since 1970 and a `Calendar`
 /// (Gregorian, with the chart's time zone) and formats in that calendar's time zone.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Durations spelled out in words (AX5: `60 minutes`, never `60m`).
 public enum DurationFormat {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Locale-aware number text for axis labels, tooltips and value descriptions, built on Foundation's
 /// format styles.

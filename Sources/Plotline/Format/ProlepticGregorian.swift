@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Dates before the Gregorian reform written in the proleptic Gregorian calendar, as they are read.
 ///

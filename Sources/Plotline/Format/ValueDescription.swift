@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How a numeric value is described in words, for accessibility labels and the audio graph (AG4):
 /// `2.50 tons`, `31 miles per gallon`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// An axis as laid out: the ticks that fit and how their labels sit.
 public struct AxisLayout: Sendable {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Where everything goes: title and subtitle at the top, leading-aligned with the plot area; the legend
 /// below; axes with ticks that never overlap; and the plot area taking all the room that is left (B2).
 public struct ChartLayout: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The legend: one entry per series, each a swatch that shows color and shape together (C2) and the
 /// series name, in rows that wrap to the width; then, for marks sized or faded by a number, the size or

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Breaks text into lines that fit a width: at spaces where there are any, between characters in
 /// scripts written without spaces (Korean may break between syllables), and with "…" on the last line
 /// when even `maxLines` lines are not enough.

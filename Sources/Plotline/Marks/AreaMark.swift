@@ -1,3 +1,4 @@
+import PlotlineScene
 /// An area fills between a line and zero (or between two values); areas of several series stack.
 public struct AreaMark: Mark {
     public var instance: MarkInstance

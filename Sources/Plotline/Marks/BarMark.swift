@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Bars compare categories and sums (M1). Vertical when x is a category or a date, horizontal when y is.
 /// Bars start at zero (X2) and stack when several series share a position, unless `position(by:)` groups them.
 public struct BarMark: Mark {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How the values of each category spread (Tukey's box plot): a box from the first to the third quartile
 /// with a line at the median, whiskers to the furthest values within 1.5 interquartile ranges, and the
 /// values beyond them as rings. One row per observation; the mark groups the rows by position and series.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How the values of one group spread (Tukey's box plot): the quartiles, the whiskers at the furthest
 /// values within 1.5 interquartile ranges of the box, and the values beyond the whiskers (outliers).

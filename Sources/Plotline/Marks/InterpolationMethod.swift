@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How a line or an area passes between its points, named as in Swift Charts.
 ///
 /// In JSON a method without a parameter is its name (`"monotone"`); `cardinal` and `catmullRom` may carry

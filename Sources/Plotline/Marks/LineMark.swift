@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Lines show change over time, one line per series (M2).
 public struct LineMark: Mark {
     public var instance: MarkInstance

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What every mark holds: its kind, the values on its channels and its constant style.
 public struct MarkInstance: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Everything one kind of mark decides, declared in the kind's own file (as an Observable Plot mark names
 /// its channels and its render): which channels it takes, how its rows become extents that the scales fit,
 /// how those are placed, how a placed mark is drawn into the scene, and the words that name it.

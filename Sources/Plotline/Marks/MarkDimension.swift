@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The width or height of a bar or rectangle, as Swift Charts' `MarkDimension`: `.automatic` (the band's),
 /// `.fixed(points)`, `.ratio(share of the band's step)`, `.inset(points taken off each side of the step)`,

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How far a mark is moved from where its values put it, in points of the screen (x to the right, y down),
 /// as Swift Charts' `offset(x:y:)`: `x` and `y` move the whole mark; `xStart`/`xEnd` and `yStart`/`yEnd`

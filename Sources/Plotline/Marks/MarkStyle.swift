@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Constant styling of a mark, not tied to data.
 public struct MarkStyle: Codable, Sendable, Hashable {
     /// A CSS color for every mark of this kind, like "#1f77b4"; series colors otherwise.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A kind of mark (A1), by name. Each kind is defined in its own file under `Marks/` (its channels, its
 /// extent, its placement, its drawing and its words, as a `MarkDefinition`) and registered by one line in
 /// `MarkRegistry`; the name is what a JSON spec and the command line use.

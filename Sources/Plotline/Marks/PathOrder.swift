@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The order a line's points are joined in, within each series.
 ///
 /// Lines join their points in order of x by default, so rows given in any order draw one line from left

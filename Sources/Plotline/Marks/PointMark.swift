@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Points show individual values, relationships, outliers and clusters (M3).
 public struct PointMark: Mark {
     public var instance: MarkInstance

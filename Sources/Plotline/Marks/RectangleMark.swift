@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A rectangle: a cell of a heat map, or a highlighted range of x and y.
 public struct RectangleMark: Mark {
     public var instance: MarkInstance

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A straight line across the plot area at a value (a goal, an average), or a segment between two values.
 public struct RuleMark: Mark {
     public var instance: MarkInstance

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A part of a whole as a slice of a pie or a donut (M1): its angle is its share of the total.
 ///
@@ -176,8 +177,7 @@ extension SectorMark: MarkDefinition {
         let width = TextMetrics.width(text, style: style)
         guard (end - start) * r > width + 6, outer - inner > TextMetrics.capHeight(style: style) + 6 else { return nil }
         let mid = (start + end) / 2
-        let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
-        let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black
+        let ink = Color.ink(on: color)
         return SceneText(classes: "sector-label", attributes: [("aria-hidden", "true")], text: text,
                          x: cx + r * cos(mid), y: cy + r * sin(mid), anchor: .middle, baseline: .middle,
                          style: style, color: ink)

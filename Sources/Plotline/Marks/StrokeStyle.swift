@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How a line or rule is stroked, as SwiftUI's `StrokeStyle`: `lineStyle(StrokeStyle(lineWidth: 3, dash: [4, 2]))`.
 ///

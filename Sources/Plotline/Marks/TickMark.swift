@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A short line across a category's band at a value (Observable Plot's tick, Vega-Lite's `tick`): a strip
 /// plot of every observation, or a target marked on each bar. Across x's band when x holds the
 /// categories, across y's band when y does.

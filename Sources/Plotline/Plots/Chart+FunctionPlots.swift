@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's function plots that have no domain of its own, and the problem collecting them gave.
 struct PendingFunctions: Sendable {
     let content: any ChartContent

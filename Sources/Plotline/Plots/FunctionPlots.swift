@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 // Function plots, as Swift Charts declares them: a line or area through y = f(x), an area between two
 // functions. The function is sampled (`FunctionSampling`) when the

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Samples a function of one number for a function plot, finely where it bends and coarsely where it is
 /// straight, so that the line through the samples looks smooth at any width a chart is drawn at.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What a plot is built from: a collection (``VectorizedPlotContent``) or a function
 /// (``FunctionPlotContent``). It only decides which modifiers a plot has.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A labelled value read from each element of a vectorized plot's data by a key path:
 /// `.value("Day", \.day)`, as Swift Charts writes it for `LinePlot(data, x:y:)` and the other plots.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 // The seven plots over a collection, as Swift Charts declares them: the marks one `ForEach` of the
 // matching mark would make, built from key paths instead of a closure per element.

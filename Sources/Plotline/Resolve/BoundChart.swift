@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A chart's data, read once: each layer bound to its rows, and the marks of each layer's mask bound to
 /// theirs. Every stage after it (fitting a plot size or a padded range, scrolling, time ranges) places these

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Turns a ``ChartSpec`` into a ``ResolvedChart``: loads data, infers each axis's scale, fits or fixes its
 /// domain (X1, X2), stacks bars and areas, places every mark, and makes familiar ticks (X3, X4).

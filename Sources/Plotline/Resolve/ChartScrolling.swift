@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Where a scrolling chart's visible window sits on one axis (`chartXVisibleDomain(length:)`).
 public struct ScrollWindow: Sendable, Equatable {

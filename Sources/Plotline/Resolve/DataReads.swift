@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Counts how often a chart's input is read (a file, inline values), for tests that hold the resolver to
 /// reading its data once however many stages place it. Nothing is counted unless a test asks.

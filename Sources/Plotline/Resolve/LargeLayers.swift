@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What a layer drawn from many rows kept: how many rows and marks the full data had, and the statistics
 /// that a reduced set of marks can no longer give (the relationship of two numeric axes).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A mark layer with its data loaded and each channel bound to a column.
 struct LayerBinding {

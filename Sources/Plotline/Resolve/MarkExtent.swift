@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Where a mark lies along one axis, in data units, before the scale maps it.
 enum MarkExtent: Equatable {
     /// At a value (a point, a line's vertex, a rule); for bands, a category index.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What placing one layer's rows needs from the chart: its orientation, its rows' series, and the
 /// categories of both axes (looked up by name in constant time).

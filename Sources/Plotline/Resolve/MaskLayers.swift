@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The marks of each layer's `mask { }` (``MarkSpec/mask``), placed with the chart's scales: bound and
 /// placed as the chart's own layers are, with the scales the chart's layers made (a mask never widens

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The plot area's look as resolved from ``PlotStyleSpec``: what the scene draws behind and around the marks.
 public struct PlotAreaStyle: Sendable, Equatable {
     public var background: Color?

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Bars that tile a numeric axis from edge to edge are bins, however they were made (`NumberBins` in Swift,
 /// or `xStart`/`xEnd` columns in JSON): a histogram's axis then ticks on their edges, as it does for the
 /// bin transform's. Bars are bins when each one spans from one edge to the next of the sorted edges of all

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// What a data source that runs queries where the data lives (a database) must send for one mark, so the
 /// chart is drawn exactly as from every row: the same rows the in-memory reduction (`LargeLayers`) would
 /// keep, and the statistics of all of them (``RowStatistics``).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The working state of resolving one chart: the bound layers, each bar layer's orientation, and the
 /// steps from channel values to scales to positions.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What one placement of a chart's bound layers is asked for beyond its spec. The stages that fit a chart
 /// (a plot area of a given size, a range padded in points, a scrolling window and the whole chart at the

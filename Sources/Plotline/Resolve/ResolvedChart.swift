@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A chart with everything decided but the drawing: scales with domains and ticks, series, and every mark's
 /// position. Positions run from 0 to 1 across the plot area (x from leading to trailing, y from bottom to

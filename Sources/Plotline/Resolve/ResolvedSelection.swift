@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A selection the chart shows as it is drawn (``SelectionSpec``): where it is, and the mark of every series
 /// nearest it, with its words, as the interactive page's scrubber picks them (the nearest mark of each

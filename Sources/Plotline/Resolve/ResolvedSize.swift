@@ -1,3 +1,4 @@
+import PlotlineScene
 extension ResolvedChart {
     /// The same chart at another size: its data, scales and words are unchanged, and the layout made from
     /// it (ticks thinned to fit, titles wrapped, the plot area) is made for the new size. The interactive

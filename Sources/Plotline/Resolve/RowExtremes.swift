@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The lowest and the highest value of one series over every row of a reduced layer, with how many rows
 /// hold each and where: what the words say of a layer whose marks are a sample (M4 keeps one lowest row per
 /// bucket, so 1,981 rows of 0 drawn as 1,280 marks are still 1,981 in the words).

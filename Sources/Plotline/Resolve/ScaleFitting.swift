@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension ResolutionContext {
     /// The scale of an axis: a fixed domain used exactly (X1), or one fitted to the marks and niced so the

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A scale whose range is padded in points (`chartXScale(range: .plotDimension(startPadding: 20, endPadding: 20))`):
 /// the points become shares of the plot dimension once the plot's size is known, so the bound layers are
 /// placed, laid out, and placed again with the shares in the frame (the plot's size does not depend on them).

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The chart's look table: each series' color, shape, dash and line width, resolved once from the series'
 /// place and the chart's symbol and line style scales (`chartSymbolScale`, `chartLineStyleScale`). Marks
 /// and the legend read the table; none picks a look of its own.

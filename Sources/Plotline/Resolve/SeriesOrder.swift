@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A style scale's domain orders the legend (Swift Charts lists a `KeyValuePairs` mapping in its order, for
 /// `chartForegroundStyleScale`, `chartSymbolScale` and `chartLineStyleScale` alike): the series, or the
 /// channel key's values when the channel has a key of its own, are put in the domain's order, values

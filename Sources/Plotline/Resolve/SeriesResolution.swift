@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Splits a chart's marks into series by their color, symbol and line-style channels, in the order the
 /// series first appear (the legend's order).
 struct SeriesResolution {

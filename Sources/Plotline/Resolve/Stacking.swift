@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Stacks values that share a position (bars or areas of several series at one x), as Swift Charts does:
 /// `standard` from zero with positives up and negatives down, `normalized` so each stack spans 0 to 1,
 /// `center` around zero, `unstacked` each from zero.

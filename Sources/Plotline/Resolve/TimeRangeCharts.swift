@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The chart of one time range (B7): the chart's bound layers with their rows cut to the range, placed and
 /// described again, so scales, ticks, labels, summary and sound all fit the range (an output never rescales).

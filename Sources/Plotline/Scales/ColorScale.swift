@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The color scale of a number (`foregroundStyle(by:)` with numbers: a heat map's counts, a change around
 /// zero): a continuous ramp from the smallest to the largest value, sequential, or diverging around a middle

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Tick values for a base-10 logarithmic axis.
 ///

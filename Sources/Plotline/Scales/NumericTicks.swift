@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Tick values for a numeric axis in familiar sequences (0, 5, 10 or 0, 25, 50; never 1, 6, 11).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Maps a number to a mark's opacity (`opacity(by:)`, Vega-Lite's `opacity` channel): the smallest value
 /// faint, the largest at the mark's own opacity, linearly between. A missing value leaves the mark at its

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A resolved positional scale: maps a data value to a position from 0 (leading or bottom edge of the plot
 /// area) to 1 (trailing or top edge). Numbers and dates map by value; categories by their index, in bands

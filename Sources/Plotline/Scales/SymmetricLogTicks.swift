@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Tick values and nice bounds for a symmetric log axis (sign(v) · ln(1 + |v|)): zero, then powers of ten
 /// on each side (±1, ±10, ±100, ...), with their 2 and 5 multiples where there is room, and only every

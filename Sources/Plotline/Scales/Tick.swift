@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A reference point on an axis: its exact value (a number, or seconds since 1970 for dates,
 /// or a category's index) and the text shown beside it.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How an axis makes its ticks: from its scale, an optional explicit stride, and the locale and calendar
 /// for labels. Pure: the same count gives the same ticks, so a layout can ask again for fewer (X4).

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Tick values for a time axis, on calendar boundaries, for dates stored as seconds since 1970.
 ///

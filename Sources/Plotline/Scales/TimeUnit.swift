@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A calendar unit for time ticks and for binning dates (`.value("Day", date, unit: .day)`).
 public enum TimeUnit: String, Codable, Sendable, CaseIterable, Comparable {

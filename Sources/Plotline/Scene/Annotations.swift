@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Text beside marks (A4): a rule's name ("Goal 10,000"), a note on a bar, or an annotation written as a view
 /// (lines of styled runs). Placed at the side the author asked for, aligned and spaced as asked, and kept
 /// inside the chart; hidden from assistive technology, which hears the same facts in the overview and labels.
@@ -36,9 +37,12 @@ enum Annotations {
         }
         let view = markStyle.annotationLayout
         // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
+        // (In another theme that choice is made again: ColorRole.readable.)
         var markColor = layout.theme.subtitleColor
-        if let own = markStyle.color.flatMap(layout.theme.color(css:))?.opacity(1),
-           ColorScience.contrast(own, layout.theme.background) >= 4.5 { markColor = own }
+        if let own = markStyle.color.flatMap(layout.theme.color(css:))?.opacity(1) {
+            if ColorScience.contrast(own, layout.theme.background) >= 4.5 { markColor = own }
+            if own.role == nil, let rgb = UInt32(own.hex.dropFirst(), radix: 16) { markColor = markColor.role(.readable(rgb)) }
+        }
         // Lines of runs, each set in its style and cut with "…" rather than run past the chart.
         let texts = view == nil ? [[text]] : AnnotationLayout.split(text)
         let lines: [[Run]] = texts.enumerated().map { i, line in

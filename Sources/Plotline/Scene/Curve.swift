@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Paths through a series of points: straight segments, steps, a monotone cubic that never overshoots
 /// the data (Steffen's method: each tangent limited by its neighbouring slopes), or a cardinal or

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Pattern fills (C2): parallel lines across a shape, so series differ by more than color. The first series
 /// stays solid; the next ones get diagonal, reversed diagonal, horizontal, vertical, crossed and grid

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Puts the accessibility labels on the drawn marks (AX1, AX4): a labelled mark is a `graphics-symbol`
 /// named by its label; a labelled group of marks is a `graphics-symbol` group around them; a line or area,
 /// one shape for many values, gets an invisible target per label along x. Everything unlabelled is hidden.

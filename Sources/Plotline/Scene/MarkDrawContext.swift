@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// What a kind of mark draws one series of a layer with: the layout, the series' color and identity, and
 /// the shared pieces several kinds use (a rectangle with its stack gap, a mark's own style and color).
@@ -35,7 +36,7 @@ struct MarkDrawContext {
     func fill(_ mark: ResolvedMark) -> Color {
         var fill = color
         if let t = mark.colorValue, let scale = colorScale {
-            fill = t.isFinite ? theme.ramp(for: scale).color(at: t) : theme.noDataColor
+            fill = t.isFinite ? theme.rampColor(for: scale, at: t) : theme.noDataColor
             if let opacity = layer.style.opacity { fill = fill.opacity(min(max(opacity, 0), 1)) }
         }
         if let own = mark.style?.color.flatMap(theme.color(css:)) {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Draws one layer's marks in points, one series at a time, each series by its kind's definition
 /// (``MarkDefinition/draw(_:_:)``): here only what every kind shares, the series' color, the author's own
 /// colors, and the labels that make marks accessible.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A layer's `mask { }` as scene nodes: its marks drawn as any layer's are, then made plain white at their
 /// own opacity (a mask keeps its marks' alpha, never their color) and stripped of classes and attributes,
 /// so no reader of the picture (a test, the page's script, assistive technology) takes them for marks.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// When marks get pattern fills as well as colors (C2): as the author says (`"appearance": {"patterns":
 /// false}` turns them off), and otherwise wherever color alone would separate the parts of a whole: bars or
 /// areas of several series stacked on each other, and the sectors of a pie or donut. Series beside each

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The plot area's own fill and border (`chartPlotStyle`): the fill under the grid, the border over the
 /// marks, inside the plot area's edge as SwiftUI's `border(_:width:)` draws it.
 enum PlotAreaDrawing {

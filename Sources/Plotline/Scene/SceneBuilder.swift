@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension Scene {
     /// Draws a resolved chart as a scene: grid, marks by series, axes, title, legend. Pure: the same chart
@@ -61,8 +62,8 @@ extension Scene {
             .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
         language = chart.locale.language.languageCode?.identifier ?? "en"
         roleDescription = Phrases(locale: chart.locale).chartRole
-        accessibility = access
-        alternateColors = baseTheme == .light ? SchemeColors(chart, theme: .dark) : nil
+        alternateColors = baseTheme == .light
+            ? SchemeColors(chart, theme: .dark, roles: SchemeColors.roles(nodes, background: background)) : nil
     }
 }
 
@@ -318,7 +319,6 @@ enum SceneBuilder {
     static func rampLegend(_ ramp: LegendLayout.Ramp, scale: ColorScale, legend: LegendLayout, theme: Theme) -> SceneGroup {
         let top = legend.y + ramp.barY, x = legend.x + ramp.barX
         let height = LegendLayout.Ramp.barHeight
-        let colors = theme.ramp(for: scale)
         var children: [SceneNode] = [.text(SceneText(classes: "legend-title", text: ramp.title, x: legend.x + ramp.titleX,
                                                      y: top + height / 2, baseline: .middle, style: legend.style,
                                                      color: theme.subtitleColor))]
@@ -331,7 +331,7 @@ enum SceneBuilder {
             // Each stripe overlaps the next by a hair so no background shows between them.
             bar.append(.shape(SceneShape(classes: "ramp-stripe", geometry: .rect(
                 Rect(x: x0, y: top, width: x1 - x0 + (i + 1 < stripes ? 0.25 : 0), height: height), cornerRadius: 0),
-                fill: colors.color(at: t))))
+                fill: theme.rampColor(for: scale, at: t))))
         }
         children.append(.group(SceneGroup(classes: "ramp", children: bar)))
         let labelY = top + height + 3 + TextMetrics.ascent(style: legend.style)

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's selection (``ResolvedSelection``) drawn as the interactive page's scrubber draws it: a rule
 /// across the plot at the selection, each selected mark ringed, and the marks' words beside the rule, one
 /// line each, on the side with more room. A sector selection is outlined. Hidden from assistive technology,

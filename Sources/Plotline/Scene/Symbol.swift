@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Point shapes: the six that tell series apart without color (C2): circle, diamond, square, triangle,
 /// cross, plus; and, for `symbol(_:)` as Swift Charts names them, pentagon and asterisk.

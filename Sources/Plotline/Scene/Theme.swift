@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The colors, sizes and weights a chart is drawn with. Data comes first (B1): marks are saturated and
 /// thick; grid lines and axis text are lighter and thinner.
 public struct Theme: Sendable, Hashable {
@@ -62,12 +63,27 @@ public struct Theme: Sendable, Hashable {
 
     /// This theme with a chart's own colors: a custom palette, or a brand accent as the first color (C1).
     public func applying(_ appearance: AppearanceSpec?) -> Theme {
-        guard let appearance else { return self }
-        var theme = self
+        var theme = withRoles()
+        guard let appearance else { return theme }
         if let colors = appearance.palette?.compactMap(color(css:)), !colors.isEmpty { theme.palette = colors }
         if let accent = appearance.accent.flatMap(color(css:)) {
             theme.palette = [accent] + theme.palette.filter { $0 != accent }
         }
+        return theme
+    }
+
+    /// This theme with each of its colors naming what it paints (``ColorRole``), so a scene drawn in it can
+    /// be drawn in another theme's colors by role.
+    func withRoles() -> Theme {
+        var theme = self
+        theme.background = background.role(.background)
+        theme.titleColor = titleColor.role(.title)
+        theme.subtitleColor = subtitleColor.role(.subtitle)
+        theme.axisTextColor = axisTextColor.role(.axisText)
+        theme.axisLineColor = axisLineColor.role(.axisLine)
+        theme.gridColor = gridColor.role(.grid)
+        theme.ruleColor = ruleColor.role(.rule)
+        theme.noDataColor = noDataColor.role(.noData)
         return theme
     }
 
@@ -88,9 +104,37 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
+    /// The color of a color scale's value at `t` (0 to 1) on the ramp it is drawn with; a theme's own ramp
+    /// names its role, so it follows the chart into another theme (the chart's own colors stay).
+    public func rampColor(for scale: ColorScale, at t: Double) -> Color {
+        let color = ramp(for: scale).color(at: t)
+        guard scale.colors == nil else { return color }
+        return color.role(.ramp(kind: scale.kind.rawValue, t: t))
+    }
+
+    /// The color this theme gives a role (``ColorRole``): what a scene drawn in another theme paints there
+    /// when it follows this one.
+    public func color(for role: ColorRole) -> Color {
+        switch role {
+        case .background: background
+        case .title: titleColor
+        case .subtitle: subtitleColor
+        case .axisText: axisTextColor
+        case .axisLine: axisLineColor
+        case .grid: gridColor
+        case .rule: ruleColor
+        case .series(let k): color(forSeries: k)
+        case .ink(let k): Color.ink(on: color(forSeries: k))
+        case .readable(let rgb):
+            ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : subtitleColor
+        case .ramp(let kind, let t): ramp(ColorRamp.Kind(rawValue: kind) ?? .sequential).color(at: t)
+        case .noData: noDataColor
+        }
+    }
+
     /// The color of series `index` (cycling when there are more series than colors).
     public func color(forSeries index: Int) -> Color {
         guard index >= 0, !palette.isEmpty else { return ruleColor }
-        return palette[index % palette.count]
+        return palette[index % palette.count].role(.series(index % palette.count))
     }
 }

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's own look: colors that carry a brand (C1), pattern fills that tell series apart without color
 /// (C2), and the gap that separates contiguous areas of color (C3).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// How an axis's labels are written, in a spec: dates with a pattern (`{"date": "MMM yyyy"}`), numbers with a
 /// fixed number of decimals (`{"fractionDigits": 1}`), or as percentages of 1 (`{"percent": true}`).

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Where an axis sits. `leading`/`trailing` are for the y axis (B8), `top`/`bottom` for the x axis.
 public enum AxisPosition: String, Codable, Sendable, CaseIterable {
     case automatic, leading, trailing, top, bottom

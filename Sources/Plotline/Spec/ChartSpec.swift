@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A whole chart as data: what the Swift API builds and what a JSON spec file holds (see
 /// `docs/chart-spec.schema.json`). Both resolve to the same ``ResolvedChart``.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 extension ChartSpec {
     /// The spec with every relative data path (the chart's and each mark's) (every one ``dataSources`` lists) rewritten for a spec file in

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Where a chart's (or a mark's) rows come from.
 ///

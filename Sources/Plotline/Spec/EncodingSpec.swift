@@ -1,3 +1,4 @@
+import PlotlineScene
 /// What one channel of a mark shows: a column of the data, with its label and the words for its values.
 ///
 /// JSON: `{"field": "weight", "label": "Weight", "format": "%.2f tons"}`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Rows written in a spec (`"data": {"values": [{"day": "2024-08-01", "steps": 8123}, ...]}`), with their
 /// columns in the order the author wrote them.

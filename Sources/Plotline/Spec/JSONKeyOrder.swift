@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The order an author wrote the keys of inline rows in (`"values": [{"day": ..., "steps": ...}]`), which
 /// `JSONDecoder` forgets: read from the spec's bytes in one pass, the first time a ``DataSource`` asks, and

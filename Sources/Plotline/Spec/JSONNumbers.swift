@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Numbers in JSON text that no 64-bit float holds: `1e309` (past the largest, about 1.8e308) and `1e-400`
 /// (nearer 0 than the smallest, about 5e-324, yet not 0). Foundation's readers said three different things
 /// of them (or that the spec was not an object); the spec reader asks here first, for one line that names

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// One value in a JSON spec: inline data cells, domain bounds, constants.
 public enum JSONScalar: Sendable, Hashable, Codable {
     case number(Double)

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// One layer of marks: a mark type, its data and the columns on its channels.
 ///
 /// JSON: `{"type": "bar", "x": {"field": "day", "unit": "day"}, "y": {"field": "steps"}}`.

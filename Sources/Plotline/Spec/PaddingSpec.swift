@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Empty space around the whole chart, in points, as SwiftUI's `padding` puts it around a view: the chart
 /// is drawn as it would be without it, and the picture grows by the space on each side.
 public struct PaddingSpec: Codable, Sendable, Hashable {

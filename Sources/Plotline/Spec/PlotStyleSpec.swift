@@ -1,3 +1,4 @@
+import PlotlineScene
 /// How the plot area itself looks (Swift Charts' `chartPlotStyle { plotArea in ... }`): a fill behind the
 /// marks, a border around them, and the plot area's own size, the picture growing around it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The kind of a positional scale.
 public enum ScaleType: String, Codable, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart that shows part of its domain and scrolls over the rest (Swift Charts' `chartScrollableAxes`,
 /// `chartXVisibleDomain(length:)` and `chartScrollPosition(initialX:)`). A picture drawn once shows the
 /// visible window; the interactive page scrolls over the whole domain.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A selection shown as the chart is drawn, as Swift Charts' `chartXSelection(value:)`,
 /// `chartYSelection(value:)` and `chartAngleSelection(value:)` with a constant binding show one: a rule at
 /// the selected place and the value of every series there, as the interactive page's scrubber draws them.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's symbol scale for categories (`chartSymbolScale(["Apple": .circle, "Pear": .triangle])`): the
 /// values in `domain` take the shapes of `range` in turn; values outside the domain take the shapes from
 /// where the domain's leave off.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The places in a spec that name data or a color, each with its JSON path: the one list that the
 /// spec-folder rule (the command's `--data-root`), the color rule (``ChartSpec/checkColor(_:at:)``), the
 /// date-format check and relocation all walk. A mark's places are found by the same function whether the

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Checks on a spec that decoding alone does not make: colors that are CSS colors, and numbers in the
 /// range that can be drawn. Each failure is one `.invalidSpec` naming the field's JSON path.
 extension ChartSpec {

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's foreground style scale for categories (`chartForegroundStyleScale(["Apple": .red, ...])`):
 /// the values in `domain` take the colors of `range` in turn, and the legend lists them in the domain's
 /// order. Values outside the domain come after them, in order of appearance, taking the range's colors

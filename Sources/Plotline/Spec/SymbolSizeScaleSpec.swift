@@ -1,3 +1,4 @@
+import PlotlineScene
 /// A chart's symbol size scale (`chartSymbolSizeScale(domain: 0...100, range: 20...400, type: .squareRoot)`):
 /// which numbers on `symbolSize(by:)` take the smallest and largest areas, and how values between them grow.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A span of time a reader can choose to see, counted back from the chart's last date: "1M", "3M", "1Y",
 /// "5Y" (B7, as the Stocks app offers). An interactive page shows one button per range and announces the

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Groups rows by fields (and dates by time units) and summarises each group: one row per group.
 ///

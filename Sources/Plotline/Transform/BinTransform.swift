@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Cuts a number field into bins of equal width, adding each row's bin start and end as two fields.
 ///

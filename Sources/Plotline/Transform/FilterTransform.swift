@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Keeps the rows whose field passes one test: equal to a value, not equal, one of several, within a
 /// range, above or below a bound, or valid (not missing).

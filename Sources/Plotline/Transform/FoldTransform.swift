@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Turns a wide table into a long one: each row becomes one row per folded field, with the field's name as
 /// `key` and its value as `value`; the other columns are repeated. Three columns of sectors become one

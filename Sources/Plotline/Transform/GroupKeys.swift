@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A field rows are grouped by: a column as it is, or a date column by a time unit.
 ///

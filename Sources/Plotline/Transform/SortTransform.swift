@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Puts the rows in the order of one or more fields; rows that tie keep their order. Bars follow the order
 /// of their rows, so sorting by value sorts the bars.

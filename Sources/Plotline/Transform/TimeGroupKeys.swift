@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A time unit's groups for code outside the transform engine: a database computes each row's key in SQL
 /// (or, for SQLite, row by row through ``keys(of:)``) and asks here for the groups' values, so a chart grouped

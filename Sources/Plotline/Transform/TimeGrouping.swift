@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A calendar unit that dates are grouped by: a period on the time line (every month of every year is its
 /// own group) or a cyclic one (every January together).

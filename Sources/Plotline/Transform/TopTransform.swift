@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// The `n` categories with the largest totals, largest first, and the rest summed into one more row named
 /// "Other" (or `other`). The result has two columns: the category field and the summed value field.

@@ -1,3 +1,4 @@
+import PlotlineScene
 /// One step of a chart's data plan: rows filtered, grouped and summarised, binned, folded, windowed,
 /// sorted, or cut to the largest few.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// Runs a plan of ``Transform`` steps over a ``DataTable``, column by column.
 ///

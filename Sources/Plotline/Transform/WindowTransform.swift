@@ -1,4 +1,5 @@
 import Foundation
+import PlotlineScene
 
 /// A value computed over a frame of neighbouring rows, added as a field: a running sum, a moving mean.
 ///

@@ -1,0 +1,213 @@
+import Foundation
+import PlotlineScene
+
+/// Writes a scene as SVG: well-formed, self-contained (no external fonts, images or scripts),
+/// deterministic (the same scene gives the same bytes), with every piece of text escaped.
+///
+/// The structure is named for CSS, tests and people: `svg.plotline`, `text.title`, `text.subtitle`,
+/// `g.plot-area`, `g.grid`, `g.series[data-series]`, `.mark.bar|line|point|area|rule|rect`,
+/// `g.axis.x` / `g.axis.y` holding `g.tick[data-value]`, and `g.legend`.
+public enum SVGRenderer {
+    /// The scene as a standalone SVG document: drawn in its own theme, and carrying its colors in the other
+    /// theme (``Scene/alternateColors``) as a `prefers-color-scheme: dark` style when it has them.
+    public static func document(_ scene: Scene) -> String {
+        guard let colors = scene.alternateColors else { return render(scene) }
+        return render(scene, style: ColorSchemeStyle.css(colors, scene: scene), roles: true)
+    }
+
+    /// Writes the scene; `style` is CSS put in the SVG's own `<style>` (the dark colors it follows).
+    /// `roles`: each element names the roles of its colors (`data-fill-role="grid"`), which such a style
+    /// selects.
+    public static func render(_ scene: Scene, style: String? = nil, roles: Bool = false) -> String {
+        var body = ""
+        body.reserveCapacity(4096)
+        let id = "plotline-" + fingerprint(scene)
+        let clipID = id + "-clip"
+        var masks = MaskNames(prefix: clipID + "-mask-", width: scene.width, height: scene.height)
+        for node in scene.nodes { write(node, into: &body, clipID: clipID, depth: 1, masks: &masks, roles: roles) }
+        let w = SVGNumber.format(scene.width), h = SVGNumber.format(scene.height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plotline\" width=\"\(w)\" height=\"\(h)\" "
+        svg += "viewBox=\"0 0 \(w) \(h)\" font-family=\"\(XMLText.escape(TextMetrics.fontFamily))\" "
+        // A chart for assistive technology: named by its title, described by its summary and overview.
+        svg += "role=\"graphics-document\" aria-roledescription=\"\(XMLText.escape(scene.roleDescription))\" lang=\"\(XMLText.escape(scene.language))\" "
+        svg += "aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">\n"
+        svg += "  <title id=\"\(id)-title\">\(XMLText.escape(scene.accessibleName))</title>\n"
+        svg += "  <desc id=\"\(id)-desc\">\(XMLText.escape(scene.accessibleDescription))</desc>\n"
+        let a = scene.plotArea
+        svg += "  <defs><clipPath id=\"\(clipID)\"><rect x=\"\(SVGNumber.format(a.x))\" y=\"\(SVGNumber.format(a.y))\" "
+        svg += "width=\"\(SVGNumber.format(a.width))\" height=\"\(SVGNumber.format(a.height))\"/></clipPath></defs>\n"
+        if let style, !style.isEmpty {
+            svg += "  <style>\(XMLText.escape(style).replacingOccurrences(of: "&gt;", with: ">"))</style>\n"
+        }
+        if let background = scene.background, background.alpha > 0 {
+            let named = roles ? roleAttributes(fill: background, stroke: nil) : ""
+            svg += "  <rect class=\"background\"\(named) width=\"100%\" height=\"100%\"\(fill(background))/>\n"
+        }
+        svg += body
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// A short, stable name for the scene so several charts in one page keep their clip paths apart.
+    static func fingerprint(_ scene: Scene) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ s: String) { for b in s.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        mix("\(scene.width)x\(scene.height)")
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g):
+                mix(g.classes); g.attributes.forEach { mix($0.value) }; g.children.forEach(visit)
+                // A mask's shapes are told apart by where they are, so two charts' masks never share a name.
+                for case .shape(let shape) in g.mask ?? [] { mix("\(shape.geometry)") }
+            case .text(let t): mix(t.text)
+            case .shape(let s): mix(s.classes); s.attributes.forEach { mix($0.value) }
+            }
+        }
+        scene.nodes.forEach(visit)
+        return String(hash, radix: 16).leftPadded(8)
+    }
+
+    /// The masks written so far, which name them (`<mask id>`), and the picture's size, which each covers (a
+    /// mask's region is otherwise the masked group's box and a tenth more, which cuts a flat line or a rule).
+    struct MaskNames {
+        var prefix: String
+        var width: Double
+        var height: Double
+        var count = 0
+    }
+
+    /// Writes one node.
+    static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int, masks: inout MaskNames,
+                      roles: Bool) {
+        let indent = String(repeating: "  ", count: depth)
+        switch node {
+        case .group(let group):
+            // A mask's shapes are white at their own opacity, so SVG's luminance mask is their alpha.
+            var maskID: String?
+            if let mask = group.mask {
+                masks.count += 1
+                let id = masks.prefix + String(masks.count)
+                maskID = id
+                out += indent + "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" "
+                    + "width=\"\(SVGNumber.format(masks.width))\" height=\"\(SVGNumber.format(masks.height))\">\n"
+                for child in mask { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks, roles: roles) }
+                out += indent + "</mask>\n"
+            }
+            out += indent + "<g class=\"\(XMLText.escape(group.classes))\"" + attributes(group.attributes)
+            if group.clipsToPlotArea { out += " clip-path=\"url(#\(clipID))\"" }
+            if let maskID { out += " mask=\"url(#\(maskID))\"" }
+            if group.children.isEmpty { out += "/>\n"; return }
+            out += ">\n"
+            for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks, roles: roles) }
+            out += indent + "</g>\n"
+        case .shape(let shape):
+            out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil, roles: roles) + "\n"
+        case .text(let text):
+            out += indent + element(text, roles: roles) + "\n"
+        }
+    }
+
+    static func attributes(_ list: SceneAttributes) -> String {
+        list.map { " \($0.name)=\"\(XMLText.escape($0.value))\"" }.joined()
+    }
+
+    static func fill(_ color: Color?) -> String {
+        guard let color else { return " fill=\"none\"" }
+        var s = " fill=\"\(color.hex)\""
+        if color.alpha < 1 { s += " fill-opacity=\"\(SVGNumber.format(color.alpha, digits: 3))\"" }
+        return s
+    }
+
+    static func stroke(_ stroke: Stroke?) -> String {
+        guard let stroke else { return "" }
+        var s = " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(SVGNumber.format(stroke.width))\""
+        if stroke.color.alpha < 1 { s += " stroke-opacity=\"\(SVGNumber.format(stroke.color.alpha, digits: 3))\"" }
+        if !stroke.dash.isEmpty { s += " stroke-dasharray=\"\(stroke.dash.map { SVGNumber.format($0) }.joined(separator: " "))\"" }
+        if stroke.lineCap != .butt { s += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
+        if stroke.lineJoin != .miter { s += " stroke-linejoin=\"\(stroke.lineJoin.rawValue)\"" }
+        if !stroke.dash.isEmpty, stroke.dashPhase != 0 { s += " stroke-dashoffset=\"\(SVGNumber.format(stroke.dashPhase))\"" }
+        if stroke.lineJoin == .miter, stroke.miterLimit != 4 {
+            s += " stroke-miterlimit=\"\(SVGNumber.format(max(stroke.miterLimit, 1)))\""
+        }
+        return s
+    }
+
+    /// The attributes naming the roles of an element's colors (`data-fill-role="grid"`,
+    /// `data-stroke-role="s2"`), which the dark scheme's style selects; its classes stay as they are.
+    static func roleAttributes(fill: Color?, stroke: Color?) -> String {
+        var named = ""
+        if let role = fill?.role { named += " data-fill-role=\"" + role.name + "\"" }
+        if let role = stroke?.role { named += " data-stroke-role=\"" + role.name + "\"" }
+        return named
+    }
+
+    static func element(_ shape: SceneShape, clip: String?, roles: Bool = false) -> String {
+        let named = roles ? roleAttributes(fill: shape.fill, stroke: shape.stroke?.color) : ""
+        var head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes) + named
+        if let clip { head += " clip-path=\"url(#\(clip))\"" }
+        let paint = fill(shape.fill) + stroke(shape.stroke)
+        let f = { (v: Double, d: Int) in SVGNumber.format(v, digits: d) }
+        switch shape.geometry {
+        case .rect(let r, let radius):
+            var s = "<rect \(head) x=\"\(f(r.x, 2))\" y=\"\(f(r.y, 2))\" width=\"\(f(r.width, 2))\" height=\"\(f(r.height, 2))\""
+            if radius > 0 { s += " rx=\"\(f(radius, 2))\"" }
+            return s + paint + "/>"
+        case .line(let x1, let y1, let x2, let y2):
+            return "<line \(head) x1=\"\(f(x1, 2))\" y1=\"\(f(y1, 2))\" x2=\"\(f(x2, 2))\" y2=\"\(f(y2, 2))\"" + paint + "/>"
+        case .circle(let cx, let cy, let r):
+            return "<circle \(head) cx=\"\(f(cx, 2))\" cy=\"\(f(cy, 2))\" r=\"\(f(r, 2))\"" + paint + "/>"
+        case .path(let path):
+            var s = "<path \(head) d=\"\(pathData(path))\""
+            if path.evenOdd { s += " fill-rule=\"evenodd\"" }
+            return s + paint + "/>"
+        }
+    }
+
+    static func pathData(_ path: Path) -> String {
+        var d = ""
+        let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y): d += "M\(f(x)),\(f(y))"
+            case .line(let x, let y): d += "L\(f(x)),\(f(y))"
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                d += "C\(f(c1x)),\(f(c1y)) \(f(c2x)),\(f(c2y)) \(f(x)),\(f(y))"
+            case .close: d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// Text with its baseline placed explicitly (every renderer agrees on alphabetic baselines).
+    static func element(_ text: SceneText, roles: Bool = false) -> String {
+        var y = text.y
+        switch text.baseline {
+        case .alphabetic: break
+        case .middle: y += TextMetrics.capHeight(style: text.style) / 2
+        case .hanging: y += TextMetrics.ascent(style: text.style)
+        }
+        let named = roles ? roleAttributes(fill: text.color, stroke: nil) : ""
+        var s = "<text class=\"\(XMLText.escape(text.classes))\"" + attributes(text.attributes) + named
+        s += " x=\"\(SVGNumber.format(text.x, digits: 2))\" y=\"\(SVGNumber.format(y, digits: 2))\""
+        if text.anchor != .start { s += " text-anchor=\"\(text.anchor.rawValue)\"" }
+        s += " font-size=\"\(SVGNumber.format(text.style.size))\""
+        if text.style.weight == .bold { s += " font-weight=\"bold\"" }
+        s += fill(text.color)
+        guard text.lines.count > 1 else { return s + ">\(XMLText.escape(text.text))</text>" }
+        // Wrapped text: one element (read as one by assistive technology), a tspan per line.
+        let lineHeight = SVGNumber.format(TextMetrics.lineHeight(style: text.style), digits: 2)
+        let x = SVGNumber.format(text.x, digits: 2)
+        s += ">"
+        for (i, line) in text.lines.enumerated() {
+            let separator = i < text.lines.count - 1 ? " " : ""
+            s += "<tspan x=\"\(x)\"" + (i == 0 ? "" : " dy=\"\(lineHeight)\"") + ">\(XMLText.escape(line + separator))</tspan>"
+        }
+        return s + "</text>"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}
