@@ -1,13 +1,17 @@
+import Foundation
 import Plotline
 
 /// `--mark candlestick`: open, high, low and close prices by date, composed from two existing marks as the
 /// gallery's candlesticks are: a rule from low to high (a decoration, left out of the words), under a bar
 /// from open to close. Up and down days are told apart by color and by fill (the down days hatched), never
-/// by color alone; the words say each day's open and close ("Down, June 2: 30.04 to 29.63").
+/// by color alone; the words say each day's open and close ("Down, June 2: 30.04 to 29.63"), the
+/// directions named in the chart's language.
 struct CandlestickChart {
     /// The four columns, named by --open, --high, --low and --close, else the columns of those names.
     var open: String?, high: String?, low: String?, close: String?
     var yLabel: String?, unit: String?
+    /// The chart's language: the directions and the key's title are its words.
+    var phrases = Phrases(locale: Locale(identifier: "en-US"))
 
     static let directionField = "direction"
     static let hiddenField = "candlestick rule hidden"
@@ -45,7 +49,7 @@ struct CandlestickChart {
         let open = prices["open"]!, close = prices["close"]!
         // A day that closes at or above its open is up; a day missing either has no direction (and no bar).
         let direction: [String?] = zip(open.values, close.values).map { o, c in
-            o.isFinite && c.isFinite ? (c >= o ? "Up" : "Down") : nil
+            o.isFinite && c.isFinite ? phrases.candleDirection(up: c >= o) : nil
         }
         for name in [Self.directionField, Self.hiddenField] where table.columnNames.contains(name) {
             throw CommandError(message: "--mark candlestick adds a column '\(name)'; the table has one already")
@@ -70,7 +74,7 @@ struct CandlestickChart {
         }
         let body = MarkSpec(type: .bar, channels: [
             .x: position, .yStart: channel("open"), .yEnd: channel("close"),
-            .color: EncodingSpec(field: Self.directionField, type: .category, label: "Day"),
+            .color: EncodingSpec(field: Self.directionField, type: .category, label: phrases.candleDay),
         ])
         var spec = ChartSpec(data: .table(extended), marks: [range, body])
         spec.appearance = AppearanceSpec(patterns: true)

@@ -399,7 +399,8 @@ struct ChartOptions: ParsableArguments {
 
     func specFromTable(_ table: DataTable, choices: Choices) throws -> ChartSpec {
         if choices.candlestick, let x {
-            let candles = CandlestickChart(open: open, high: high, low: low, close: close, yLabel: yLabel, unit: unit)
+            let candles = CandlestickChart(open: open, high: high, low: low, close: close, yLabel: yLabel, unit: unit,
+                                           phrases: Phrases(locale: try ChartLocale.locale(locale ?? ChartLocale.default)))
             var spec = try candles.spec(table: table, x: x, xType: choices.xType)
             var plan: [Transform] = []
             for text in filter {

@@ -305,6 +305,11 @@ public struct DatabaseSource: Sendable {
         guard rowCount >= request.minimumRows else { return nil }
         var statistics = RowStatistics(rowCount: rowCount, markCount: markCount, missingX: missingX, missingY: missingY,
                                        missingEither: missingEither, xRange: xLow <= xHigh ? xLow...xHigh : nil)
+        // The rows holding each series' extremes that the words name are kept with the rows that draw.
+        let isLine: Bool
+        if case .m4 = request.kind { isLine = true } else { isLine = false }
+        let ties = try connection.run(try queries.ties(runs: isLine)).rows
+        for row in ties where row.count == n + 5 { firstRows.append(row[n + 1]) }
         let query: SQLQuery
         switch request.kind {
         case .m4(let buckets):
@@ -336,8 +341,52 @@ public struct DatabaseSource: Sendable {
         var columns = [(request.x, xType, 0), (request.y, yType, 1)]
         for (i, field) in request.series.enumerated() { columns.append((field, .category, 2 + i)) }
         var table = try Self.table(columns, rows: unique)
+        statistics.extremes = Self.extremes(ties, series: n, isLine: isLine,
+                                            rowOf: Dictionary(unique.indices.map { (unique[$0].last?.text ?? "", $0) },
+                                                              uniquingKeysWith: { a, _ in a }),
+                                            values: try table.column(named: request.y).values)
         table.statistics = statistics
         return table
+    }
+
+    /// The rows of `ties` (``LayerQueries/ties(runs:)``) as each series' extremes, their rows those of the
+    /// kept table (`rowOf` a row order's); a series whose named rows did not all come back has none.
+    static func extremes(_ ties: [[SQLValue]], series n: Int, isLine: Bool,
+                         rowOf: [String: Int], values: ColumnValues) -> [String: RowExtremes] {
+        struct Side { var count = 0, span = 0; var rows: [(rank: Int, row: Int)] = []; var missing = false }
+        var sides: [String: [Side]] = [:]
+        for tie in ties where tie.count == n + 5 {
+            let name = n == 0 ? "" : seriesName(Array(tie[0..<n]))
+            let side = tie[n].number == 1 ? 1 : 0
+            var both = sides[name] ?? [Side(), Side()]
+            both[side].count = Int(tie[n + 3].number)
+            both[side].span = Int(tie[n + 4].number.isFinite ? tie[n + 4].number : 0)
+            if let row = tie[n + 1].text.flatMap({ rowOf[$0] }) {
+                both[side].rows.append((Int(tie[n + 2].number), row))
+            } else {
+                both[side].missing = true
+            }
+            sides[name] = both
+        }
+        func y(_ row: Int) -> Double {
+            switch values {
+            case .numbers(let v), .dates(let v): row < v.count ? v[row] : .nan
+            case .categories: .nan
+            }
+        }
+        var result: [String: RowExtremes] = [:]
+        for (name, both) in sides {
+            guard both.allSatisfy({ !$0.missing && !$0.rows.isEmpty }) else { continue }
+            let extremes = both.map { side -> RowExtremes.Extreme in
+                let rows = side.rows.sorted { $0.rank < $1.rank }
+                return RowExtremes.Extreme(value: y(rows[0].row), count: side.count, firstRow: rows[0].row,
+                                           lastRow: rows[rows.count - 1].row,
+                                           someRows: rows.prefix(RowExtremes.named).map(\.row),
+                                           isRun: side.count == 1 || (isLine && side.span == side.count))
+            }
+            result[name] = RowExtremes(low: extremes[0], high: extremes[1])
+        }
+        return result
     }
 
     /// A series' name as the chart makes it: its values on the series channels, joined.

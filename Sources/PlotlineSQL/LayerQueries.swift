@@ -71,6 +71,39 @@ struct LayerQueries {
         return b.query(text)
     }
 
+    /// Each series' lowest and highest y over its marks (side 0 and 1) and the rows holding each that the words
+    /// name: the first few and the last in reading order (x, then row order). A row per named row: the series,
+    /// the side, the row order, its rank among the ties, how many rows tie, and (`runs`, for a line) how many
+    /// marks lie from the first tie to the last along x, both included: a run when they are as many. The
+    /// same facts as the engine's `RowExtremesTracker` finds in a file's rows.
+    func ties(runs: Bool) throws(PlotlineError) -> SQLQuery {
+        var b = SQLBuilder(dialect)
+        var text = try base(&b)
+        let bySide = partition(["side"])
+        text += ", plotline_marks AS NOT MATERIALIZED (SELECT x, y, \(seriesList)o FROM plotline_base WHERE x IS NOT NULL AND y IS NOT NULL)"
+        text += ", plotline_lim AS (SELECT \(seriesList)min(y) AS lo, max(y) AS hi FROM plotline_marks" + groupBy([]) + ")"
+        let joined = "FROM plotline_marks m JOIN plotline_lim l ON " + sameSeries("m", "l")
+        text += ", plotline_side AS MATERIALIZED (SELECT m.x, \(prefixed("m"))m.o, 0 AS side \(joined) WHERE m.y = l.lo"
+            + " UNION ALL SELECT m.x, \(prefixed("m"))m.o, 1 AS side \(joined) WHERE m.y = l.hi)"
+        text += ", plotline_tied AS MATERIALIZED (SELECT x, \(seriesList)o, side, row_number() OVER (\(bySide)ORDER BY x, o) AS r, "
+            + "count(*) OVER (\(bySide)) AS c FROM plotline_side)"
+        func same(_ a: String, _ c: String) -> String { sameSeries(a, c) + " AND \(a).side = \(c).side" }
+        var span = "t.c"
+        var from = "plotline_tied t"
+        if runs {
+            // Only ties of more than one row: where every extreme is one row, no mark is met again.
+            text += ", plotline_ends AS (SELECT \(prefixed("f"))f.side, f.x AS x1, f.o AS o1, e.x AS x2, e.o AS o2 FROM plotline_tied f "
+                + "JOIN plotline_tied e ON \(same("f", "e")) WHERE f.r = 1 AND e.r = e.c AND f.c > 1)"
+            text += ", plotline_span AS (SELECT \(prefixed("e"))e.side, count(*) AS n FROM plotline_marks m JOIN plotline_ends e ON "
+                + sameSeries("m", "e") + " WHERE (m.x > e.x1 OR (m.x = e.x1 AND m.o >= e.o1)) AND (m.x < e.x2 OR (m.x = e.x2 AND m.o <= e.o2))"
+                + " GROUP BY " + (seriesColumns.map { "e.\($0)" } + ["e.side"]).joined(separator: ", ") + ")"
+            span = "CASE WHEN t.c = 1 THEN 1 ELSE n.n END"
+            from += " LEFT JOIN plotline_span n ON " + same("t", "n")
+        }
+        text += " SELECT \(prefixed("t"))t.side, \(dialect.rowOrderValue("t.o")), t.r, t.c, \(span) FROM \(from) WHERE t.r <= \(RowExtremes.named) OR t.r = t.c"
+        return b.query(text)
+    }
+
     /// The rows with the first, last, lowest and highest of each group (partitioned by `keys`) of `from`.
     private func extremes(of from: String, keys: [String]) -> String {
         let p = partition(keys)
@@ -79,14 +112,20 @@ struct LayerQueries {
             + "row_number() OVER (\(p)ORDER BY y, x, o) AS r3, row_number() OVER (\(p)ORDER BY y DESC, x, o) AS r4 FROM \(from)"
     }
 
-    /// Each series' first row, by the orders the statistics found.
+    /// Rows by their order: each series' first row (the statistics found it) and the rows its extremes name.
     private func firsts(_ b: inout SQLBuilder, _ orders: [SQLValue]) throws(PlotlineError) -> String {
         let (_, _, isTable) = try relation.from(dialect)
         if let array = dialect.rowOrderArray {
             let list = SQLArray.literal(orders.filter { $0.text != nil })
             return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE " + array("o", b.bind(.text(list)), isTable)
         }
-        return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE o IN (" + orders.map { b.bind($0) }.joined(separator: ", ") + ")"
+        // Whole numbers the database sent are written in place: a bound value each would pass the limit on
+        // bound values (SQLite's 32,766) for a chart of thousands of series.
+        let list = orders.map { order -> String in
+            if case .integer(let i) = order { return String(i) }
+            return b.bind(order)
+        }
+        return "SELECT x, y, \(seriesList)o FROM plotline_base WHERE o IN (" + list.joined(separator: ", ") + ")"
     }
 
     /// The selected rows, once each, in row order: x, y, the series, and the row order.

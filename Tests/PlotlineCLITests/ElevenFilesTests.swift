@@ -217,6 +217,25 @@ import Testing
         #expect(missing.stderrLines == ["plotline: --mark candlestick needs --open: there is no column 'open'; columns are: date, first, high, low, close, signal, ret"])
     }
 
+    /// A candlestick's directions and its key's title are words of the chart's language, as every other
+    /// word is: the legend, the series the words name and the table's column.
+    @Test(arguments: [("ko-KR", "상승", "하락", "일"), ("tr-TR", "Yükseliş", "Düşüş", "Gün")])
+    func candlestickDirectionsAreInTheChartsLanguage(locale: String, up: String, down: String, day: String) throws {
+        let (_, document, words) = try chart(Self.ohlc, "ohlc.json", ["--x", "date", "--mark", "candlestick", "--locale", locale])
+        #expect(legend(document) == [up, down])
+        #expect(words.contains { $0.hasPrefix("- \(up), ") })
+        #expect(words.contains { $0.hasPrefix("- \(down), ") })
+        #expect(!words.contains { $0.contains("Up") || $0.contains("Down") })
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write(Self.ohlc, to: "ohlc.json")
+        let tablePath = scratch.path("table.md")
+        _ = expectSuccess(["render", path, "--x", "date", "--mark", "candlestick", "--locale", locale, "-o", tablePath])
+        let table = try String(contentsOfFile: tablePath, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(table[0].hasSuffix(" | \(day) |"))
+        #expect(table[2].hasPrefix("| \(up) | ") && table[2].hasSuffix(" | \(up) |"))
+    }
+
     /// A year of hourly temperatures (8,760 rows): one line; narrower, the large-data reduction keeps fewer
     /// points and the words stay the same.
     @Test func hourlyTemperaturesOverAYearAreOneLine() throws {

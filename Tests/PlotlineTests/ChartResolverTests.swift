@@ -277,6 +277,23 @@ import Testing
         #expect(marks.map(\.startsSegment) == [false, false, true, false])
     }
 
+    /// Whole numbers titled as years are labelled as the words write them, "1960", never "1,960"; the same
+    /// numbers under another title keep their grouping.
+    @Test func yearTicksAreWrittenAsYears() throws {
+        func labels(_ field: String) throws -> [String] {
+            let json = """
+            {"data": {"values": [{"\(field)": 1954, "gas": 0.3}, {"\(field)": 1983, "gas": 1.2}, {"\(field)": 2010, "gas": 2.8}]},
+             "marks": [{"type": "line", "x": {"field": "\(field)"}, "y": {"field": "gas"}}]}
+            """
+            return try ChartResolver.resolve(try ChartSpec.decode(Data(json.utf8))).x.ticks.map(\.label)
+        }
+        let years = try labels("year")
+        #expect(!years.isEmpty && years.allSatisfy { $0.count == 4 && $0.allSatisfy(\.isNumber) }, "\(years)")
+        #expect(years.contains("1960") && years.contains("2000"), "\(years)")
+        let counts = try labels("count")
+        #expect(counts.contains("1,960") || counts.contains("2,000"), "\(counts)")
+    }
+
     @Test func reversedAndZeroWidthFixedDomains() throws {
         let base = Chart([1.0, 2]) { v in PointMark(x: .value("X", v), y: .value("Rank", v)) }
         let reversed = try base.chartYScale(domain: ChartSpecDomain([10, 1])).resolve()

@@ -90,6 +90,12 @@ public struct Phrases: Sendable {
     /// "September 14 to September 28".
     public func span(from: String, to: String) -> String { text(.span, ["from": from, "to": to]) }
 
+    /// A candlestick's day by its direction, as a series name: "Up" (closes at or above its open) or "Down".
+    public func candleDirection(up: Bool) -> String { text(up ? .candleUp : .candleDown) }
+
+    /// The title of a candlestick's key of directions: "Day".
+    public var candleDay: String { text(.candleDay) }
+
     public func band(_ name: String, from: String, to: String) -> String {
         name.isEmpty ? text(.band, ["from": from, "to": to]) : text(.namedBand, ["name": name, "from": from, "to": to])
     }

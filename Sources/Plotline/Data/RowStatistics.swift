@@ -19,9 +19,13 @@ public struct RowStatistics: Sendable, Equatable {
     /// Pearson's r of x and y per series name ("" without series), over rows with both; nil where a
     /// variable does not vary or there are fewer than three.
     public var correlation: [String: Double?]
+    /// The lowest and highest y of each series name ("" without series) over every row with an x and a y,
+    /// with how many rows hold each; the rows named are rows of the table carrying these statistics (its
+    /// source keeps them), so the words place them as a file's. Empty where the source did not count them.
+    public var extremes: [String: RowExtremes]
 
     public init(rowCount: Int, markCount: Int, missingX: Int, missingY: Int, missingEither: Int,
-                xRange: ClosedRange<Double>?, correlation: [String: Double?] = [:]) {
+                xRange: ClosedRange<Double>?, correlation: [String: Double?] = [:], extremes: [String: RowExtremes] = [:]) {
         self.rowCount = rowCount
         self.markCount = markCount
         self.missingX = missingX
@@ -29,5 +33,6 @@ public struct RowStatistics: Sendable, Equatable {
         self.missingEither = missingEither
         self.xRange = xRange
         self.correlation = correlation
+        self.extremes = extremes
     }
 }

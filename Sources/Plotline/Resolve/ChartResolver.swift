@@ -309,6 +309,9 @@ public enum ChartResolver {
         rule.marks.format = spec?.format
         rule.marks.content = spec?.content
         rule.minimumStride = spec?.minimumStride
+        // Years on a number axis are written as the words write them ("1998"): the same decision, on the domain.
+        rule.areYears = kind == .linear && valueDescription == nil
+            && AxisWords.areYears(title: title, values: [scale.domain.lowerBound, scale.domain.upperBound])
         let hidden = spec?.hidden == true || kind == nil
         // Categories each get a label, as in Swift Charts (a Gantt chart's tasks, a heat map's weekdays,
         // thirty bars' names) unless asked otherwise; the layout thins them only where they do not fit.

@@ -18,8 +18,8 @@ public struct LayerReduction: Sendable, Equatable {
     /// a variable does not vary.
     public var correlation: [Int: Double?]
     /// Each series' lowest and highest value over every row, with how many rows hold each and where, by
-    /// series index (the kept marks hold each extreme, but not every tie). Empty for a table a database
-    /// reduced, whose other rows are not here to count.
+    /// series index (the kept marks hold each extreme, but not every tie). For a table a database reduced,
+    /// those the database counted (``RowStatistics/extremes``).
     public var extremes: [Int: RowExtremes] = [:]
 }
 
@@ -133,8 +133,13 @@ enum LargeLayers {
             guard var kept, kept.rows.count < fullRows,
                   let binding = layer.keeping(kept.rows) else { continue }
             if let statistics {
-                // The database kept these rows of more: the ties among the others are not here to count.
+                // The database kept these rows of more: the ties among the others are its to count (it kept
+                // the rows it names); the kept rows' own ties would undercount them.
                 kept.extremes = [:]
+                for s in 0..<plan.seriesCount {
+                    let name = plan.seriesNames.isEmpty ? "" : s < plan.seriesNames.count ? plan.seriesNames[s] : nil
+                    if let extremes = name.flatMap({ statistics.extremes[$0] }) { kept.extremes[s] = extremes }
+                }
                 kept.markCount = statistics.markCount
                 if !kept.correlation.isEmpty {
                     for s in kept.correlation.keys {

@@ -13,13 +13,27 @@ public struct RowExtremes: Sendable, Equatable {
         public var someRows: [Int]
         /// Whether the rows holding it follow one another in reading order, no other mark between them.
         public var isRun: Bool
+
+        public init(value: Double, count: Int, firstRow: Int, lastRow: Int, someRows: [Int], isRun: Bool) {
+            self.value = value
+            self.count = count
+            self.firstRow = firstRow
+            self.lastRow = lastRow
+            self.someRows = someRows
+            self.isRun = isRun
+        }
     }
 
     public var low: Extreme
     public var high: Extreme
 
-    /// How many rows are named (as ``SeriesStatistics/Extreme/named``).
-    static let named = 4
+    public init(low: Extreme, high: Extreme) {
+        self.low = low
+        self.high = high
+    }
+
+    /// How many rows are named (as `SeriesStatistics.Extreme.named`): the first few of a tie.
+    public static let named = 4
 }
 
 /// Finds the extremes of one series in one pass over its rows, in reading order (`ordinal` counts its

@@ -17,6 +17,8 @@ public struct TickRule: Sendable {
     public var marks = TickMarks()
     /// The least distance between two automatic ticks (numbers, seconds, or a count of categories).
     public var minimumStride: Double?
+    /// Whole numbers that are years (as the words decide, `AxisWords.areYears`): labelled "1998", never "1,998".
+    public var areYears = false
 
     /// What each tick draws: from the spec's fields, or from Swift content read value by value.
     public struct TickMarks: Sendable {
@@ -135,6 +137,9 @@ public struct TickRule: Sendable {
             var explicitStep = stride?.step != nil
             if !explicitStep, let least = minimumStride, step < least { step = least; explicitStep = true }
             let values = explicitStep ? Self.multiples(of: step, in: lo...hi) : NumericTicks.ticks(lo, hi, count: count)
+            if areYears, values.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e15 }) {
+                return values.map { Tick(value: $0, label: String(Int($0))) }
+            }
             return zip(values, NumberFormat.axisLabels(values, step: step, locale: locale)).map { Tick(value: $0, label: $1) }
         case .log:
             return powerTicks(LogTicks.ticks(lo, hi, count: count))

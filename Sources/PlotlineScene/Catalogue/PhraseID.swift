@@ -34,6 +34,9 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case rule, namedRule, band, namedBand
     /// A value from one value to another: "September 14 to September 28".
     case span
+    /// A candlestick's days: the series of those that close at or above their open and of those below, and
+    /// the key's title.
+    case candleUp, candleDown, candleDay
 
     // MARK: Summary
     case week, moreKeyEntries, noDataKey, noData, single, range, channelRange, totalsRange, stackTotal, stackTotalAt
@@ -178,6 +181,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
         case .distributionAndOutliers: ["distribution", "outliers"]
         case .listedOutliers: ["outliers", "list"]
         case .brailleKey: ["cell1", "cell2", "cell3", "cell4", "low", "high"]
+        case .candleUp, .candleDown, .candleDay: []
         case .pageRole, .playSound, .stopSound, .tonesWhileMoving, .allRanges, .showTable, .hideTable, .timeRange,
              .seriesHeading, .summaryHeading, .pageHelp, .keysHeading, .soundUnavailable, .noSound, .allData,
              .downloadCSV, .sortedAscending, .sortedDescending, .keyAcross, .keyDown, .keyUp, .keyEnds, .keyPages,

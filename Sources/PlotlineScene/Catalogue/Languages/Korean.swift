@@ -54,6 +54,9 @@ extension PhraseCatalogue {
         .range: "가장 낮은 값은 {low}({lowAt}), 가장 높은 값은 {high}({highAt})입니다.",
         // 합계 (total) ends in a vowel, so it takes 는.
         .channelRange: "{channel}의 가장 낮은 값은 {low}({lowAt}), 가장 높은 값은 {high}({highAt})입니다.",
+        .candleUp: "상승",
+        .candleDown: "하락",
+        .candleDay: "일",
         .totalsRange: "가장 낮은 합계는 {low}({lowAt}), 가장 높은 합계는 {high}({highAt})입니다.",
         .stackTotal: "합계: {total}",
         .stackTotalAt: "{at} 합계: {total}",
