@@ -62,6 +62,9 @@ import Testing
         let money = try read(["$3M", "$250k", "$12"])
         #expect(money.column.writtenUnit == .usDollar && numbers(money.column) == [3_000_000, 250_000, 12])
         #expect(money.lines == ["column \"v\": read as numbers in US dollars with k, M, G and T for thousands, millions, billions and trillions (\"$3M\" is 3000000)"])
+        // In a file of decimal commas, `1,2k` among plain `3,5`s (which the reader has already made 3.5).
+        let commas = try CSVReader.read(from: InputSource(bytes: Array("d;v\n1;1,2k\n2;3,5\n3;1.500\n".utf8), name: "t.csv"))
+        #expect(try numbers(commas.column(named: "v")) == [1200, 3.5, 1500])
         // Exact, as the digits written say: 1.1k is 1100, not 1100.0000000000002.
         #expect(try numbers(read(["1.1k", "0.3k"]).column) == [1100, 300])
     }

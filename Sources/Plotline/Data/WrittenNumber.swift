@@ -37,6 +37,8 @@ enum WrittenNumber {
         var unit: WrittenUnit?
         var body: Range<Int> = 0..<0
         var power = 0
+        /// A plain number among suffixed ones (`500`), read as every plain number is.
+        var plain: Double?
     }
 
     /// The column's cells read as written numbers, or nil when they are not all such numbers of one unit, or
@@ -55,7 +57,7 @@ enum WrittenNumber {
             if kind == .jsonBool { return nil }
             if kind == .text, TypeInference.isMissingMarker(cells.bytes, start: s, end: e) { continue }
             // A JSON number is a plain number: among suffixed numbers only.
-            guard let cell = kind == .jsonNumber ? Parts(body: s..<e) : split(cells.bytes, s, e) else { return nil }
+            guard var cell = kind == .jsonNumber ? Parts(body: s..<e) : split(cells.bytes, s, e) else { return nil }
             if sawValue, cell.unit != unit { return nil }
             sawValue = true
             unit = cell.unit
@@ -64,7 +66,13 @@ enum WrittenNumber {
                 if exampleRow < 0 { exampleRow = row }
             }
             if cell.power > 0 { suffixed = true }
-            if kind != .jsonNumber {
+            // A plain number (a JSON number; `3.5` that a file of decimal commas wrote `3,5`) shows nothing of
+            // the column's marks.
+            if cell.unit == nil, cell.power == 0 {
+                cell.plain = NumberText.parse(cells.bytes, start: cell.body.lowerBound, end: cell.body.upperBound)
+                if kind == .jsonNumber && cell.plain == nil { return nil }
+            }
+            if cell.plain == nil {
                 switch decimalShown(cells.bytes, cell.body) {
                 case UInt8(ascii: ".")?: pointDecimal = true
                 case UInt8(ascii: ",")?: commaDecimal = true
@@ -79,9 +87,8 @@ enum WrittenNumber {
         var values = [Double](repeating: .nan, count: cells.count)
         for row in 0..<cells.count {
             guard let cell = parts[row] else { continue }
-            if cells.kind(row) == .jsonNumber {
-                guard let value = NumberText.parse(cells.bytes, start: cell.body.lowerBound, end: cell.body.upperBound) else { return nil }
-                values[row] = value
+            if let plain = cell.plain {
+                values[row] = plain
                 continue
             }
             guard let value = number(cells.bytes, cell, decimalComma: comma) else { return nil }
