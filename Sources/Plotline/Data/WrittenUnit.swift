@@ -1,5 +1,5 @@
 /// The unit a column's numbers were written with in the data: a currency symbol (`$1,200`, `1.200 €`) or a
-/// percent sign (`12%`). ``WrittenNumber`` reads such a column as numbers, and the unit goes with the column
+/// percent sign (`12%`). Type inference reads such a column as numbers, and the unit goes with the column
 /// to the axis title ("Price (US dollars)") and to the words ("1,200 US dollars", "12 %"), in the chart's
 /// language. A symbol means the currency CLDR gives it without a country: `$` US dollars, `¥` yen.
 public enum WrittenUnit: String, Sendable, Hashable, CaseIterable {
