@@ -32,7 +32,7 @@ struct AudioOptions: ParsableArguments {
         options.seriesPlayback = seriesTogether ? .together : .sequential
         if let duration {
             guard duration.isFinite, duration > 0, duration <= 3_600 else {
-                throw PlotlineError.invalidOption(name: "--duration", reason: "'\(duration)' is not a number of seconds from above 0 to 3600")
+                throw PlotlineError.invalidOption(name: "--duration", reason: "'\(duration)' is not a number of seconds from above 0 to 3600; use one like --duration 10")
             }
             options.duration = duration
         }

@@ -55,7 +55,7 @@ struct InputOptions: ParsableArguments {
             }
         }
         if let sheet {
-            guard !sheet.isEmpty else { throw PlotlineError.invalidOption(name: "--sheet", reason: "expected a sheet's name or number") }
+            guard !sheet.isEmpty else { throw PlotlineError.invalidOption(name: "--sheet", reason: "expected a sheet's name or number, like --sheet 2 or --sheet weather") }
             context.sheet = sheet
         }
     }

@@ -310,7 +310,7 @@ struct ChartOptions: ParsableArguments {
             try options.requireAxes(candlestick: choices.candlestick)
             let timeout = queryTimeout ?? 60
             guard timeout.isFinite, timeout > 0 else {
-                throw CommandError(message: "--query-timeout must be a number of seconds above 0")
+                throw CommandError(message: "--query-timeout must be a number of seconds above 0, like --query-timeout 60")
             }
             var database = try DatabaseInput.open(data, table: table, query: query, timeout: timeout)
             database.source.types = options.columnTypes(choices)
@@ -348,8 +348,11 @@ struct ChartOptions: ParsableArguments {
             return (spec, base)
         }
         let options = countingByDefault(choices)
-        try options.requireAxes(candlestick: choices.candlestick)
         let types = options.columnTypes(choices), zone = try TimeZoneOption.parse(timeZone)
+        // Without --x the error names the columns: read them first.
+        if x == nil { try options.requireAxes(candlestick: choices.candlestick,
+                                              columns: try DataTable.read(from: source, path: path, timeZone: zone).columnNames) }
+        try options.requireAxes(candlestick: choices.candlestick)
         let table = try DataTable.read(from: source, path: path, types: types, timeZone: zone)
         return (try options.specFromTable(table, choices: choices), nil)
     }
@@ -365,13 +368,19 @@ struct ChartOptions: ParsableArguments {
     }
 
     /// --x and --y, which a data file needs.
-    func requireAxes(candlestick: Bool = false) throws {
-        guard x != nil else { throw CommandError(message: "--x is required with a data file (a column name)") }
+    func requireAxes(candlestick: Bool = false, columns: [String]? = nil) throws {
+        guard x != nil else { throw Self.noX(columns: columns) }
         if candlestick {
             if let y { throw CommandError(message: "--y '\(Excerpt.quote(y))' with --mark candlestick: the prices come from --open, --high, --low and --close") }
             return
         }
-        guard y != nil else { throw CommandError(message: "--y is required with a data file (a column name)") }
+        guard y != nil else { throw CommandError(message: "--y is required with a data file; add --y COLUMN, or --y 'count()'") }
+    }
+
+    /// No --x: what to type, with the columns there are when the data has been read.
+    static func noX(columns: [String]?) -> CommandError {
+        let which = columns.map { ", one of: " + Excerpt.list($0) } ?? " (a name from the data's header)"
+        return CommandError(message: "--x is required with a data file; add --x COLUMN\(which)")
     }
 
     /// The types forced by --x-type and --y-type, on the column each names (`date` in 'month(date)');
@@ -418,7 +427,7 @@ struct ChartOptions: ParsableArguments {
             if title == nil { spec.title = derived }
             return spec
         }
-        guard let x, let y else { throw CommandError(message: "--x is required with a data file (a column name)") }
+        guard let x, let y else { throw Self.noX(columns: table.columnNames) }
         var filters: [FilterExpression] = []
         for text in filter { filters.append(try FilterExpression.parse(text)) }
         let xChannel = try ShorthandChart.channel(x, option: "--x", table: table)
@@ -531,7 +540,7 @@ enum TimeZoneOption {
     static func parse(_ name: String?) throws(PlotlineError) -> TimeZone {
         guard let name else { return TimeZone(identifier: "UTC")! }
         guard let zone = TimeZone(identifier: name) else {
-            throw PlotlineError.invalidOption(name: "time zone", reason: "unknown time zone '\(name)'")
+            throw PlotlineError.invalidOption(name: "--time-zone", reason: "unknown time zone '\(Excerpt.quote(name))'; use a name like UTC, Europe/Berlin or America/New_York")
         }
         return zone
     }

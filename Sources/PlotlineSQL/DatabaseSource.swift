@@ -41,9 +41,10 @@ public struct DatabaseSource: Sendable {
         let limit = min(sampleRows, ReadLimits.current.maxRows)
         let (columns, rows) = try connection.run(SQLQuery(text: all + " LIMIT \(limit)"))
         guard !columns.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
-        // The values as cells, each column's type inferred as a CSV file's is (no CSV text in between).
+        // The values as cells, each column's type inferred as a CSV file's is (no CSV text in between); but
+        // `$1,200` stays text, since the statements that read every row read plain numbers only.
         let table = try DataTable.inferring(names: columns, rows: rows.map { $0.map(\.text) }, source: relation.description,
-                                            types: types.filter { columns.contains($0.key) })
+                                            types: types.filter { columns.contains($0.key) }, writtenNumbers: false)
         for (i, name) in columns.enumerated() where cache.texts[name] == nil {
             cache.texts[name] = rows.map { i < $0.count ? $0[i].text : nil }
         }

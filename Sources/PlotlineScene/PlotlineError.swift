@@ -33,7 +33,7 @@ public enum PlotlineError: Error, Sendable, Equatable, CustomStringConvertible {
             let list = switch available.count {
             case 0: "the data has no columns"
             case 1: "the data has a single column, so it may not be a CSV table (its first line names the columns, "
-                + "separated by commas)"
+                + "separated by commas; --delimiter names another separator)"
             default: "columns are: " + Excerpt.list(available)
             }
             // A near miss is named first ("did you mean"): the list may be long.

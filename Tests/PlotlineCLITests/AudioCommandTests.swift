@@ -74,7 +74,7 @@ struct AudioCommandTests {
                          message: "--speak, --series-together, --duration, --pitch-range and --pitch-span apply to a .wav (or .tones.json or .html) "
                              + "output, not '\(scratch.path("s.svg"))'", in: scratch)
         expectUsageError(base + [scratch.path("s.wav"), "--duration", "-1"],
-                         message: "invalid --duration: '-1.0' is not a number of seconds from above 0 to 3600", in: scratch)
+                         message: "invalid --duration: '-1.0' is not a number of seconds from above 0 to 3600; use one like --duration 10", in: scratch)
         expectUsageError(base + [scratch.path("s.wav"), "--pitch-range", "84,48"],
                          message: "invalid --pitch-range: '84,48' is not two MIDI notes from 0 to 127, lowest first, like 48,84",
                          in: scratch)

@@ -231,8 +231,21 @@ struct ErrorPathTests {
         defer { scratch.remove() }
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--y", "steps", "-o", scratch.path("out.svg")],
-                         message: "--x is required with a data file (a column name)", in: scratch)
+                         message: "--x is required with a data file; add --x COLUMN, one of: date, steps", in: scratch)
         // (--x alone counts the rows for each value: FilesPeopleHaveTests.helpThatSaysWhatToType)
+    }
+
+    /// A refusal the user can fix ends with what to type.
+    @Test func refusalsSayWhatToType() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--sheet", "", "-o", scratch.path("out.svg")],
+                         message: "invalid --sheet: expected a sheet's name or number, like --sheet 2 or --sheet weather", in: scratch)
+        let single = try scratch.write("date steps\n2024-08-01 8123\n", to: "spaces.csv")
+        expectUsageError(["render", single, "--x", "date", "--y", "steps", "-o", scratch.path("out.svg")],
+                         message: "column 'date' not found; the data has a single column, so it may not be a CSV table (its "
+                            + "first line names the columns, separated by commas; --delimiter names another separator)", in: scratch)
     }
 
     @Test func badLocale() throws {
@@ -255,7 +268,7 @@ struct ErrorPathTests {
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--time-zone", "Mars/Olympus_Mons",
                           "-o", scratch.path("out.svg")],
-                         message: "invalid time zone: unknown time zone 'Mars/Olympus_Mons'", in: scratch)
+                         message: "invalid --time-zone: unknown time zone 'Mars/Olympus_Mons'; use a name like UTC, Europe/Berlin or America/New_York", in: scratch)
     }
 
     @Test func badWidthOrHeight() throws {

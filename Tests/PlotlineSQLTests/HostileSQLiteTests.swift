@@ -139,7 +139,7 @@ import Testing
         expectError(folder, ["render", "sqlite:" + path, "--table", "levels", "--x", "site", "--y", "level", "--filter", "level > 1000"],
                     "table 'levels' after the filter has no data rows")
         expectError(folder, ["render", "sqlite:" + path, "--table", "levels", "--x", "time", "--y", "level", "--query-timeout", "-1"],
-                    "--query-timeout must be a number of seconds above 0")
+                    "--query-timeout must be a number of seconds above 0, like --query-timeout 60")
         expectError(folder, ["render", "sqlite:" + path, "--query", "-- only a comment", "--x", "time", "--y", "level"],
                     "invalid --query: the query is empty")
         // A scheme in capitals is still a database, and a password is never shown, whatever the scheme.

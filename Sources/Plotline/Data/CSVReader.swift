@@ -90,9 +90,11 @@ public enum CSVReader {
                 try parsed.ends.withUnsafeBufferPointer { (ends) throws(PlotlineError) -> DataTable in
                     var columns: [Column] = []
                     for (index, name) in parsed.names.enumerated() {
-                        let cells = TypeInference.Cells(
+                        var cells = TypeInference.Cells(
                             bytes: bytes, starts: starts, ends: ends, kinds: UnsafeBufferPointer(start: nil, count: 0),
                             offset: index, stride: parsed.names.count, count: parsed.rowCount)
+                        // `1.200,50 €` in a file of decimal commas.
+                        if dialect.decimalComma { cells.decimalComma = true }
                         columns.append(try TypeInference.column(name: name, cells: cells, forced: types[name], timeZone: timeZone))
                     }
                     return try DataTable(columns: columns)

@@ -24,6 +24,9 @@ struct CellTable {
     /// Whether the cells carry JSON kinds (a string stays text, `"12"` is not a number) or are all text,
     /// read as a CSV file's are.
     var typed: Bool
+    /// Whether numbers written with a unit or a suffix (`$1,200`, `12%`, `1.2k`) are read as numbers
+    /// (``WrittenNumber``): not for a database, whose statements read its text as plain numbers only.
+    var readsWrittenNumbers = true
 
     init(typed: Bool) { self.typed = typed }
 
@@ -79,8 +82,9 @@ struct CellTable {
                 try column.starts.withUnsafeBufferPointer { (starts) throws(PlotlineError) -> Plotline.Column in
                     try column.ends.withUnsafeBufferPointer { (ends) throws(PlotlineError) -> Plotline.Column in
                         try column.kinds.withUnsafeBufferPointer { (kinds) throws(PlotlineError) -> Plotline.Column in
-                            let cells = TypeInference.Cells(bytes: bytes, starts: starts, ends: ends, kinds: kinds,
+                            var cells = TypeInference.Cells(bytes: bytes, starts: starts, ends: ends, kinds: kinds,
                                                             offset: 0, stride: 1, count: rowCount)
+                            cells.readsWrittenNumbers = readsWrittenNumbers
                             return try TypeInference.column(name: name, cells: cells, forced: types[name], timeZone: timeZone)
                         }
                     }
@@ -94,10 +98,12 @@ struct CellTable {
 extension DataTable {
     /// A table from rows of text (nil for a missing value), each column's type inferred as a CSV file's
     /// cells are: a database's first rows, read as the values they are rather than as CSV text written to
-    /// be parsed again. `source` names the input in errors.
+    /// be parsed again. `source` names the input in errors. With `writtenNumbers` false, text such as `$1,200`
+    /// or `12%` stays text (a database's statements read only plain numbers, so its sample must too).
     public static func inferring(names: [String], rows: [[String?]], source: String, types: [String: ColumnType] = [:],
-                                 timeZone: TimeZone = .gmt) throws(PlotlineError) -> DataTable {
+                                 timeZone: TimeZone = .gmt, writtenNumbers: Bool = true) throws(PlotlineError) -> DataTable {
         var cells = CellTable(typed: false)
+        cells.readsWrittenNumbers = writtenNumbers
         for name in names { _ = cells.addColumn(name) }
         for row in rows {
             for (column, text) in row.prefix(names.count).enumerated() {

@@ -7,10 +7,14 @@ import PlotlineScene
 public struct Column: Sendable, Equatable {
     public var name: String
     public var values: ColumnValues
+    /// The unit the numbers were written with in the data (`$1,200`, `12%`), said on the axis and in the
+    /// words of a channel that shows them; nil for plain numbers.
+    public var writtenUnit: WrittenUnit?
 
-    public init(name: String, values: ColumnValues) {
+    public init(name: String, values: ColumnValues, writtenUnit: WrittenUnit? = nil) {
         self.name = name
         self.values = values
+        self.writtenUnit = writtenUnit
     }
 
     public var type: ColumnType {

@@ -30,7 +30,7 @@ enum NumberGrouping {
 
     /// Whether the text is `[+-]digits[decimal digits]` with the integer digits either plain or grouped by
     /// threes (`1,234,567`), and what it has.
-    private static func shape(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, group: UInt8,
+    static func shape(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, group: UInt8,
                               decimal: UInt8) -> (groups: Bool, decimals: Bool)? {
         var i = start
         if i < end, p[i] == UInt8(ascii: "-") || p[i] == UInt8(ascii: "+") { i += 1 }

@@ -47,6 +47,10 @@ enum TypeInference {
         var offset: Int
         var stride: Int
         var count: Int
+        /// Whether the file writes numbers with a decimal comma, when it says (``WrittenNumber``).
+        var decimalComma: Bool? = nil
+        /// Whether numbers written with a unit or a suffix (``WrittenNumber``) are read as numbers.
+        var readsWrittenNumbers = true
 
         @inline(__always) func range(_ row: Int) -> (start: Int, end: Int) {
             let k = offset + row * stride
@@ -85,15 +89,26 @@ enum TypeInference {
         let context = ReadContext.current
         switch forced {
         case .number:
-            return Column(name: name, values: .numbers(try strict(scanNumbers(cells, forced: true), name: name, cells: cells, as: .number)))
+            let scan = scanNumbers(cells, forced: true)
+            if !scan.badRows.isEmpty, let written = written(name: name, cells: cells, context: context) { return written }
+            return Column(name: name, values: .numbers(try strict(scan, name: name, cells: cells, as: .number)))
         case .date:
             let scan = scanDates(name: name, cells: cells, forced: true, timeZone: timeZone, context: context).scan
             return Column(name: name, values: .dates(try strict(scan, name: name, cells: cells, as: .date)))
         case .category:
             return Column(name: name, values: .categories(categories(cells)))
         case nil:
-            return Column(name: name, values: infer(name: name, cells: cells, timeZone: timeZone, context: context))
+            return infer(name: name, cells: cells, timeZone: timeZone, context: context)
         }
+    }
+
+    /// The column read as numbers written with a unit or a suffix (``WrittenNumber``), said in one line; nil
+    /// when its cells are not all such numbers.
+    private static func written(name: String, cells: Cells, context: ReadContext) -> Column? {
+        guard cells.readsWrittenNumbers,
+              let reading = WrittenNumber.read(cells, decimalComma: cells.decimalComma ?? context.decimalComma) else { return nil }
+        context.warnings?.add(WrittenNumber.line(reading, name: name, cells: cells))
+        return Column(name: name, values: .numbers(reading.values), writtenUnit: reading.unit)
     }
 
     /// A forced type: every value must read (missing markers are missing); the first that does not is an error.
@@ -137,26 +152,31 @@ enum TypeInference {
     /// The most values that may be unreadable in a column of `count` values that is still of a type.
     private static func badLimit(_ count: Int) -> Int { count / 10 }
 
-    private static func infer(name: String, cells: Cells, timeZone: TimeZone, context: ReadContext) -> ColumnValues {
+    private static func infer(name: String, cells: Cells, timeZone: TimeZone, context: ReadContext) -> Column {
+        func column(_ values: ColumnValues) -> Column { Column(name: name, values: values) }
         if let pattern = context.dateFormat, pattern.isPattern {
             let scan = scanPattern(pattern, cells: cells, forced: false, timeZone: timeZone)
             if scan.accepted {
                 warnUnread(scan, name: name, cells: cells, what: "dates matching \(pattern.text)", context: context)
-                return .dates(scan.values)
+                return column(.dates(scan.values))
             }
         }
         let numbers = scanNumbers(cells, forced: false)
+        // Only a column with a value that is not a plain number is looked at again: `1.2k` among `500`s.
+        if numbers.bad > numbers.outOfRange || numbers.gaveUp, let written = written(name: name, cells: cells, context: context) {
+            return written
+        }
         if numbers.accepted {
             warnUnread(numbers, name: name, cells: cells, what: "numbers", context: context)
-            return .numbers(numbers.values)
+            return column(.numbers(numbers.values))
         }
-        if numbers.good + numbers.bad == 0 { return .categories(categories(cells)) }
+        if numbers.good + numbers.bad == 0 { return column(.categories(categories(cells))) }
         let dates = scanDates(name: name, cells: cells, forced: false, timeZone: timeZone, context: context).scan
         if dates.accepted {
             warnUnread(dates, name: name, cells: cells, what: "dates", context: context)
-            return .dates(dates.values)
+            return column(.dates(dates.values))
         }
-        return .categories(categories(cells))
+        return column(.categories(categories(cells)))
     }
 
     /// One line for the values of a column that did not read as its type and are missing instead.

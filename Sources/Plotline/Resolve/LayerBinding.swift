@@ -136,6 +136,12 @@ struct LayerBinding {
                     reason: "has \(styles.count) styles for \(table.rowCount) rows; give one per row (null for none)")
             }
             var bound = mark
+            // Numbers written with a unit in the data ($1,200, 12%) say it on the axis and in the words.
+            for (channel, column) in columns {
+                if let unit = column.writtenUnit, case .numbers = column.values, let encoding = bound[channel] {
+                    bound[channel] = unit.applied(to: encoding, catalogue: PhraseCatalogue.of(locale))
+                }
+            }
             // Bars of dates without a unit cover the calendar unit the dates sit on (years, months, days).
             if kind.fillsPosition {
                 for channel in [Channel.x, .y] where mark[channel] != nil && mark[channel]?.unit == nil {

@@ -103,7 +103,7 @@ extension Column {
     /// The values at `indices`, in that order.
     func rows(_ indices: [Int]) -> Column {
         switch values {
-        case .numbers(let v): Column(name: name, values: .numbers(indices.map { v[$0] }))
+        case .numbers(let v): Column(name: name, values: .numbers(indices.map { v[$0] }), writtenUnit: writtenUnit)
         case .dates(let v): Column(name: name, values: .dates(indices.map { v[$0] }))
         case .categories(let v): Column(name: name, values: .categories(indices.map { v[$0] }))
         }

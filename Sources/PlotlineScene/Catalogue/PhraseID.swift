@@ -57,6 +57,12 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case chartRole, seriesRole
     case scrollsHorizontally, scrollsVertically
 
+    // MARK: Units the data was written with (WrittenUnit)
+    /// A currency named after a number, counted ("1 US dollar", "1,200 US dollars").
+    case unitUSDollars, unitEuros, unitPounds, unitYen, unitWon, unitLira, unitRupees
+    /// A percentage as the language writes it: "12 %" (English), "12%" (Korean), "%12" (Turkish).
+    case unitPercent
+
     // MARK: Labels
     /// "August 6: 8,214 steps".
     case label
@@ -129,8 +135,10 @@ package enum PhraseID: String, CaseIterable, Sendable {
              .boxPlot, .stripPlot, .bars, .lineValues, .points, .areaValues, .rules, .rectangles, .sectors, .boxes,
              .ticks, .colorChannel, .sizeChannel, .opacityChannel, .noDataKey, .noData, .brailleBlank, .weakRelationship,
              .moderateRelationship, .strongRelationship, .chartRole, .seriesRole, .listSeparator,
-             .numberListSeparator:
+             .numberListSeparator, .unitUSDollars, .unitEuros, .unitPounds, .unitYen, .unitWon, .unitLira,
+             .unitRupees:
             []
+        case .unitPercent: ["n"]
         case .chartWithPoints: ["chart"]
         case .markCount: ["n", "marks"]
         case .stackedBars, .segments, .moreKeyEntries, .missing, .rowsNotDrawn, .outliers: ["n"]
@@ -222,7 +230,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
         switch self {
         case .bars, .lineValues, .points, .areaValues, .rules, .rectangles, .sectors, .boxes, .ticks, .stackedBars,
              .segments, .missing, .missingValuesOf, .rowsNotDrawn, .outliers, .rangeDays, .rangeWeeks, .rangeMonths,
-             .rangeYears:
+             .rangeYears, .unitUSDollars, .unitEuros, .unitPounds, .unitYen, .unitWon, .unitLira, .unitRupees:
             true
         default:
             false

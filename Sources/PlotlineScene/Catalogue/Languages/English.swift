@@ -22,6 +22,15 @@ extension PhraseCatalogue {
         .boxes: .plural(one: "box", other: "boxes"),
         .ticks: .plural(one: "tick", other: "ticks"),
 
+        .unitUSDollars: .plural(one: "US dollar", other: "US dollars"),
+        .unitEuros: .plural(one: "euro", other: "euros"),
+        .unitPounds: .plural(one: "pound sterling", other: "pounds sterling"),
+        .unitYen: .plural(one: "yen", other: "yen"),
+        .unitWon: .plural(one: "South Korean won", other: "South Korean won"),
+        .unitLira: .plural(one: "Turkish lira", other: "Turkish lira"),
+        .unitRupees: .plural(one: "Indian rupee", other: "Indian rupees"),
+        .unitPercent: "{n} %",
+
         .chartWithPoints: "{chart} with points",
         .markCount: "{n} {marks}",
         .stackedBars: .plural(one: "{n} stacked bar", other: "{n} stacked bars"),

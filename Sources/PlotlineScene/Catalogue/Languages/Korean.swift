@@ -24,6 +24,15 @@ extension PhraseCatalogue {
         .boxes: "상자",
         .ticks: "눈금",
 
+        .unitUSDollars: "미국 달러",
+        .unitEuros: "유로",
+        .unitPounds: "영국 파운드",
+        .unitYen: "일본 엔화",
+        .unitWon: "대한민국 원",
+        .unitLira: "튀르키예 리라",
+        .unitRupees: "인도 루피",
+        .unitPercent: "{n}%",
+
         .chartWithPoints: "점이 표시된 {chart}",
         .markCount: "{marks} {n}개",
         .stackedBars: "누적 막대 {n}개",

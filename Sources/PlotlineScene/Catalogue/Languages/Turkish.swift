@@ -25,6 +25,15 @@ extension PhraseCatalogue {
         .ticks: "çentik",
 
         // Not "Noktalı çizgi grafik": "noktalı çizgi" is a dotted line.
+        .unitUSDollars: "ABD doları",
+        .unitEuros: "Euro",
+        .unitPounds: "İngiliz sterlini",
+        .unitYen: "Japon yeni",
+        .unitWon: "Güney Kore wonu",
+        .unitLira: "Türk lirası",
+        .unitRupees: "Hint rupisi",
+        .unitPercent: "%{n}",
+
         .chartWithPoints: "Noktaları işaretli {chart:lower}",
         .markCount: "{n} {marks}",
         .stackedBars: "{n} yığılmış çubuk",
