@@ -186,9 +186,8 @@ public enum HTMLPage {
                         nav: nav,
                         sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
                         spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
-                        table: DataTableHTML.table(access.descriptor, seriesHeader: words.series)
-                            + DataTableHTML.csvLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
-                                                    fileName: fileName(access.descriptor.title)),
+                        table: DataTableHTML.tableAndLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
+                                                          fileName: fileName(access.descriptor.title)),
                         width: light.width, zoom: zoom, narrow: narrow)
         }
     }
@@ -247,25 +246,39 @@ public enum HTMLPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
-        return scriptSafe(String(decoding: data, as: UTF8.self))
+        return data.withUnsafeBytes { scriptSafe(utf8: $0.bindMemory(to: UInt8.self)) }
     }
 
     /// JSON text safe inside a `<script>` element: `<` (which could start `</script>` or `<!--`) becomes
     /// the JSON escape `\u003c`; U+2028 and U+2029 are escaped too.
     public static func scriptSafe(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        var json = json
+        return json.withUTF8 { scriptSafe(utf8: $0) }
+    }
+
+    /// ``scriptSafe(_:)`` of UTF-8 bytes, done on the bytes (the model of a page of 100,000 bars is tens
+    /// of megabytes): `<`, `>` and `&` are single bytes, U+2028 and U+2029 are E2 80 A8 and E2 80 A9,
+    /// and no other character's bytes contain them.
+    static func scriptSafe(utf8 json: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count + 64)
+        func escape(_ code: String) { out.append(contentsOf: "\\u".utf8); out.append(contentsOf: code.utf8) }
+        var i = 0
+        let n = json.count
+        while i < n {
+            let b = json[i]
+            switch b {
+            case 0x3C: escape("003c")
+            case 0x3E: escape("003e")
+            case 0x26: escape("0026")
+            case 0xE2 where i + 2 < n && json[i + 1] == 0x80 && (json[i + 2] == 0xA8 || json[i + 2] == 0xA9):
+                escape(json[i + 2] == 0xA8 ? "2028" : "2029")
+                i += 2
+            default: out.append(b)
             }
+            i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// More series than this and the chart says how many and how to reach them, rather than describing each.

@@ -13,7 +13,25 @@ enum PatternToggle {
     }
 
     /// Whether a drawn chart has pattern fills (an SVG with a `pattern` element).
-    static func isNeeded(svg: String) -> Bool { svg.contains("class=\"pattern\"") }
+    /// Searched as bytes: Foundation's `contains` on a page of 100,000 bars took a twentieth of the page's time.
+    static func isNeeded(svg: String) -> Bool {
+        let needle = Array("class=\"pattern\"".utf8)
+        var svg = svg
+        return svg.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            let first = needle[0]
+            var i = 0
+            while i <= haystack.count - needle.count {
+                if haystack[i] == first {
+                    var k = 1
+                    while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
 
     /// The button, pressed (patterns shown).
     static func button(lang: String) -> String {

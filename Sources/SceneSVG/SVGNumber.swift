@@ -16,13 +16,35 @@ enum SVGNumber {
         // size of 1e308 gives such coordinates). Far beyond any drawing, so it is written as a bound.
         guard magnitude < 9e15 else { return String(Int64(min(max(value, -9e15), 9e15).rounded())) }
         let integer = Int64(magnitude)
-        var whole = String(integer / Int64(scale))
-        var fraction = String(integer % Int64(scale))
-        if digits > 0 {
-            fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-        } else { fraction = "" }
-        if !fraction.isEmpty { whole += "." + fraction }
-        return negative ? "-" + whole : whole
+        let unit = Int64(scale)
+        let whole = integer / unit
+        // The fraction's digits without its trailing zeros.
+        var fraction = integer % unit, fractionDigits = fraction == 0 ? 0 : digits
+        while fractionDigits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        var wholeDigits = 1, rest = whole / 10
+        while rest > 0 { wholeDigits += 1; rest /= 10 }
+        let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        // Written digit by digit into the string's own storage (a number this short needs no allocation):
+        // the pages of 100,000 bars write millions of them.
+        return String(unsafeUninitializedCapacity: length) { bytes in
+            var end = length
+            for _ in 0..<fractionDigits {
+                end -= 1
+                bytes[end] = 0x30 + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if fractionDigits > 0 { end -= 1; bytes[end] = 0x2E }
+            var w = whole
+            for _ in 0..<wholeDigits {
+                end -= 1
+                bytes[end] = 0x30 + UInt8(w % 10)
+                w /= 10
+            }
+            if negative { bytes[0] = 0x2D }
+            return length
+        }
     }
 }

@@ -76,10 +76,10 @@ public enum SVGRenderer {
         var count = 0
     }
 
-    /// Writes one node.
+    /// Writes one node. Everything is appended to `out` as it is made (no string per element, attribute
+    /// or number list): a page of 100,000 bars writes eight pictures of them.
     static func write(_ node: SceneNode, into out: inout String, clipID: String, depth: Int, masks: inout MaskNames,
                       roles: Bool) {
-        let indent = String(repeating: "  ", count: depth)
         switch node {
         case .group(let group):
             // A mask's shapes are white at their own opacity, so SVG's luminance mask is their alpha.
@@ -88,27 +88,56 @@ public enum SVGRenderer {
                 masks.count += 1
                 let id = masks.prefix + String(masks.count)
                 maskID = id
-                out += indent + "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" "
+                indent(depth, &out)
+                out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" "
                     + "width=\"\(SVGNumber.format(masks.width))\" height=\"\(SVGNumber.format(masks.height))\">\n"
                 for child in mask { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks, roles: roles) }
-                out += indent + "</mask>\n"
+                indent(depth, &out)
+                out += "</mask>\n"
             }
-            out += indent + "<g class=\"\(XMLText.escape(group.classes))\"" + attributes(group.attributes)
-            if group.clipsToPlotArea { out += " clip-path=\"url(#\(clipID))\"" }
-            if let maskID { out += " mask=\"url(#\(maskID))\"" }
+            indent(depth, &out)
+            out += "<g class=\""
+            out += XMLText.escape(group.classes)
+            out += "\""
+            writeAttributes(group.attributes, into: &out)
+            if group.clipsToPlotArea { out += " clip-path=\"url(#"; out += clipID; out += ")\"" }
+            if let maskID { out += " mask=\"url(#"; out += maskID; out += ")\"" }
             if group.children.isEmpty { out += "/>\n"; return }
             out += ">\n"
             for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks, roles: roles) }
-            out += indent + "</g>\n"
+            indent(depth, &out)
+            out += "</g>\n"
         case .shape(let shape):
-            out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil, roles: roles) + "\n"
+            indent(depth, &out)
+            write(shape, clip: shape.clipsToPlotArea ? clipID : nil, into: &out, roles: roles)
+            out += "\n"
         case .text(let text):
-            out += indent + element(text, roles: roles) + "\n"
+            indent(depth, &out)
+            out += element(text, roles: roles)
+            out += "\n"
         }
     }
 
+    /// Two spaces a level.
+    static func indent(_ depth: Int, _ out: inout String) {
+        for _ in 0..<depth { out += "  " }
+    }
+
     static func attributes(_ list: SceneAttributes) -> String {
-        list.map { " \($0.name)=\"\(XMLText.escape($0.value))\"" }.joined()
+        var out = ""
+        writeAttributes(list, into: &out)
+        return out
+    }
+
+    /// ` name="value"` for each, the value escaped.
+    static func writeAttributes(_ list: SceneAttributes, into out: inout String) {
+        for attribute in list {
+            out += " "
+            out += attribute.name
+            out += "=\""
+            out += XMLText.escape(attribute.value)
+            out += "\""
+        }
     }
 
     static func fill(_ color: Color?) -> String {
@@ -142,25 +171,56 @@ public enum SVGRenderer {
     }
 
     static func element(_ shape: SceneShape, clip: String?, roles: Bool = false) -> String {
-        let named = roles ? roleAttributes(fill: shape.fill, stroke: shape.stroke?.color) : ""
-        var head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes) + named
-        if let clip { head += " clip-path=\"url(#\(clip))\"" }
-        let paint = fill(shape.fill) + stroke(shape.stroke)
-        let f = { (v: Double, d: Int) in SVGNumber.format(v, digits: d) }
+        var out = ""
+        write(shape, clip: clip, into: &out, roles: roles)
+        return out
+    }
+
+    /// One shape's element.
+    static func write(_ shape: SceneShape, clip: String?, into out: inout String, roles: Bool = false) {
+        func head(_ tag: String) {
+            out += tag
+            out += " class=\""
+            out += XMLText.escape(shape.classes)
+            out += "\""
+            writeAttributes(shape.attributes, into: &out)
+            if roles { out += roleAttributes(fill: shape.fill, stroke: shape.stroke?.color) }
+            if let clip { out += " clip-path=\"url(#"; out += clip; out += ")\"" }
+        }
+        func number(_ name: String, _ v: Double) {
+            out += name
+            out += SVGNumber.format(v, digits: 2)
+            out += "\""
+        }
         switch shape.geometry {
         case .rect(let r, let radius):
-            var s = "<rect \(head) x=\"\(f(r.x, 2))\" y=\"\(f(r.y, 2))\" width=\"\(f(r.width, 2))\" height=\"\(f(r.height, 2))\""
-            if radius > 0 { s += " rx=\"\(f(radius, 2))\"" }
-            return s + paint + "/>"
+            head("<rect")
+            number(" x=\"", r.x)
+            number(" y=\"", r.y)
+            number(" width=\"", r.width)
+            number(" height=\"", r.height)
+            if radius > 0 { number(" rx=\"", radius) }
         case .line(let x1, let y1, let x2, let y2):
-            return "<line \(head) x1=\"\(f(x1, 2))\" y1=\"\(f(y1, 2))\" x2=\"\(f(x2, 2))\" y2=\"\(f(y2, 2))\"" + paint + "/>"
+            head("<line")
+            number(" x1=\"", x1)
+            number(" y1=\"", y1)
+            number(" x2=\"", x2)
+            number(" y2=\"", y2)
         case .circle(let cx, let cy, let r):
-            return "<circle \(head) cx=\"\(f(cx, 2))\" cy=\"\(f(cy, 2))\" r=\"\(f(r, 2))\"" + paint + "/>"
+            head("<circle")
+            number(" cx=\"", cx)
+            number(" cy=\"", cy)
+            number(" r=\"", r)
         case .path(let path):
-            var s = "<path \(head) d=\"\(pathData(path))\""
-            if path.evenOdd { s += " fill-rule=\"evenodd\"" }
-            return s + paint + "/>"
+            head("<path")
+            out += " d=\""
+            out += pathData(path)
+            out += "\""
+            if path.evenOdd { out += " fill-rule=\"evenodd\"" }
         }
+        out += fill(shape.fill)
+        out += stroke(shape.stroke)
+        out += "/>"
     }
 
     static func pathData(_ path: Path) -> String {
@@ -186,8 +246,8 @@ public enum SVGRenderer {
         case .middle: y += TextMetrics.capHeight(style: text.style) / 2
         case .hanging: y += TextMetrics.ascent(style: text.style)
         }
-        let named = roles ? roleAttributes(fill: text.color, stroke: nil) : ""
-        var s = "<text class=\"\(XMLText.escape(text.classes))\"" + attributes(text.attributes) + named
+        var s = "<text class=\"\(XMLText.escape(text.classes))\"" + attributes(text.attributes)
+        if roles { s += roleAttributes(fill: text.color, stroke: nil) }
         s += " x=\"\(SVGNumber.format(text.x, digits: 2))\" y=\"\(SVGNumber.format(y, digits: 2))\""
         if text.anchor != .start { s += " text-anchor=\"\(text.anchor.rawValue)\"" }
         s += " font-size=\"\(SVGNumber.format(text.style.size))\""

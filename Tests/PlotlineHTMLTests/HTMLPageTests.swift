@@ -225,6 +225,20 @@ struct ParsedPage {
 
     @Test func scriptSafeJSONEscapesWhatCouldEndAScript() {
         #expect(HTMLPage.scriptSafe(#"{"a":"</script><!--&"}"#) == #"{"a":"\u003c/script\u003e\u003c!--\u0026"}"#)
+        // Done on the bytes: the line and paragraph separators are escaped, other characters of three bytes
+        // that start alike (U+2020 †, U+2030 ‰, U+20AC €) and text at the very end are kept as they are.
+        #expect(HTMLPage.scriptSafe("a\u{2028}b\u{2029}c†‰€é😀<") == #"a\u2028b\u2029c†‰€é😀\u003c"#)
+        #expect(HTMLPage.scriptSafe("\u{2028}") == #"\u2028"#)
+        #expect(HTMLPage.scriptSafe("") == "")
+    }
+
+    @Test func patternsAreFoundInAPictureOfAnySize() {
+        #expect(PatternToggle.isNeeded(svg: #"<svg><rect class="pattern" fill="url(#p)"/></svg>"#))
+        #expect(!PatternToggle.isNeeded(svg: #"<svg><rect class="patterns"/></svg>"#))
+        #expect(!PatternToggle.isNeeded(svg: "class=\"patte"))
+        let large = String(repeating: "<rect class=\"mark bar\"/>\n", count: 100_000)
+        #expect(!PatternToggle.isNeeded(svg: large))
+        #expect(PatternToggle.isNeeded(svg: large + #"<rect class="pattern"/>"#))
     }
 
     @Test func theKeyTableIsWhatTheScriptActsOnAndTheHelpPanelLists() throws {

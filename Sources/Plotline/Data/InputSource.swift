@@ -8,7 +8,9 @@ import PlotlineScene
 ///
 /// A regular file rewinds by seeking. Anything else read from a descriptor (a pipe, a terminal, a device)
 /// is copied as it is read into an unnamed temporary file (in `TMPDIR`), and a rewind reads that copy
-/// first: memory stays one piece however long the stream is.
+/// first: memory stays one piece however long the stream is. On Linux the copy is written out and its
+/// pages let go every ``releaseStep`` bytes (the kernel would otherwise keep all of it in the page cache,
+/// charged to the process's memory as the input's size again).
 ///
 /// Errors are `PlotlineError`: `.io` for the system's, `.inputLimit` for the limits and for bytes that
 /// are not text, `.malformedCSV` for invalid UTF-8 in CSV.
@@ -58,6 +60,10 @@ public final class InputSource {
     /// The copy of a stream that cannot seek, and how many bytes it holds.
     private var copy: Int32 = -1
     private var copied = 0
+    /// How much of the copy has been written out and let go of.
+    private var released = 0
+    /// How many bytes of a stream's copy may wait in the page cache before they are written out.
+    public static let releaseStep = 32 << 20
     private var closed = false
 
     /// Opens the file at `path`. A missing file, a folder, a loop of links and a file without permission
@@ -229,6 +235,31 @@ public final class InputSource {
             done += w
         }
         copied += n
+        #if os(Linux)
+        if copied - released >= Self.releaseStep {
+            // Written out first: only clean pages can be let go.
+            _ = fdatasync(copy)
+            _ = posix_fadvise(copy, off_t(released), off_t(copied - released), POSIX_FADV_DONTNEED)
+            released = copied
+        }
+        #endif
+    }
+
+    /// How many bytes of the copy of a stream are in memory (the page cache) now; 0 without a copy.
+    /// For tests: on Linux a long stream's copy stays within about ``releaseStep``.
+    public func copyBytesInMemory() -> Int {
+        #if os(Linux)
+        guard copy >= 0, copied > 0 else { return 0 }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard let map = mmap(nil, copied, PROT_READ, MAP_SHARED, copy, 0), map != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return 0 }
+        defer { munmap(map, copied) }
+        var resident = [UInt8](repeating: 0, count: (copied + page - 1) / page)
+        guard mincore(map, copied, &resident) == 0 else { return 0 }
+        return resident.reduce(0) { $0 + Int($1 & 1) } * page
+        #else
+        return 0
+        #endif
     }
 
     private static func retrying(_ name: String, _ call: () -> Int) throws(PlotlineError) -> Int {
