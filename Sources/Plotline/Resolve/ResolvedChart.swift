@@ -193,6 +193,9 @@ public struct ResolvedLayer: Sendable {
     public var hasSeries: Bool
     public var interpolation: InterpolationMethod
     public var style: MarkStyle
+    /// A line that draws a symbol at each of its points, as Swift Charts does for `symbol(by:)` or
+    /// `symbol(_:)` on a `LineMark`; its key's swatches are then the series' symbols.
+    public var showsSymbols = false
     /// The text written beside marks (`annotation`), by row; rows without one are absent.
     public var annotations: [Int: String] = [:]
     /// The marks in drawing order: by series, then along x for lines and areas.
