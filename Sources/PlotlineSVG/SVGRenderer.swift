@@ -64,6 +64,8 @@ public enum SVGRenderer {
         var width: Double
         var height: Double
         var count = 0
+        /// Gradients written so far (`<linearGradient id>`, named after the masks' prefix).
+        var gradients = 0
     }
 
     /// Writes one node.
@@ -90,7 +92,14 @@ public enum SVGRenderer {
             for child in group.children { write(child, into: &out, clipID: clipID, depth: depth + 1, masks: &masks) }
             out += indent + "</g>\n"
         case .shape(let shape):
-            out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil) + "\n"
+            var gradientID: String?
+            if let gradient = shape.gradient {
+                masks.gradients += 1
+                let id = clipID + "-gradient-" + String(masks.gradients)
+                gradientID = id
+                out += indent + linearGradient(gradient, id: id) + "\n"
+            }
+            out += indent + element(shape, clip: shape.clipsToPlotArea ? clipID : nil, gradient: gradientID) + "\n"
         case .text(let text):
             out += indent + element(text) + "\n"
         }
@@ -121,10 +130,35 @@ public enum SVGRenderer {
         return s
     }
 
-    static func element(_ shape: SceneShape, clip: String?) -> String {
+    /// A gradient in points (`userSpaceOnUse`, so a flat line or a thin bar keeps its colors), its stops with
+    /// their opacity.
+    static func linearGradient(_ gradient: GradientPaint, id: String) -> String {
+        let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
+        var s = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(gradient.x1))\" "
+        s += "y1=\"\(f(gradient.y1))\" x2=\"\(f(gradient.x2))\" y2=\"\(f(gradient.y2))\">"
+        for stop in gradient.stops {
+            s += "<stop offset=\"\(SVGNumber.format(stop.location, digits: 4))\" stop-color=\"\(stop.color.hex)\""
+            if stop.color.alpha < 1 { s += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha, digits: 3))\"" }
+            s += "/>"
+        }
+        return s + "</linearGradient></defs>"
+    }
+
+    static func element(_ shape: SceneShape, clip: String?, gradient: String? = nil) -> String {
         var head = "class=\"\(XMLText.escape(shape.classes))\"" + attributes(shape.attributes)
         if let clip { head += " clip-path=\"url(#\(clip))\"" }
-        let paint = fill(shape.fill) + stroke(shape.stroke)
+        var paint = fill(shape.fill) + stroke(shape.stroke)
+        if let gradient {
+            // The gradient paints the fill, or the stroke of a shape without one (a line).
+            if shape.fill != nil {
+                paint = " fill=\"url(#\(gradient))\"" + stroke(shape.stroke)
+            } else if let line = shape.stroke {
+                var opaque = line
+                opaque.color = opaque.color.opacity(1)
+                paint = fill(nil) + stroke(opaque).replacingOccurrences(of: "stroke=\"\(opaque.color.hex)\"",
+                                                                       with: "stroke=\"url(#\(gradient))\"")
+            }
+        }
         let f = { (v: Double, d: Int) in SVGNumber.format(v, digits: d) }
         switch shape.geometry {
         case .rect(let r, let radius):

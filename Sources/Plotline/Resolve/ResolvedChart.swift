@@ -119,6 +119,8 @@ public struct ResolvedAxis: Sendable {
     public var valueDescription: ValueDescription?
     /// Where the title sits along its side, when the chart says (`chartXAxisLabel(position:alignment:)`).
     public var titleAlignment: AxisTitleAlignment? = nil
+    /// A second title at the trailing end of the title's row (the axis labelled at `.leading` and `.trailing`).
+    public var endTitle: String? = nil
     /// Further sets of marks on this axis (several `AxisMarks`), each on its own side with its own ticks, drawn
     /// as the axis is; their titles are empty.
     public var additional: [ResolvedAxis] = []
