@@ -153,6 +153,8 @@ public struct SceneShape: Sendable {
     public var geometry: Geometry
     public var fill: Color?
     public var stroke: Stroke?
+    /// A gradient painting the fill (or the stroke, where there is no fill) instead of its one color.
+    public var gradient: GradientPaint? = nil
     /// Clipped to the plot area (lines, areas, bars and rules; points are not, so a point on the edge
     /// of the domain is drawn whole).
     public var clipsToPlotArea: Bool

@@ -133,6 +133,26 @@ struct Drawing {
     }
 
     mutating func draw(_ shape: SceneShape, clip: ClipRect?) {
+        if let gradient = shape.gradient {
+            // A gradient: the shape's coverage drawn in white on a clear canvas, then painted pixel by pixel
+            // with the gradient's color there; a filled shape's outline is drawn over it as usual.
+            let white = Color(red: 1, green: 1, blue: 1)
+            var covered = shape
+            covered.gradient = nil
+            if shape.fill != nil { covered.fill = white; covered.stroke = nil } else { covered.stroke?.color = white }
+            let below = canvas
+            canvas = Canvas(width: below.width, height: below.height)
+            draw(covered, clip: clip)
+            let coverage = canvas
+            canvas = below
+            canvas.paint(gradient, scale: scale, coverage: coverage)
+            guard shape.fill != nil, shape.stroke != nil else { return }
+            var outline = shape
+            outline.gradient = nil
+            outline.fill = nil
+            draw(outline, clip: clip)
+            return
+        }
         // Point symbols are filled from masks made once per outline and subpixel position (SymbolStamps).
         var stamped = false
         if stamping, let fill = shape.fill, fill.alpha > 0 {

@@ -74,6 +74,8 @@ public enum SVGRenderer {
         var width: Double
         var height: Double
         var count = 0
+        /// Gradients written so far (`<linearGradient id>`, named after the masks' prefix).
+        var gradients = 0
     }
 
     /// Writes one node. Everything is appended to `out` as it is made (no string per element, attribute
@@ -108,8 +110,17 @@ public enum SVGRenderer {
             indent(depth, &out)
             out += "</g>\n"
         case .shape(let shape):
+            var gradientID: String?
+            if let gradient = shape.gradient {
+                masks.gradients += 1
+                let id = clipID + "-gradient-" + String(masks.gradients)
+                gradientID = id
+                indent(depth, &out)
+                out += linearGradient(gradient, id: id)
+                out += "\n"
+            }
             indent(depth, &out)
-            write(shape, clip: shape.clipsToPlotArea ? clipID : nil, into: &out, roles: roles)
+            write(shape, clip: shape.clipsToPlotArea ? clipID : nil, into: &out, roles: roles, gradient: gradientID)
             out += "\n"
         case .text(let text):
             indent(depth, &out)
@@ -161,6 +172,20 @@ public enum SVGRenderer {
         return s
     }
 
+    /// A gradient in points (`userSpaceOnUse`, so a flat line or a thin bar keeps its colors), its stops with
+    /// their opacity.
+    static func linearGradient(_ gradient: GradientPaint, id: String) -> String {
+        let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
+        var s = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(gradient.x1))\" "
+        s += "y1=\"\(f(gradient.y1))\" x2=\"\(f(gradient.x2))\" y2=\"\(f(gradient.y2))\">"
+        for stop in gradient.stops {
+            s += "<stop offset=\"\(SVGNumber.format(stop.location, digits: 4))\" stop-color=\"\(stop.color.hex)\""
+            if stop.color.alpha < 1 { s += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha, digits: 3))\"" }
+            s += "/>"
+        }
+        return s + "</linearGradient></defs>"
+    }
+
     /// The attributes naming the roles of an element's colors (`data-fill-role="grid"`,
     /// `data-stroke-role="s2"`), which the dark scheme's style selects; its classes stay as they are.
     static func roleAttributes(fill: Color?, stroke: Color?) -> String {
@@ -170,21 +195,28 @@ public enum SVGRenderer {
         return named
     }
 
-    static func element(_ shape: SceneShape, clip: String?, roles: Bool = false) -> String {
+    static func element(_ shape: SceneShape, clip: String?, roles: Bool = false, gradient: String? = nil) -> String {
         var out = ""
-        write(shape, clip: clip, into: &out, roles: roles)
+        write(shape, clip: clip, into: &out, roles: roles, gradient: gradient)
         return out
     }
 
-    /// One shape's element.
-    static func write(_ shape: SceneShape, clip: String?, into out: inout String, roles: Bool = false) {
+    /// One shape's element. `gradient`: the id of the gradient that paints its fill, or its stroke where it
+    /// has no fill (a line); a role is not named where the gradient paints, so the dark style leaves it.
+    static func write(_ shape: SceneShape, clip: String?, into out: inout String, roles: Bool = false,
+                      gradient: String? = nil) {
+        let fillsWithGradient = gradient != nil && shape.fill != nil
+        let strokesWithGradient = gradient != nil && shape.fill == nil && shape.stroke != nil
         func head(_ tag: String) {
             out += tag
             out += " class=\""
             out += XMLText.escape(shape.classes)
             out += "\""
             writeAttributes(shape.attributes, into: &out)
-            if roles { out += roleAttributes(fill: shape.fill, stroke: shape.stroke?.color) }
+            if roles {
+                out += roleAttributes(fill: fillsWithGradient ? nil : shape.fill,
+                                      stroke: strokesWithGradient ? nil : shape.stroke?.color)
+            }
             if let clip { out += " clip-path=\"url(#"; out += clip; out += ")\"" }
         }
         func number(_ name: String, _ v: Double) {
@@ -218,8 +250,18 @@ public enum SVGRenderer {
             out += "\""
             if path.evenOdd { out += " fill-rule=\"evenodd\"" }
         }
-        out += fill(shape.fill)
-        out += stroke(shape.stroke)
+        if let gradient, fillsWithGradient {
+            out += " fill=\"url(#"; out += gradient; out += ")\""
+            out += stroke(shape.stroke)
+        } else if let gradient, strokesWithGradient, let line = shape.stroke {
+            var opaque = line
+            opaque.color = opaque.color.opacity(1)
+            out += fill(nil)
+            out += stroke(opaque).replacingOccurrences(of: "stroke=\"\(opaque.color.hex)\"", with: "stroke=\"url(#\(gradient))\"")
+        } else {
+            out += fill(shape.fill)
+            out += stroke(shape.stroke)
+        }
         out += "/>"
     }
 

@@ -279,6 +279,9 @@ import Testing
             style.clipShape = pick(i)
             style.zIndex = 1
             style.positionSpan = .ratio(0.8)
+            style.gradient = MarkGradient(stops: [.init(color: "#007aff", location: 0), .init(color: "red", location: 1)],
+                                          startX: 0.5, startY: 1, endX: 0.5, endY: 0)
+            style.alignsWithPlotArea = true
             style.annotationLayout = AnnotationLayout(lines: [[AnnotationTextStyle(size: 12, bold: true, color: "secondary")]],
                                                       lineAlignment: pick(i), lineSpacing: 2, runSpacing: 4,
                                                       alignment: pick(i), spacing: 3)
@@ -308,6 +311,7 @@ import Testing
             axis.minimumStride = 2
             axis.roundLowerBound = i % 2 == 0
             axis.roundUpperBound = false
+            axis.endTitle = "Units"
             axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
@@ -439,6 +443,9 @@ import Testing
                      "lineJoin": "bevel", "miterLimit": 6, "symbol": "pentagon", "symbolWidth": 8, "symbolHeight": 9,
                      "offset": { "x": 1, "y": 2, "xStart": 3, "xEnd": 4, "yStart": 5, "yEnd": 6 },
                      "clipShape": "capsule", "zIndex": 2, "positionSpan": { "ratio": 0.8 },
+                     "gradient": { "stops": [{ "color": "#0a84ff", "location": 0 }, { "color": "red", "location": 1 }],
+                                   "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0 },
+                     "alignsWithPlotArea": true,
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
                                            "alignment": "topLeading", "spacing": 2 } },
@@ -453,7 +460,7 @@ import Testing
                  "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400,
                  "roundLowerBound": false, "roundUpperBound": true },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
-                 "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center",
+                 "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center", "endTitle": "Visits",
                  "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },
       "legend": { "position": "trailing", "hidden": true, "title": "Kind", "alignment": "center", "spacing": 4 },
       "appearance": { "palette": ["#0a84ff", "#ff9f0a"], "accent": "#ff2d55", "patterns": true, "separator": 2 },

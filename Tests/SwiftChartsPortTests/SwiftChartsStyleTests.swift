@@ -79,7 +79,9 @@ import PlotlineSVG
         #expect(Set(try Self.barFills(faint.svg(theme: .dark))) == ["#f5f5f7 0.4"])
     }
 
-    @Test func gradientsDrawTheirMiddleColor() throws {
+    /// A color's `.gradient` is its color; a gradient of two colors is painted as one (an SVG gradient per bar),
+    /// its middle color kept as the style's color for the key and the words.
+    @Test func gradientsKeepTheirMiddleColorAsTheStylesColor() throws {
         let middle = Gradient(stops: [.init(color: Color(hex: 0x000000), location: 0),
                                       .init(color: Color(hex: 0x6644ee), location: 1)])
         let styles: [any ShapeStyle] = [Color.pink.gradient, LinearGradient(gradient: middle, startPoint: .top, endPoint: .bottom),
@@ -90,7 +92,14 @@ import PlotlineSVG
                 BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).foregroundStyle(style)
             }.svg())))
         }
-        #expect(fills == [["#ff2d55"], ["#332277"], ["#332277"]])
+        #expect(fills[0] == ["#ff2d55"])
+        #expect(fills[1].count == Self.sales.count && fills[1].allSatisfy { $0.hasPrefix("url(#") })
+        #expect(fills[2].count == Self.sales.count && fills[2].allSatisfy { $0.hasPrefix("url(#") })
+        let styled = Chart(Self.sales, id: \.month) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).foregroundStyle(middle)
+        }
+        #expect(styled.spec.marks[0].style?.color == "#332277")
+        #expect(styled.spec.marks[0].style?.gradient?.stops.map(\.color) == ["#000000", "#6644ee"])
         // `.linearGradient(...)` as a static member, stops spread evenly: the middle stop is the middle color.
         let chart = Chart(Self.sales, id: \.month) { sale in
             AreaMark(x: .value("Month", sale.month), y: .value("Units", sale.units))

@@ -63,9 +63,17 @@ extension Chart {
         numberStyles(domain: domain, colors: range.map(\.cssColor))
     }
 
-    /// A gradient for numbers on `color` over the data's extent.
+    /// A gradient for numbers on `color` over the data's extent; for categories, each category takes the
+    /// gradient's color at its place in order of appearance, the first at its start and the last at its end.
     public func chartForegroundStyleScale(range: some ShapeStyle, type: ScaleType? = nil) -> Chart {
-        with { spec in
+        let values = colorValues()
+        if let first = values.first, case .category = first, let gradient = Self.gradient(of: range) {
+            let n = values.count
+            return categoryStyles(domain: values, range: values.indices.map {
+                gradient.color(at: n > 1 ? Double($0) / Double(n - 1) : 0).css
+            })
+        }
+        return with { spec in
             var scale = spec.colorScale ?? ColorScaleSpec()
             scale.range = Self.rampColors(range)
             spec.colorScale = scale
@@ -97,6 +105,16 @@ extension Chart {
             }
             scale.range = colors
             spec.colorScale = scale
+        }
+    }
+
+    /// The gradient a style draws, nil for one color.
+    static func gradient(of style: some ShapeStyle) -> Gradient? {
+        switch style {
+        case let gradient as Gradient: gradient
+        case let gradient as LinearGradient: gradient.gradient
+        case let gradient as AnyGradient: gradient.gradient
+        default: nil
         }
     }
 

@@ -174,7 +174,24 @@ public struct Chart: Sendable {
         case .overlay: nil
         }
         var copy = with { spec in
-            var axis = (spec[keyPath: key] ?? AxisSpec()).with(title: title)
+            // Labelled again at the other end of the row (`.leading`, then `.trailing`): both are drawn.
+            let before = spec[keyPath: key]
+            let side: AxisTitleAlignment? = switch alignment {
+            case .leading?, .topLeading?, .bottomLeading?: .leading
+            case .trailing?, .topTrailing?, .bottomTrailing?: .trailing
+            case nil: along ?? nil
+            default: nil
+            }
+            if var axis = before, let first = axis.title, first != title, let firstSide = axis.titleAlignment,
+               let side, Set([firstSide, side]) == [.leading, .trailing] {
+                axis.title = side == .leading ? title : first
+                axis.endTitle = side == .leading ? first : title
+                axis.titleAlignment = .leading
+                spec[keyPath: key] = axis
+                return
+            }
+            var axis = (before ?? AxisSpec()).with(title: title)
+            axis.endTitle = nil
             switch alignment {
             case .leading?, .topLeading?, .bottomLeading?: axis.titleAlignment = .leading
             case .center?, .top?, .bottom?: axis.titleAlignment = .center

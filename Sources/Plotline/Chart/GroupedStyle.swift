@@ -32,8 +32,13 @@ extension ChartContent {
         return StyledChartContent(content: self, style: style, interpolation: interpolation)
     }
 
-    /// One style for every mark inside (`.blue`, `.red.opacity(0.5)`, a gradient's middle color).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> StyledChartContent { styled { $0.color = style.cssColor } }
+    /// One style for every mark inside (`.blue`, `.red.opacity(0.5)`, a gradient).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> StyledChartContent {
+        styled {
+            $0.color = style.cssColor
+            $0.gradient = MarkGradient(style)
+        }
+    }
 
     /// One CSS color for every mark inside.
     public func foregroundStyle(_ color: String) -> StyledChartContent { styled { $0.color = color } }

@@ -77,9 +77,11 @@ extension ChartContent {
                 channels: [.annotation: PlottedValue(label: "annotation", value: .category(text))])
     }
 
-    /// Swift Charts aligns a gradient to the plot area rather than to each mark. Plotline draws a gradient
-    /// as its middle color, the same wherever it is aligned, so this changes nothing that is drawn.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> StyledChartContent { grouped() }
+    /// A gradient spans the plot area rather than each mark: every mark inside shows the part of it where
+    /// it stands (bars rising into a gradient from blue at the bottom to red at the top).
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> StyledChartContent {
+        grouped { $0.alignsWithPlotArea = aligns }
+    }
 
     /// Masks every mark inside with other chart content: they show only where its marks are drawn, as much
     /// as those are opaque (their alpha; their colors do not matter). The mask's marks are placed with the
@@ -90,8 +92,12 @@ extension ChartContent {
 }
 
 extension Mark {
-    /// See `alignsMarkStylesWithPlotArea(_:)` on any chart content: nothing drawn changes.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+    /// The mark's gradient spans the plot area: see `alignsMarkStylesWithPlotArea(_:)` on any chart content.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self {
+        var copy = self
+        copy.instance.style.alignsWithPlotArea = aligns
+        return copy
+    }
 
     /// Masks the mark with other chart content: see `mask(content:)` on any chart content.
     public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> MaskedChartContent {

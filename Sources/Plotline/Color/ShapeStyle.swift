@@ -4,10 +4,11 @@ import PlotlineScene
 /// What `foregroundStyle(_:)` takes, as in SwiftUI: a `Color`, a CSS string, a ``Gradient``, a
 /// ``LinearGradient`` or a color's `.gradient`.
 ///
-/// A chart's marks are drawn in one color each (SVG, PNG and the page read the same scene), so a gradient
-/// is drawn in its middle color: the color halfway along it. `Color.blue.gradient` is drawn in blue.
+/// A gradient (`Gradient`, `LinearGradient`) is drawn as a gradient across each mark, or across the plot area
+/// with `alignsMarkStylesWithPlotArea()`; where one color is needed (the key, the words) it is its middle
+/// color, the color halfway along it. `Color.blue.gradient` is drawn in blue.
 public protocol ShapeStyle: Sendable {
-    /// The CSS color Plotline draws this style with (a gradient's middle color), as a spec's `style.color`.
+    /// The one CSS color of this style (a gradient's middle color), as a spec's `style.color`.
     var cssColor: String { get }
 }
 
@@ -71,7 +72,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
     public var cssColor: String { gradient.cssColor }
 }
 
-/// A gradient along a line, as SwiftUI's `LinearGradient`: drawn in its middle color.
+/// A gradient along a line, as SwiftUI's `LinearGradient`: from `startPoint` to `endPoint` of each mark's box.
 public struct LinearGradient: ShapeStyle, Hashable {
     public var gradient: Gradient
     public var startPoint: UnitPoint

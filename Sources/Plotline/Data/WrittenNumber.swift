@@ -1,3 +1,4 @@
+import PlotlineScene
 /// Numbers as people write them for people: with a currency symbol (`$1,200`, `-$5`, `1.200,50 €`, `£3.50`),
 /// with a percent sign (`12%`, `12 %`, `%12`), or with a suffix for thousands, millions, billions and
 /// trillions (`1.2k`, `3M`, `$2.5B` is not one: see below). This is the one rule every reader's cells meet

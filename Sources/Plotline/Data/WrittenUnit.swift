@@ -1,3 +1,4 @@
+import PlotlineScene
 /// The unit a column's numbers were written with in the data: a currency symbol (`$1,200`, `1.200 €`) or a
 /// percent sign (`12%`). Type inference reads such a column as numbers, and the unit goes with the column
 /// to the axis title ("Price (US dollars)") and to the words ("1,200 US dollars", "12 %"), in the chart's

@@ -8,6 +8,8 @@ public struct AxisLayout: Sendable {
     public var labelStyle: TextStyle
     public var shown: Bool
     public var title: PlacedText?
+    /// The second title, at the trailing end of the title's row.
+    public var endTitle: PlacedText? = nil
     /// End labels set flush with their tick rather than centred on it, by tick value: on a numeric x axis,
     /// a first label that would run off the chart's leading edge starts at its tick, and a last one that
     /// would run off the trailing edge ends at it (Vega-Lite's `labelFlush`), so "1,000" at the very start

@@ -151,6 +151,10 @@ public struct ChartLayout: Sendable {
                                                   y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
                                                   style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
+        if xTitle, let end = chart.x.endTitle {
+            x.endTitle = PlacedText(text: end, x: Self.titleX(.trailing, plotArea), y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
+                                    style: axisTitleStyle, anchor: .end)
+        }
         let plot = plotArea
         let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
         xAdditional = xMore.map { set in
@@ -169,6 +173,13 @@ public struct ChartLayout: Sendable {
                                                   y: top - 4, style: axisTitleStyle,
                                                   anchor: chart.y.titleAlignment.map(Self.titleAnchor)
                                                       ?? (chart.y.position == .leading ? .start : .end)) : nil)
+        if yTitle, let end = chart.y.endTitle {
+            // Two titles share the row: each keeps to its half.
+            let half = max(contentWidth / 2 - 4, 20)
+            y.title?.text = TextMetrics.truncate(chart.y.title, toWidth: half, style: axisTitleStyle)
+            y.endTitle = PlacedText(text: TextMetrics.truncate(end, toWidth: half, style: axisTitleStyle),
+                                    x: Self.titleX(.trailing, area), y: top - 4, style: axisTitleStyle, anchor: .end)
+        }
     }
 
     /// Where an axis title aligned along the plot area starts, is centred or ends.

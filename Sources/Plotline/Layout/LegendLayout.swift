@@ -110,7 +110,8 @@ public struct LegendLayout: Sendable {
         sizeSlot = largest > 0 ? 2 * (largest / Double.pi).squareRoot() : 0
         rowHeight = max(TextMetrics.lineHeight(style: style) + 4, sizeSlot + 4)
         // The swatch of the kinds that draw series: a symbol where points show them, else a line, else a square.
-        let swatches = Set(layers.filter { layer in layer.marks.contains { $0.series >= 0 } }.map { $0.type.definition.swatch })
+        let swatches = Set(layers.filter { layer in layer.marks.contains { $0.series >= 0 } }
+            .map { $0.showsSymbols ? .symbol : $0.type.definition.swatch })
         let swatch: Swatch = swatches.contains(.symbol) ? .symbol : swatches.contains(.line) ? .line : .square
         entries = []
         var widest = 0.0

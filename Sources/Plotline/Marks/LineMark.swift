@@ -24,7 +24,8 @@ extension LineMark: MarkDefinition {
     static let overviewRank = 3
     static let reduction = ReductionKind.m4
 
-    /// One path per series through its marks, broken at missing values, dashed for the second series on (C2).
+    /// One path per series through its marks, broken at missing values, dashed for the second series on (C2);
+    /// with `symbol(by:)` or `symbol(_:)`, a symbol on each point in the series' (or the mark's own) shape.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout
         var path = Path()
@@ -40,8 +41,21 @@ extension LineMark: MarkDefinition {
         // The author's stroke (`lineStyle(StrokeStyle(...))`) where given; else round ends and the series' dash.
         let stroke = style.stroke(color: color, width: width, dash: dash.map { $0 * width / 2 }, lineCap: .round,
                                   lineJoin: .round)
-        return .whole([.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes, geometry: .path(path),
-                                         stroke: stroke, clipsToPlotArea: true))])
+        let line = SceneNode.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes,
+                                              geometry: .path(path), stroke: stroke, clipsToPlotArea: true))
+        guard context.layer.showsSymbols else { return .whole([line]) }
+        let seriesShape = context.series?.symbol ?? .forSeries(0)
+        let symbols: [SceneNode] = marks.compactMap { mark in
+            guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.y1) else { return nil }
+            let own = context.style(mark)
+            let shape = own.symbol ?? seriesShape
+            let box = own.symbolWidth.flatMap { w in own.symbolHeight.map { shape.area(fitting: w, $0) } }
+            let area = mark.size ?? own.symbolSize ?? box ?? context.theme.symbolSize
+            return .shape(SceneShape(classes: "mark line-symbol", attributes: MarkDrawContext.attributes(mark),
+                                     geometry: shape.geometry(cx: layout.px(mark.centreX) + dx, cy: layout.py(mark.y1) + dy, area: area),
+                                     fill: context.fill(mark)))
+        }
+        return .whole([line] + symbols)
     }
 }
 

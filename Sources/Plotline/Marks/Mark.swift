@@ -61,9 +61,14 @@ extension Mark {
     public func foregroundStyle(_ color: String) -> Self { with { $0.style.color = color } }
 
     /// One style for every mark of this kind, as Swift Charts writes it: `.blue`, `.red.opacity(0.5)`,
-    /// `Color(red:green:blue:)`, `.primary`, `.blue.gradient`, `.linearGradient(...)` (a gradient is drawn in
-    /// its middle color, see ``ShapeStyle``).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { with { $0.style.color = style.cssColor } }
+    /// `Color(red:green:blue:)`, `.primary`, `.blue.gradient`, `.linearGradient(...)` (a gradient is painted
+    /// across the mark, or across the plot area with `alignsMarkStylesWithPlotArea()`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
+        with {
+            $0.style.color = style.cssColor
+            $0.style.gradient = MarkGradient(style)
+        }
+    }
 
     /// How a line or rule is stroked: width, caps, joins, dash (`StrokeStyle(lineWidth: 2, dash: [5, 3])`).
     public func lineStyle(_ style: StrokeStyle) -> Self { with { style.apply(to: &$0.style) } }

@@ -53,6 +53,11 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     /// How much of its band a group of bars side by side fills (`position(by:span:)`); the band less its
     /// gap by default.
     public var positionSpan: MarkDimension?
+    /// A gradient the marks are painted with instead of `color` (which is its middle color).
+    public var gradient: MarkGradient?
+    /// The gradient spans the plot area, each mark showing its part of it (`alignsMarkStylesWithPlotArea()`),
+    /// rather than each mark's own box.
+    public var alignsWithPlotArea: Bool?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
                 cornerRadius: Double? = nil, width: MarkDimension? = nil, height: MarkDimension? = nil,
@@ -110,7 +115,7 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         field(\.annotationPosition); field(\.dash); field(\.dashPhase); field(\.lineCap); field(\.lineJoin)
         field(\.miterLimit); field(\.symbol); field(\.symbolWidth); field(\.symbolHeight)
         field(\.offset); field(\.clipShape); field(\.zIndex); field(\.annotationLayout)
-        field(\.positionSpan)
+        field(\.positionSpan); field(\.gradient); field(\.alignsWithPlotArea)
         return result
     }
 }

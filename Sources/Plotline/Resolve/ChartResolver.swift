@@ -326,12 +326,14 @@ public enum ChartResolver {
         case (.vertical, .leading?): position = .leading
         case (.vertical, _): position = .trailing
         }
-        return ResolvedAxis(orientation: orientation, scale: scale, title: title,
-                            label: encoding?.title ?? spec?.title ?? "", position: position,
-                            hidden: hidden, showsGrid: spec?.grid ?? (spec?.content != nil || (kind != .band && kind != nil)),
-                            tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
-                            timeUnit: encoding?.unit, valueDescription: valueDescription,
-                            titleAlignment: spec?.titleAlignment)
+        var axis = ResolvedAxis(orientation: orientation, scale: scale, title: title,
+                                label: encoding?.title ?? spec?.title ?? "", position: position,
+                                hidden: hidden, showsGrid: spec?.grid ?? (spec?.content != nil || (kind != .band && kind != nil)),
+                                tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
+                                timeUnit: encoding?.unit, valueDescription: valueDescription,
+                                titleAlignment: spec?.titleAlignment)
+        axis.endTitle = spec?.endTitle.flatMap { $0.isEmpty ? nil : $0 }
+        return axis
     }
 }
 

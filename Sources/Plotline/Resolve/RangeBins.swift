@@ -24,7 +24,27 @@ enum RangeBins {
         var index: [Double: Int] = [:]
         for (i, e) in edges.enumerated() { index[e] = i }
         for (a, b) in spans where index[b]! != index[a]! + 1 { return nil }
-        return edges
+        return regular(edges, spans: spans) ?? edges
+    }
+
+    /// Bins of one width on one grid (a histogram of `NumberBins` whose empty bins have no bar) are ticked on
+    /// the grid's every edge, the empty bins' too, so thinning keeps one step between ticks: nil when the
+    /// bins differ in width or are off the grid of their first edge.
+    static func regular(_ edges: [Double], spans: [(Double, Double)]) -> [Double]? {
+        guard let first = edges.first, let last = edges.last, let width = spans.first.map({ $0.1 - $0.0 }),
+              width > 0, width.isFinite else { return nil }
+        let tolerance = width * 1e-9
+        guard spans.allSatisfy({ abs(($0.1 - $0.0) - width) <= tolerance * 10 }) else { return nil }
+        let steps = ((last - first) / width).rounded()
+        guard steps >= 1, steps <= 100_000, abs(first + steps * width - last) <= tolerance * steps * 10 + tolerance else { return nil }
+        var known: [Int: Double] = [:]
+        for edge in edges {
+            let k = ((edge - first) / width).rounded()
+            guard abs(first + k * width - edge) <= tolerance * max(k, 1) * 10 else { return nil }
+            known[Int(k)] = edge
+        }
+        // The bars' own edges, and the first plus a whole number of widths for the empty bins'.
+        return (0...Int(steps)).map { known[$0] ?? first + Double($0) * width }
     }
 
     /// Every edge, or every second, fifth..., as many as `count` asks for, counted from the first edge.

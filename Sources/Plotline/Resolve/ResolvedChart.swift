@@ -120,6 +120,8 @@ public struct ResolvedAxis: Sendable {
     public var valueDescription: ValueDescription?
     /// Where the title sits along its side, when the chart says (`chartXAxisLabel(position:alignment:)`).
     public var titleAlignment: AxisTitleAlignment? = nil
+    /// A second title at the trailing end of the title's row (the axis labelled at `.leading` and `.trailing`).
+    public var endTitle: String? = nil
     /// Further sets of marks on this axis (several `AxisMarks`), each on its own side with its own ticks, drawn
     /// as the axis is; their titles are empty.
     public var additional: [ResolvedAxis] = []
@@ -194,6 +196,9 @@ public struct ResolvedLayer: Sendable {
     public var hasSeries: Bool
     public var interpolation: InterpolationMethod
     public var style: MarkStyle
+    /// A line that draws a symbol at each of its points, as Swift Charts does for `symbol(by:)` or
+    /// `symbol(_:)` on a `LineMark`; its key's swatches are then the series' symbols.
+    public var showsSymbols = false
     /// The text written beside marks (`annotation`), by row; rows without one are absent.
     public var annotations: [Int: String] = [:]
     /// The marks in drawing order: by series, then along x for lines and areas.

@@ -250,6 +250,8 @@ extension ResolutionContext {
                                      interpolation: layer.spec.interpolation ?? .linear, style: layer.spec.style ?? MarkStyle(),
                                      marks: marks)
         resolved.isStacked = extents.contains { $0.isStacked }
+        resolved.showsSymbols = layer.spec.type == .line && (layer.has(.symbol) || resolved.style.symbol != nil
+            || marks.contains { $0.style?.symbol != nil })
         resolved.annotations = layer.annotations()
         return resolved
     }

@@ -36,8 +36,16 @@ enum MarkDrawing {
                 locale: chart.locale, separator: separator,
                 patternIndex: chart.usesPatterns ? seriesInfo?.colorIndex ?? 0 : 0)
             let seriesLabels = labelsBySeries[series] ?? []
+            // A gradient (`foregroundStyle(.linearGradient(...))`) paints each mark's box, or the plot area.
+            func painted(_ node: SceneNode, _ style: MarkStyle, opacity: Double?) -> SceneNode {
+                guard let gradient = style.gradient else { return node }
+                let alpha = min(max(layer.style.opacity ?? 1, 0), 1) * min(max(opacity ?? 1, 0), 1)
+                return GradientPaint.painted(node, gradient, alignedTo: style.alignsWithPlotArea == true ? layout.plotArea : nil,
+                                             theme: theme, opacity: alpha)
+            }
             switch kind.draw(marks, context) {
-            case .whole(let shapes):
+            case .whole(var shapes):
+                shapes = shapes.map { painted($0, layer.style, opacity: nil) }
                 let own = ["own"] + (layerSemantic.map { [$0] } ?? [])
                 return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, own)) }
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
@@ -48,6 +56,9 @@ enum MarkDrawing {
                     let semantic = mark.style?.color != nil ? semanticClass(mark.style?.color)
                         : mark.colorValue == nil ? layerSemantic : nil
                     nodes[i] = nodes[i].map { tagged($0, ["own"] + (semantic.map { [$0] } ?? [])) }
+                }
+                for (i, mark) in marks.enumerated() {
+                    nodes[i] = nodes[i].map { painted($0, context.style(mark), opacity: mark.style?.opacity) }
                 }
                 var drawn = MarkAccessibility.label(nodes, indices: indices, labels: seriesLabels)
                 if isReference { drawn = drawn.map { tagged($0, "reference") } }

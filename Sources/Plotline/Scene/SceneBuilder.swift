@@ -154,7 +154,7 @@ enum SceneBuilder {
                 children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
         }
-        if let title = axisLayout.title {
+        for title in [axisLayout.title, axisLayout.endTitle].compactMap({ $0 }) {
             children.append(.text(SceneText(classes: "axis-title", text: title.text, x: title.x, y: title.y,
                                             anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
         }

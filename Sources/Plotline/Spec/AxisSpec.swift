@@ -62,6 +62,9 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     public var title: String?
     /// Where the title sits along its side: leading (default), center or trailing.
     public var titleAlignment: AxisTitleAlignment?
+    /// A second title at the trailing end of the title's row, the title then at its leading end: an axis
+    /// labelled twice, at `.leading` and at `.trailing` (a unit on each side of a chart with two y scales).
+    public var endTitle: String? = nil
     /// Hides the axis line, ticks and labels (the scale still places marks).
     public var hidden: Bool?
     /// Draws grid lines across the plot area at each tick (default: yes for the value axis).
@@ -92,7 +95,7 @@ public struct AxisSpec: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
-        case additionalMarks, minimumStride, roundLowerBound, roundUpperBound
+        case additionalMarks, minimumStride, roundLowerBound, roundUpperBound, endTitle
     }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
@@ -106,6 +109,7 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         values = try c.decodeIfPresent([AxisMarkValue].self, forKey: .values)
         title = try c.decodeIfPresent(String.self, forKey: .title)
         titleAlignment = try c.decodeIfPresent(AxisTitleAlignment.self, forKey: .titleAlignment)
+        endTitle = try c.decodeIfPresent(String.self, forKey: .endTitle)
         hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
         grid = try c.decodeIfPresent(Bool.self, forKey: .grid)
         ticks = try c.decodeIfPresent(Bool.self, forKey: .ticks)
