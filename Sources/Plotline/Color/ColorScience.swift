@@ -96,7 +96,7 @@ public enum ColorScience {
 
 extension Color {
     /// Black or white, whichever reads better on `color` (text drawn on a mark); on the palette's color `k`
-    /// it paints ``ColorRole/ink(_:)``, so it follows the mark into another theme.
+    /// it paints `ColorRole.ink`, so it follows the mark into another theme.
     static func ink(on color: Color) -> Color {
         let white = Color(hex: 0xffffff), black = Color(hex: 0x000000)
         let ink = ColorScience.contrast(white, color) >= ColorScience.contrast(black, color) ? white : black

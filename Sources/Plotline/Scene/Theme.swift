@@ -72,7 +72,7 @@ public struct Theme: Sendable, Hashable {
         return theme
     }
 
-    /// This theme with each of its colors naming what it paints (``ColorRole``), so a scene drawn in it can
+    /// This theme with each of its colors naming what it paints (`ColorRole`), so a scene drawn in it can
     /// be drawn in another theme's colors by role.
     func withRoles() -> Theme {
         var theme = self
@@ -112,7 +112,7 @@ public struct Theme: Sendable, Hashable {
         return color.role(.ramp(kind: scale.kind.rawValue, t: t))
     }
 
-    /// The color this theme gives a role (``ColorRole``): what a scene drawn in another theme paints there
+    /// The color this theme gives a role (`ColorRole`): what a scene drawn in another theme paints there
     /// when it follows this one.
     public func color(for role: ColorRole) -> Color {
         switch role {
