@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "PlotlineSVGTestSupport", dependencies: ["Plotline", "PlotlineSVG"], path: "Tests/SVGSupport"),
         .testTarget(name: "PlotlineTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineScene"]),
         .testTarget(name: "PlotlineSVGTests", dependencies: [
-            "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineGallery",
+            "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "SceneSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
         .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plotline
 @testable import PlotlinePNG
+@testable import ScenePNG
 
 /// A gradient in pixels: the rasterizer paints each pixel with the gradient's color at its centre, so the
 /// colors change along the gradient (and not across it), as the SVG's `linearGradient` does.

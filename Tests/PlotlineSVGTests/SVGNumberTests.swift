@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlotlineSVG
+@testable import SceneSVG
 
 /// SVG's numbers are written digit by digit into their string (a page of 100,000 bars writes millions):
 /// the text is the one the plain way of writing them gives.
