@@ -466,7 +466,7 @@ struct ChartOptions: ParsableArguments {
             if seriesType != .number { channels[.symbol] = EncodingSpec(field: series, type: seriesType) }
         }
         let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
-        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: channels)])
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: ShorthandChart.channels(channels, for: chosen))])
         try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
         applyOptions(to: &spec, choices: choices)
         return spec

@@ -20,6 +20,16 @@ struct ShorthandChart {
         return try ChannelShorthand.parse(text, option: option)
     }
 
+    /// The channels a command-line mark is drawn with. A series' shapes (`symbol`) stay off lines: a line
+    /// with shapes draws one on every point (as Swift Charts' `symbol(by:)` does), which would bury a long
+    /// line; its series are told apart by color and dash (C2).
+    static func channels(_ channels: [Channel: EncodingSpec], for mark: MarkType) -> [Channel: EncodingSpec] {
+        guard mark == .line else { return channels }
+        var kept = channels
+        kept[.symbol] = nil
+        return kept
+    }
+
     /// What a series column is: categories, each value a series named by its value (barley's years, cars'
     /// cylinders), even when the values are numbers; a continuous color only when the author asks (`:Q`).
     static func seriesType(_ columnType: ColumnType, declared: ColumnType?) -> ColumnType {
@@ -88,7 +98,7 @@ struct ShorthandChart {
             title = EncodingTitle.title(EncodingTitle.list(y.fields.map(EncodingTitle.field)),
                                         by: [EncodingTitle.field(x.fields[0])])
             plan += try sortSteps(xField: x.fields[0], yField: valueName)
-            var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: channels)])
+            var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])
             spec.transform = plan
             spec.title = title
             return spec
@@ -112,7 +122,7 @@ struct ShorthandChart {
             }
             mark = chosen ?? ChartOptions.defaultMark(x: xType ?? xColumn.type, y: yType ?? yColumn.type)
             plan += try sortSteps(xField: x.fields[0], yField: y.fields[0])
-            var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: channels)])
+            var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])
             spec.transform = plan.isEmpty ? nil : plan
             return spec
         }
@@ -182,7 +192,7 @@ struct ShorthandChart {
         title = EncodingTitle.title(measureName, by: groupNames)
         let groupSortField = groupBy.first?.outputName ?? groupField
         plan += try sortSteps(xField: measureOnX ? measureName : groupSortField, yField: measureOnX ? groupSortField : measureName)
-        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: channels)])
+        var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])
         spec.transform = plan
         spec.title = title
         return spec

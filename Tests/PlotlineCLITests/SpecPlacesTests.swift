@@ -13,7 +13,12 @@ import Testing
     enum Place: Hashable { case dataPath, color }
 
     /// Each place as the steps from the spec's root: a property name, or "[]" for an array's items.
-    static func places() throws -> [(Place, [String])] {
+    static func places() throws -> [(Place, [String])] { try walk().places }
+
+    /// The places, and for each object the schema requires fields of, a placeholder for each required
+    /// number or string (a gradient stop's `location`), so a spec with one bad value is otherwise whole.
+    static func walk() throws -> (places: [(Place, [String])], required: [String: [String: Any]]) {
+        var required: [String: [String: Any]] = [:]
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as! [String: Any]
         let definitions = root["$defs"] as! [String: Any]
         var found: [(Place, [String])] = []
@@ -29,6 +34,14 @@ import Testing
                 for branch in node[key] as? [[String: Any]] ?? [] { walk(branch, steps, stack) }
             }
             if let items = node["items"] as? [String: Any] { walk(items, steps + ["[]"], stack) }
+            if let names = node["required"] as? [String], let properties = node["properties"] as? [String: Any] {
+                for name in names {
+                    let property = properties[name] as? [String: Any], type = property?["type"] as? String
+                    let isColor = (property?["description"] as? String ?? "").contains("CSS color")
+                    if type == "number" || type == "integer" { required[steps.joined(separator: "."), default: [:]][name] = 0 }
+                    if type == "string" { required[steps.joined(separator: "."), default: [:]][name] = isColor ? "#000000" : "a" }
+                }
+            }
             for (key, value) in node["properties"] as? [String: Any] ?? [:] {
                 guard let property = value as? [String: Any] else { continue }
                 let path = steps + [key]
@@ -43,15 +56,17 @@ import Testing
             }
         }
         walk(root, [], [])
-        return found
+        return (found, required)
     }
 
     /// A spec whose one bad value is at `steps`, and that value's JSON path as messages give it.
     static func spec(with value: String, at steps: [String]) -> (json: [String: Any], path: String) {
+        let required = (try? walk().required) ?? [:]
         let mark: [String: Any] = ["type": "bar", "x": ["field": "a", "type": "category"], "y": ["field": "b"]]
         var spec: [String: Any] = ["data": ["values": [["a": "x", "b": 1], ["a": "y", "b": 2]]], "marks": [mark]]
         func put(_ container: Any?, _ rest: ArraySlice<String>, parentKey: String) -> Any {
             guard let step = rest.first else { return value }
+            let here = steps[..<(steps.count - rest.count)].joined(separator: ".")
             if step == "[]" {
                 var array = container as? [Any] ?? []
                 let template: Any? = parentKey == "mask" || parentKey == "marks" ? mark : nil
@@ -60,6 +75,7 @@ import Testing
                 return array
             }
             var object = container as? [String: Any] ?? [:]
+            for (name, placeholder) in required[here] ?? [:] where object[name] == nil { object[name] = placeholder }
             object[step] = put(object[step], rest.dropFirst(), parentKey: step)
             return object
         }

@@ -31,8 +31,8 @@ extension ChartSpec {
     }
 
     /// Every color the spec names, as written: the appearance's accent and palette, the color scales'
-    /// ranges, the plot's background and border, and each mark's (layer's and mask mark's) style, row
-    /// styles and annotation runs.
+    /// ranges, the plot's background and border, and each mark's (layer's and mask mark's) style, its
+    /// gradient's stops, row styles and annotation runs.
     public var colors: [(path: String, color: String)] {
         var found: [(path: String, color: String)] = []
         if let accent = appearance?.accent { found.append(("$.appearance.accent", accent)) }
@@ -65,6 +65,9 @@ extension MarkSpec {
         func style(_ style: MarkStyle?, at path: String) {
             guard let style else { return }
             if let color = style.color { found.append((path + ".color", color)) }
+            for (k, stop) in (style.gradient?.stops ?? []).enumerated() {
+                found.append((path + ".gradient.stops[\(k)].color", stop.color))
+            }
             for (l, line) in (style.annotationLayout?.lines ?? []).enumerated() {
                 for (r, run) in line.enumerated() {
                     if let color = run.color { found.append((path + ".annotationLayout.lines[\(l)][\(r)].color", color)) }
