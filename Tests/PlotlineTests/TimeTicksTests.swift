@@ -186,4 +186,24 @@ import Testing
         #expect(TimeTicks.ticks(from: Self.t("2024-01-01T00:00:00Z"), to: Self.t("2024-01-03T00:00:00Z"),
                                 step: CalendarStep(0, .day), calendar: Self.utc).count == 3)
     }
+
+    /// Before October 1582 ticks sit where the data's dates are read: on January 1 of the proleptic Gregorian
+    /// calendar (as ISO 8601 counts), not of Foundation's Julian one, which put "1400" eight days late.
+    @Test func ticksBeforeTheReformAreProlepticGregorian() throws {
+        func year(_ y: Int, _ month: Int = 1) -> Double { Double(ISODate.days(year: y, month: month, day: 1)) * 86_400 }
+        let (step, values) = TimeTicks.ticks(from: year(1400), to: year(1700), count: 6, calendar: Self.utc)
+        #expect(step == CalendarStep(50, .year))
+        #expect(values == stride(from: 1400, through: 1700, by: 50).map { year($0) })
+        #expect(values.map(ISODate.string) == ["1400-01-01", "1450-01-01", "1500-01-01", "1550-01-01", "1600-01-01",
+                                              "1650-01-01", "1700-01-01"])
+        // Months and a floor of an instant between boundaries, in a year of the Julian era.
+        let months = TimeTicks.ticks(from: year(1500, 2), to: year(1500, 5), step: CalendarStep(1, .month), calendar: Self.utc)
+        #expect(months.map(ISODate.string) == ["1500-02-01", "1500-03-01", "1500-04-01", "1500-05-01"])
+        #expect(TimeTicks.floor(year(1500, 3) + 86_400 * 10, to: CalendarStep(1, .month), calendar: Self.utc) == year(1500, 3))
+        #expect(TimeTicks.nice(year(1512) + 1...year(1514) - 1, step: CalendarStep(1, .year), calendar: Self.utc)
+            == year(1512)...year(1514))
+        // A step whose years do not divide 400 stays on its multiples (1,000-year steps: 0, 1000, 2000).
+        let millennia = TimeTicks.ticks(from: year(900), to: year(2100), step: CalendarStep(1000, .year), calendar: Self.utc)
+        #expect(millennia.map(ISODate.string) == ["1000-01-01", "2000-01-01"])
+    }
 }

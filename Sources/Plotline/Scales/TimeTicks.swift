@@ -69,10 +69,11 @@ public enum TimeTicks {
         guard supportedRange.contains(lo), supportedRange.contains(hi) else { return [] }
         let stepper = Stepper(step, calendar: calendar)
         guard (hi - lo) / stepper.approximateSeconds <= Double(maximumTicks) else { return [] }
-        guard var t = stepper.ceil(lo) else { return [] }
+        let shift = prolepticShift(lo, step: step)
+        guard var t = stepper.ceil(lo + shift) else { return [] }
         var result: [Double] = []
-        while t <= hi, result.count < maximumTicks {
-            result.append(t)
+        while t <= hi + shift, result.count < maximumTicks {
+            result.append(t - shift)
             guard let next = stepper.next(after: t), next > t else { break }
             t = next
         }
@@ -97,23 +98,44 @@ public enum TimeTicks {
         let lo = floor(domain.lowerBound, to: step, calendar: calendar)
         var hi = ceil(domain.upperBound, to: step, calendar: calendar)
         guard lo.isFinite, hi.isFinite, lo <= hi else { return domain }
-        if lo == hi, let next = Stepper(step, calendar: calendar).next(after: hi) { hi = next }
+        let shift = prolepticShift(hi, step: step)
+        if lo == hi, let next = Stepper(step, calendar: calendar).next(after: hi + shift) { hi = next - shift }
         return lo...hi
     }
 
     /// The last boundary of the step at or before `t` (`t` itself when it cannot be placed).
     public static func floor(_ t: Double, to step: CalendarStep, calendar: Calendar) -> Double {
         guard t.isFinite, supportedRange.contains(t) else { return t }
-        return Stepper(step, calendar: calendar).floor(t) ?? t
+        let shift = prolepticShift(t, step: step)
+        return Stepper(step, calendar: calendar).floor(t + shift).map { $0 - shift } ?? t
     }
 
     /// The first boundary of the step at or after `t` (`t` itself when it cannot be placed).
     public static func ceil(_ t: Double, to step: CalendarStep, calendar: Calendar) -> Double {
         guard t.isFinite, supportedRange.contains(t) else { return t }
-        return Stepper(step, calendar: calendar).ceil(t) ?? t
+        let shift = prolepticShift(t, step: step)
+        return Stepper(step, calendar: calendar).ceil(t + shift).map { $0 - shift } ?? t
     }
 
     // MARK: - Internals
+
+    /// Boundaries before 1600 are placed in the proleptic Gregorian calendar, as the dates are read
+    /// (`ProlepticGregorian`): Foundation's calendar turns Julian before October 1582, which put "1400" eight
+    /// days after the data's 1400. Times are moved forward by whole 400-year cycles (after which the Gregorian
+    /// calendar repeats exactly, weekdays included) to where Foundation is Gregorian, placed, and moved back.
+    /// The shift is a multiple of a year step (a 1,000-year step moves by 2,000 years), so steps stay aligned.
+    static func prolepticShift(_ t: Double, step: CalendarStep) -> Double {
+        var k = ProlepticGregorian.cycles(t)
+        guard k > 0 else { return 0 }
+        if step.unit == .year {
+            let n = max(step.count, 1)
+            var a = n, b = 400
+            while b != 0 { (a, b) = (b, a % b) }
+            let m = n / a
+            k = (k + m - 1) / m * m
+        }
+        return Double(k) * ProlepticGregorian.cycle
+    }
 
     /// 2, 5, 10, 20, 25, 50, ... 5000 years.
     static let multiYearSteps: [CalendarStep] = {
