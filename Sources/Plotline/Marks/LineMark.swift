@@ -44,16 +44,9 @@ extension LineMark: MarkDefinition {
         let line = SceneNode.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes,
                                               geometry: .path(path), stroke: stroke, clipsToPlotArea: true))
         guard context.layer.showsSymbols else { return .whole([line]) }
-        let seriesShape = context.series?.symbol ?? .forSeries(0)
         let symbols: [SceneNode] = marks.compactMap { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.y1) else { return nil }
-            let own = context.style(mark)
-            let shape = own.symbol ?? seriesShape
-            let box = own.symbolWidth.flatMap { w in own.symbolHeight.map { shape.area(fitting: w, $0) } }
-            let area = mark.size ?? own.symbolSize ?? box ?? context.theme.symbolSize
-            return .shape(SceneShape(classes: "mark line-symbol", attributes: MarkDrawContext.attributes(mark),
-                                     geometry: shape.geometry(cx: layout.px(mark.centreX) + dx, cy: layout.py(mark.y1) + dy, area: area),
-                                     fill: context.fill(mark)))
+            return .shape(context.symbol(mark, classes: "mark line-symbol", cx: layout.px(mark.centreX), cy: layout.py(mark.y1)))
         }
         return .whole([line] + symbols)
     }

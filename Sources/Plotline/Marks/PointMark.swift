@@ -19,19 +19,10 @@ extension PointMark: MarkDefinition {
 
     /// A symbol per mark, in the series' shape; nil for a point outside the domain.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
-        let seriesShape = context.series?.symbol ?? .forSeries(0)
         let layout = context.layout
         return .each(marks.map { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }
-            let style = context.style(mark)
-            // The author's shape (`symbol(.triangle)`) over the series'; an area, else a box, else the theme's.
-            let shape = style.symbol ?? seriesShape
-            let box = style.symbolWidth.flatMap { w in style.symbolHeight.map { shape.area(fitting: w, $0) } }
-            let area = mark.size ?? style.symbolSize ?? box ?? context.theme.symbolSize
-            return .shape(SceneShape(classes: "mark point", attributes: MarkDrawContext.attributes(mark),
-                                     geometry: shape.geometry(cx: layout.px(mark.centreX) + (style.offset?.x ?? 0),
-                                                              cy: layout.py(mark.centreY) + (style.offset?.y ?? 0), area: area),
-                                     fill: context.fill(mark)))
+            return .shape(context.symbol(mark, classes: "mark point", cx: layout.px(mark.centreX), cy: layout.py(mark.centreY)))
         })
     }
 }

@@ -26,6 +26,19 @@ struct MarkDrawContext {
         return layer.style.overridden(by: own)
     }
 
+    /// A mark's symbol, drawn at (`cx`, `cy`) plus its style's offset: the author's shape
+    /// (`symbol(.triangle)`) over the series'; its size from the data, else the style's area, else the area
+    /// that fits the style's box, else the theme's.
+    func symbol(_ mark: ResolvedMark, classes: String, cx: Double, cy: Double) -> SceneShape {
+        let style = style(mark)
+        let shape = style.symbol ?? series?.symbol ?? .forSeries(0)
+        let box = style.symbolWidth.flatMap { w in style.symbolHeight.map { shape.area(fitting: w, $0) } }
+        let area = mark.size ?? style.symbolSize ?? box ?? theme.symbolSize
+        return SceneShape(classes: classes, attributes: MarkDrawContext.attributes(mark),
+                          geometry: shape.geometry(cx: cx + (style.offset?.x ?? 0), cy: cy + (style.offset?.y ?? 0), area: area),
+                          fill: fill(mark))
+    }
+
     /// Whether a mark has a color of its own (its author's, or from a color scale), not its series'.
     func hasOwnColor(_ mark: ResolvedMark) -> Bool {
         mark.style?.color != nil || mark.colorValue != nil
