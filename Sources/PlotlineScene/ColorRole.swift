@@ -10,8 +10,10 @@ public enum ColorRole: Sendable, Hashable {
     /// The author's color `rgb` (0xrrggbb) where it reads as text on the background (4.5:1), else the
     /// subtitle's (an annotation beside a mark of that color).
     case readable(UInt32)
-    /// The theme's ramp of a color scale (`sequential`, `diverging`) at `t`, from 0 to 1.
-    case ramp(kind: String, t: Double)
+    /// The theme's sequential ramp of a color scale at `t`, from 0 to 1.
+    case sequential(Double)
+    /// The theme's diverging ramp at `t`, from 0 to 1.
+    case diverging(Double)
     /// A missing value on a color scale.
     case noData
 
@@ -28,7 +30,8 @@ public enum ColorRole: Sendable, Hashable {
         case .series(let k): "s\(k)"
         case .ink(let k): "ink\(k)"
         case .readable(let rgb): "readable-" + String(rgb, radix: 16)
-        case .ramp(let kind, let t): "\(kind)-\(Int((min(max(t, 0), 1) * 1_000_000).rounded()))"
+        case .sequential(let t): "sequential-\(Int((min(max(t, 0), 1) * 1_000_000).rounded()))"
+        case .diverging(let t): "diverging-\(Int((min(max(t, 0), 1) * 1_000_000).rounded()))"
         case .noData: "no-data"
         }
     }

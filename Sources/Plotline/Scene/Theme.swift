@@ -109,7 +109,7 @@ public struct Theme: Sendable, Hashable {
     public func rampColor(for scale: ColorScale, at t: Double) -> Color {
         let color = ramp(for: scale).color(at: t)
         guard scale.colors == nil else { return color }
-        return color.role(.ramp(kind: scale.kind.rawValue, t: t))
+        return color.role(scale.kind == .diverging ? .diverging(t) : .sequential(t))
     }
 
     /// The color this theme gives a role (`ColorRole`): what a scene drawn in another theme paints there
@@ -127,7 +127,8 @@ public struct Theme: Sendable, Hashable {
         case .ink(let k): Color.ink(on: color(forSeries: k))
         case .readable(let rgb):
             ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : subtitleColor
-        case .ramp(let kind, let t): ramp(ColorRamp.Kind(rawValue: kind) ?? .sequential).color(at: t)
+        case .sequential(let t): ramp(.sequential).color(at: t)
+        case .diverging(let t): ramp(.diverging).color(at: t)
         case .noData: noDataColor
         }
     }
