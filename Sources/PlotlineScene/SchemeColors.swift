@@ -16,4 +16,22 @@ public struct SchemeColors: Sendable, Equatable {
         guard let role = color.role, let other = colors[role] else { return color }
         return other.opacity(color.alpha).role(role)
     }
+
+    /// The roles the colors of `nodes` and `background` paint, as fills (text included) and as strokes:
+    /// what a scene's other theme must give a color, and what a style for it selects.
+    public static func paintedRoles(_ nodes: [SceneNode], background: Color?) -> (fills: Set<ColorRole>, strokes: Set<ColorRole>) {
+        var fills = Set<ColorRole>(), strokes = Set<ColorRole>()
+        if let role = background?.role { fills.insert(role) }
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let g): g.children.forEach(visit); g.mask?.forEach(visit)
+            case .shape(let s):
+                if let role = s.fill?.role { fills.insert(role) }
+                if let role = s.stroke?.color.role { strokes.insert(role) }
+            case .text(let t): if let role = t.color.role { fills.insert(role) }
+            }
+        }
+        nodes.forEach(visit)
+        return (fills, strokes)
+    }
 }

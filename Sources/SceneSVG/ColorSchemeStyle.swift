@@ -6,18 +6,7 @@ import PlotlineScene
 /// and keep it.
 enum ColorSchemeStyle {
     static func css(_ colors: SchemeColors, scene: Scene) -> String {
-        var fills = Set<ColorRole>(), strokes = Set<ColorRole>()
-        if let role = scene.background?.role { fills.insert(role) }
-        func visit(_ node: SceneNode) {
-            switch node {
-            case .group(let g): g.children.forEach(visit); g.mask?.forEach(visit)
-            case .shape(let s):
-                if let role = s.fill?.role { fills.insert(role) }
-                if let role = s.stroke?.color.role { strokes.insert(role) }
-            case .text(let t): if let role = t.color.role { fills.insert(role) }
-            }
-        }
-        scene.nodes.forEach(visit)
+        let (fills, strokes) = SchemeColors.paintedRoles(scene.nodes, background: scene.background)
         // Sorted by name, so the same scene gives the same bytes.
         var rules: [String] = []
         for role in fills.sorted(by: { $0.name < $1.name }) {

@@ -62,8 +62,10 @@ extension Scene {
             .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
         language = chart.locale.language.languageCode?.identifier ?? "en"
         roleDescription = Phrases(locale: chart.locale).chartRole
-        alternateColors = baseTheme == .light
-            ? SchemeColors(chart, theme: .dark, roles: SchemeColors.roles(nodes, background: background)) : nil
+        if baseTheme == .light {
+            let painted = SchemeColors.paintedRoles(nodes, background: background)
+            alternateColors = SchemeColors(chart, theme: .dark, roles: painted.fills.union(painted.strokes))
+        }
     }
 }
 
