@@ -178,7 +178,7 @@ struct AccessibleSeries {
             for key in order {
                 let s = key.series
                 let linesOfSeries = linesPerSeries[s] ?? 0
-                let marks = bySeries[key]!.sorted { ($0.order, $0.index) < ($1.order, $1.index) }
+                let marks = Self.alongTheAxis(bySeries[key]!)
                 let styleName = s >= 0 && s < chart.series.count ? chart.series[s].name : nil
                 // A style's only line takes the style's name (color and series by one field); lines
                 // sharing a style are named by their `series` value, after the style's name.
@@ -240,6 +240,18 @@ struct AccessibleSeries {
     /// The runs of rows of one line (or of the whole layer, `lineRows` nil) that have a position but no value,
     /// in the order the line is drawn: by position, or by row for a path joined in row order. Reads the
     /// columns as arrays, and returns at once when no row lacks its value (a million rows cost one pass).
+    /// A series' marks in the order of the position axis (ties in the order of the layer's marks). A mark is
+    /// large: the sort moves indices, and the marks are moved once, only when they are not already in order
+    /// (a line's usually are; a million-point scatter's are not).
+    static func alongTheAxis(_ marks: [Mark]) -> [Mark] {
+        func before(_ a: Mark, _ b: Mark) -> Bool { (a.order, a.index) < (b.order, b.index) }
+        guard zip(marks, marks.dropFirst()).contains(where: { before($1, $0) }) else { return marks }
+        let keys = marks.map { (order: $0.order, index: $0.index) }
+        var order = Array(marks.indices)
+        order.sort { keys[$0] < keys[$1] }
+        return order.map { marks[$0] }
+    }
+
     static func gaps(_ source: LayerBinding, rows lineRows: [Int]?, valueIsX: Bool) -> [(from: DataValue, to: DataValue)] {
         let positionChannel: Channel = valueIsX ? .y : .x
         let valueChannels = Self.valueChannels(source, valueIsX: valueIsX)

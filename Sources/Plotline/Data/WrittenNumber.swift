@@ -45,20 +45,21 @@ enum WrittenNumber {
     /// The column's cells read as written numbers, or nil when they are not all such numbers of one unit, or
     /// none has a unit or a suffix. `decimalComma` is the file's when it says (nil: not known).
     static func read(_ cells: TypeInference.Cells, decimalComma: Bool?) -> Reading? {
-        var parts = [Parts?](repeating: nil, count: cells.count)
+        // Two passes over the cells and nothing kept per row between them: the first decides (and gives up at
+        // the first cell that is not such a number, before anything is allocated: a column of dates costs one
+        // cell), the second reads the values.
         var unit: WrittenUnit?
         var sawValue = false, marked = false, suffixed = false
         var exampleRow = -1
         // Which mark the values show to be the decimal one: "." or ",".
         var pointDecimal = false, commaDecimal = false
         for row in 0..<cells.count {
-            let kind = cells.kind(row)
-            if kind == .missing { continue }
-            let (s, e) = cells.range(row)
-            if kind == .jsonBool { return nil }
-            if kind == .text, TypeInference.isMissingMarker(cells.bytes, start: s, end: e) { continue }
-            // A JSON number is a plain number: among suffixed numbers only.
-            guard var cell = kind == .jsonNumber ? Parts(body: s..<e) : split(cells.bytes, s, e) else { return nil }
+            let cell: Parts
+            switch look(cells, row) {
+            case .missing: continue
+            case .notWritten: return nil
+            case .written(let parts): cell = parts
+            }
             if sawValue, cell.unit != unit { return nil }
             sawValue = true
             unit = cell.unit
@@ -67,12 +68,6 @@ enum WrittenNumber {
                 if exampleRow < 0 { exampleRow = row }
             }
             if cell.power > 0 { suffixed = true }
-            // A plain number (a JSON number; `3.5` that a file of decimal commas wrote `3,5`) shows nothing of
-            // the column's marks.
-            if cell.unit == nil, cell.power == 0 {
-                cell.plain = NumberText.parse(cells.bytes, start: cell.body.lowerBound, end: cell.body.upperBound)
-                if kind == .jsonNumber && cell.plain == nil { return nil }
-            }
             if cell.plain == nil {
                 switch decimalShown(cells.bytes, cell.body) {
                 case UInt8(ascii: ".")?: pointDecimal = true
@@ -81,13 +76,12 @@ enum WrittenNumber {
                 }
                 if pointDecimal && commaDecimal { return nil }
             }
-            parts[row] = cell
         }
         guard marked, unit != .percent || !suffixed else { return nil }
         let comma = commaDecimal || (!pointDecimal && decimalComma == true)
         var values = [Double](repeating: .nan, count: cells.count)
         for row in 0..<cells.count {
-            guard let cell = parts[row] else { continue }
+            guard case .written(let cell) = look(cells, row) else { continue }
             if let plain = cell.plain {
                 values[row] = plain
                 continue
@@ -96,6 +90,33 @@ enum WrittenNumber {
             values[row] = value
         }
         return Reading(values: values, unit: unit, suffixed: suffixed, exampleRow: exampleRow)
+    }
+
+    /// What one row's cell is to the rule.
+    private enum Look {
+        /// No value, or a missing marker such as `NA`.
+        case missing
+        /// Not a written number, so the column is not one.
+        case notWritten
+        case written(Parts)
+    }
+
+    /// One row's cell taken apart.
+    private static func look(_ cells: TypeInference.Cells, _ row: Int) -> Look {
+        let kind = cells.kind(row)
+        if kind == .missing { return .missing }
+        let (s, e) = cells.range(row)
+        if kind == .jsonBool { return .notWritten }
+        if kind == .text, TypeInference.isMissingMarker(cells.bytes, start: s, end: e) { return .missing }
+        // A JSON number is a plain number: among suffixed numbers only.
+        guard var cell = kind == .jsonNumber ? Parts(body: s..<e) : split(cells.bytes, s, e) else { return .notWritten }
+        // A plain number (a JSON number; `3.5` that a file of decimal commas wrote `3,5`) shows nothing of the
+        // column's marks.
+        if cell.unit == nil, cell.power == 0 {
+            cell.plain = NumberText.parse(cells.bytes, start: cell.body.lowerBound, end: cell.body.upperBound)
+            if kind == .jsonNumber && cell.plain == nil { return .notWritten }
+        }
+        return .written(cell)
     }
 
     /// The line that says how a column was read: `column "price": read as numbers in US dollars ("$1,200" is 1200)`.
