@@ -47,6 +47,47 @@ import Testing
         #expect(abs(plot.height - 200) < 0.01)
     }
 
+    /// A plot area of a given size is laid out again at each new chart size, and placed again only when the
+    /// new size changes its tick counts or a large layer's grid: a plot a little larger than the default
+    /// chart's keeps its ticks, so the chart is placed once; a plot of 300 by 150 points has fewer ticks than
+    /// the first placement's, so it is placed again, and its ticks are those of its size.
+    @Test func aPlotOfAGivenSizeIsPlacedAgainOnlyWhenItsTicksChange() throws {
+        func spec(_ plotStyle: String) throws -> ChartSpec {
+            let rows = (0..<50).map { #"{"x": \#($0), "y": \#($0 % 7)}"# }.joined(separator: ", ")
+            return try ChartSpec.decode(Data(#"""
+            {"data": {"values": [\#(rows)]}, "plotStyle": \#(plotStyle),
+             "marks": [{"type": "point", "x": {"field": "x"}, "y": {"field": "y"}}]}
+            """#.utf8))
+        }
+        // The default chart's plot area, and one 10 points wider and 5 higher: the same tick counts.
+        let plain = try ChartResolver.resolve(try spec("{}"))
+        let area = ChartLayout(plain, theme: Theme.light.applying(plain.appearance)).plotArea
+        var chart: ResolvedChart?
+        let same = try spec(#"{"width": \#(area.width + 10), "height": \#(area.height + 5)}"#)
+        #expect(try Placements.counting { chart = try ChartResolver.resolve(same) } == 1)
+        var resolved = try #require(chart)
+        var plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
+        #expect(abs(plot.width - area.width - 10) < 0.01 && abs(plot.height - area.height - 5) < 0.01)
+        #expect(resolved.width > plain.width && resolved.height > plain.height)
+
+        let fewer = try spec(#"{"width": 300, "height": 150}"#)
+        #expect(try Placements.counting { chart = try ChartResolver.resolve(fewer) } >= 2)
+        resolved = try #require(chart)
+        plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
+        #expect(abs(plot.width - 300) < 0.01 && abs(plot.height - 150) < 0.01)
+        let counts = ChartResolver.tickCounts(width: resolved.width, height: resolved.height, x: nil, y: nil)
+        #expect(counts != ChartResolver.tickCounts(width: ChartSpec.defaultWidth, height: ChartSpec.defaultHeight, x: nil, y: nil))
+        // The drawing is the one a chart placed at its final size from the start gets.
+        var direct = fewer
+        direct.plotStyle = nil
+        direct.width = resolved.width
+        direct.height = resolved.height
+        let again = try ChartResolver.resolve(direct)
+        #expect(again.x.ticks.map(\.label) == resolved.x.ticks.map(\.label))
+        #expect(again.y.ticks.map(\.label) == resolved.y.ticks.map(\.label))
+        #expect(again.layers[0].marks.map(\.x0) == resolved.layers[0].marks.map(\.x0))
+    }
+
     @Test func inlineValuesAreReadOnce() throws {
         let rows = (0..<50).map { #"{"x": \#($0), "y": \#($0 % 7)}"# }.joined(separator: ", ")
         let spec = try ChartSpec.decode(Data(#"""

@@ -30,6 +30,8 @@ public enum ChartResolver {
                 try fittingScaleRanges(spec, frame: frame) { frame throws(PlotlineError) in
                     try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers)
                 }
+            } resized: { chart, from, to throws(PlotlineError) in
+                try resized(chart, spec: spec, bound: bound, from: from, to: to, reducingLargeLayers: reducingLargeLayers)
             }
         }
         let scrolled = try scrolling(spec, place: stages)
@@ -62,6 +64,7 @@ public enum ChartResolver {
     /// Places the bound layers at the frame's size and views: scales, ticks, series, legend and every mark.
     static func place(_ spec: ChartSpec, bound: BoundChart, frame: ResolveFrame,
                       reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
+        Placements.count()
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let calendar = ChartLocale.calendar(timeZone: bound.timeZone)
         let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
@@ -180,6 +183,32 @@ public enum ChartResolver {
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         let wanted = PlotSize(width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
         if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted }
+        return chart
+    }
+
+    /// The chart placed at `from`, given the size of `to` without placing the bound layers again, when
+    /// nothing placed depends on the difference; nil when something does. A placement depends on the chart's
+    /// size only through its tick counts, the grids large layers are reduced on, and a scale range padded in
+    /// points (its shares of the plot): the marks sit from 0 to 1 of the plot area whatever its size.
+    static func resized(_ chart: ResolvedChart, spec: ChartSpec, bound: BoundChart, from: ResolveFrame, to: ResolveFrame,
+                        reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart? {
+        guard spec.xScale?.range == nil, spec.yScale?.range == nil else { return nil }
+        func dependence(_ frame: ResolveFrame) throws(PlotlineError) -> [Int] {
+            let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
+            let height = try size(frame.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
+            let padding = try self.padding(spec.padding, width: width, height: height)
+            let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
+            let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight,
+                                              x: frame.axis(spec.xAxis, tickCount: frame.xTickCount),
+                                              y: frame.axis(spec.yAxis, tickCount: frame.yTickCount))
+            return [xCount, yCount] + LargeLayers.sizeDependence(bound.layers, spec: spec, width: innerWidth * frame.xDensity,
+                                                                 height: innerHeight * frame.yDensity,
+                                                                 reducing: reducingLargeLayers)
+        }
+        guard try dependence(from) == dependence(to) else { return nil }
+        var chart = chart
+        chart.width = try size(to.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
+        chart.height = try size(to.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
         return chart
     }
 

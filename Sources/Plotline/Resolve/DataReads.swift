@@ -4,6 +4,7 @@ import PlotlineScene
 /// Counts how often a chart's input is read (a file, inline values), for tests that hold the resolver to
 /// reading its data once however many stages place it. Nothing is counted unless a test asks.
 enum DataReads {
+    /// A count a test reads (also of ``Placements``).
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

@@ -115,7 +115,7 @@ enum LargeLayers {
             let kept: Kept?
             switch layer.spec.type.definition.reduction {
             case .m4:
-                let buckets = max(Int(width * bucketsPerPoint), 1)
+                let buckets = Self.buckets(width: width)
                 let range = statistics.map { $0.xRange.flatMap { $0.lowerBound < $0.upperBound ? ($0.lowerBound, $0.upperBound) : nil } }
                     ?? plan.xRange()
                 guard fullRows > 4 * buckets, let (lo, hi) = range else { continue }
@@ -125,8 +125,8 @@ enum LargeLayers {
                 kept = reducing ? plan.m4(grid, window: xWindow) : nil
             case .cells:
                 guard reducing, fullRows >= minimumPointRows else { continue }
-                kept = plan.distinctCells(columns: max(Int(width * cellsPerPoint), 1),
-                                          rows: max(Int(height * cellsPerPoint), 1))
+                let (columns, rows) = Self.cells(width: width, height: height)
+                kept = plan.distinctCells(columns: columns, rows: rows)
             case .none:
                 kept = nil
             }
@@ -156,6 +156,37 @@ enum LargeLayers {
                 seriesNames: plan.seriesNames)
         }
         return result
+    }
+
+    /// The buckets along x a line or an area of `width` points is reduced to.
+    static func buckets(width: Double) -> Int { max(Int(width * bucketsPerPoint), 1) }
+
+    /// The grid of cells points in `width` by `height` points are reduced to.
+    static func cells(width: Double, height: Double) -> (columns: Int, rows: Int) {
+        (max(Int(width * cellsPerPoint), 1), max(Int(height * cellsPerPoint), 1))
+    }
+
+    /// What of ``reduce(_:spec:width:height:xWindow:reducing:)`` depends on the size: for each layer, the grid
+    /// it would be reduced on at this size, or nothing. Two sizes with the same answer reduce every layer the
+    /// same way. It asks less than `reduce` does (not whether the layer qualifies), so it may tell two sizes
+    /// apart that reduce alike, never the other way.
+    static func sizeDependence(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
+                               reducing: Bool) -> [Int] {
+        guard scalesAreEven(spec) else { return [] }
+        return layers.flatMap { layer -> [Int] in
+            let fullRows = layer.table.statistics?.rowCount ?? layer.table.rowCount
+            switch layer.spec.type.definition.reduction {
+            case .m4:
+                let buckets = Self.buckets(width: width)
+                return fullRows > 4 * buckets ? [buckets] : [0]
+            case .cells:
+                guard reducing, fullRows >= minimumPointRows else { return [0, 0] }
+                let (columns, rows) = cells(width: width, height: height)
+                return [columns, rows]
+            case .none:
+                return []
+            }
+        }
     }
 
     /// Pixel columns and cells are even steps of data only on linear and date scales.

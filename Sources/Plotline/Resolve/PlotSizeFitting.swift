@@ -16,13 +16,17 @@ public struct PlotAreaStyle: Sendable, Equatable {
 
 /// A plot area of a given size (`chartPlotStyle { $0.frame(height: 200) }`): the chart's own size becomes the
 /// plot area's plus what the title, axes and legend need around it. What they need depends a little on the
-/// size (ticks, wrapped titles), so the bound layers are placed again at the new size until the plot area
-/// has the size asked for. The data is not read again; the spec is not changed.
+/// size (wrapped titles, and ticks), so the chart is laid out again at the new size until the plot area has
+/// the size asked for. The bound layers are placed again only when the new size changes what they are placed
+/// with (`resized` says: the tick counts, or the grid a large layer is reduced on). The data is not read
+/// again; the spec is not changed.
 extension ChartResolver {
     /// The size asked for is the one the placement decided (``ResolvedChart/plotSize``: the frame's, else the
     /// spec's plot style).
     static func fittingPlotSize(frame: ResolveFrame,
-                                place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
+                                place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart,
+                                resized: (ResolvedChart, _ from: ResolveFrame, _ to: ResolveFrame) throws(PlotlineError) -> ResolvedChart?)
+        throws(PlotlineError) -> ResolvedChart {
         var chart = try place(frame)
         guard let wanted = chart.plotSize else { return chart }
         var sized = frame
@@ -33,9 +37,10 @@ extension ChartResolver {
                 throw PlotlineError.invalidSpec(path: "$.plotStyle." + name,
                     reason: "a plot \(name) of \(name == "width" ? wanted.width! : wanted.height!) points needs a chart \(name) of \(Int(side.rounded())) points, outside 16 to 20000")
             }
+            let placed = sized
             sized.width = (width * 100).rounded() / 100
             sized.height = (height * 100).rounded() / 100
-            chart = try place(sized)
+            if let same = try resized(chart, placed, sized) { chart = same } else { chart = try place(sized) }
         }
         return chart
     }
