@@ -342,7 +342,9 @@ extension Chart {
     /// data paths of a JSON spec are found.
     public func resolve(baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
         if let problem { throw problem }
-        return try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
-                                         override: descriptorOverride)
+        var chart = try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
+                                              override: descriptorOverride)
+        chart.overlays = overlays
+        return chart
     }
 }

@@ -22,6 +22,7 @@ extension Scene {
                                          color: theme.subtitleColor)))
         }
         var plot = PlotAreaDrawing.background(chart, layout)
+        plot += OverlayDrawing.nodes(chart, layout, background: true)
         plot.append(MarkAccessibility.hidden(.group(SceneBuilder.grid(layout))))
         // A scrolling chart's window cuts through its marks: every mark is clipped to the plot area then, points
         // and annotations too (SceneBuilder.series).
@@ -52,6 +53,7 @@ extension Scene {
             // The series groups carry their names; the legend is for the eye.
             nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
         }
+        nodes += OverlayDrawing.nodes(chart, layout, background: false)
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
