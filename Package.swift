@@ -77,7 +77,7 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "SceneSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
-        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio"]),
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio", "ScenePNG"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "ScenePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "SceneAudio", "PlotlineGallery"]),
         // the same chart from a CSV file, SQLite and PostgreSQL: byte-identical, with the plan run in SQL

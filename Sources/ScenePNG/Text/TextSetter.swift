@@ -48,6 +48,7 @@ final class TextSetter {
             setLine(line, x: x * scale, baseline: (baseline + Double(i) * lineHeight) * scale, style: style,
                     pixelsPerEm: style.size * scale, into: &path)
         }
+        if text.rotation != 0 { path.rotate(degrees: text.rotation, aboutX: text.x * scale, y: text.y * scale) }
         return path
     }
 
