@@ -280,7 +280,9 @@ import Testing
             style.zIndex = 1
             style.positionSpan = .ratio(0.8)
             style.gradient = MarkGradient(stops: [.init(color: "#007aff", location: 0), .init(color: "red", location: 1)],
-                                          startX: 0.5, startY: 1, endX: 0.5, endY: 0)
+                                          startX: 0.5, startY: 1, endX: 0.5, endY: 0,
+                                          radial: i % 2 == 0 ? nil : .init(centerX: 0.5, centerY: 1, startRadius: 0.1,
+                                                                           endRadius: 0.8, elliptical: true))
             style.alignsWithPlotArea = true
             style.annotationLayout = AnnotationLayout(lines: [[AnnotationTextStyle(size: 12, bold: true, color: "secondary")]],
                                                       lineAlignment: pick(i), lineSpacing: 2, runSpacing: 4,
@@ -447,7 +449,8 @@ import Testing
                      "offset": { "x": 1, "y": 2, "xStart": 3, "xEnd": 4, "yStart": 5, "yEnd": 6 },
                      "clipShape": "capsule", "zIndex": 2, "positionSpan": { "ratio": 0.8 },
                      "gradient": { "stops": [{ "color": "#0a84ff", "location": 0 }, { "color": "red", "location": 1 }],
-                                   "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0 },
+                                   "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0,
+                                   "radial": { "centerX": 0.5, "centerY": 1, "startRadius": 0.1, "endRadius": 0.8, "elliptical": true } },
                      "alignsWithPlotArea": true,
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,

@@ -132,7 +132,10 @@ enum SceneBuilder {
                 if tick.showsTickLine {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)))
                 }
-                if tick.showsLabel {
+                if tick.showsLabel, let arranged = axisLayout.categoryLabels, let lines = arranged.lines[tick.value] {
+                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY,
+                                                     style: axisLayout.labelStyle, color: theme.axisTextColor)))
+                } else if tick.showsLabel {
                     parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
                                                  anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
                                                  color: theme.axisTextColor)))
@@ -163,6 +166,28 @@ enum SceneBuilder {
                                             anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
         }
         return SceneGroup(classes: className, children: children)
+    }
+
+    /// A category's label kept by wrapping or turning it (`CategoryLabels`): wrapped lines centred under
+    /// the tick; a turned label ending at the tick, its middle on the line the tick points along, set far
+    /// enough down that its top corner clears the tick (a label "…" shortened shows the shortened text; the
+    /// words and the data table name the whole category).
+    static func categoryLabel(_ tick: Tick, lines: [String], _ arrangement: CategoryLabels.Arrangement, x: Double,
+                              axisY: Double, style: TextStyle, color: Color) -> SceneText {
+        switch arrangement {
+        case .wrapped:
+            return SceneText(classes: "tick-label", text: tick.label, lines: lines, x: x,
+                             y: axisY + CategoryLabels.levelOffset + TextMetrics.ascent(style: style),
+                             anchor: .middle, style: style, color: color)
+        case .turned(let degrees):
+            let height = TextMetrics.ascent(style: style) + TextMetrics.descent(style: style)
+            let down = height / 2 * cos(degrees * Double.pi / 180)
+            var text = SceneText(classes: "tick-label", text: lines.first ?? tick.label, x: x,
+                                 y: axisY + CategoryLabels.turnedOffset + down, anchor: .end, baseline: .middle,
+                                 style: style, color: color)
+            text.rotation = degrees
+            return text
+        }
     }
 
     /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a
