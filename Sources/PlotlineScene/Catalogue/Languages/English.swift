@@ -29,7 +29,7 @@ extension PhraseCatalogue {
         .unitWon: .plural(one: "South Korean won", other: "South Korean won"),
         .unitLira: .plural(one: "Turkish lira", other: "Turkish lira"),
         .unitRupees: .plural(one: "Indian rupee", other: "Indian rupees"),
-        .unitPercent: "{n} %",
+        .unitPercent: "{n}%",
 
         .chartWithPoints: "{chart} with points",
         .markCount: "{n} {marks}",
