@@ -154,7 +154,9 @@ public enum HTMLPage {
         var buttons: [Button]
     }
 
-    static func json(_ model: Model) -> String {
+    /// The model as Foundation's encoder writes it: what ``Model/json()`` writes faster, byte for byte
+    /// (the tests compare the two).
+    static func encodedByFoundation(_ model: Model) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
@@ -201,7 +203,13 @@ public enum HTMLPage {
         let seriesCount = main.nav.series.filter { !$0.points.isEmpty }.count
         let many = seriesCount > manySeries
         let e = XMLText.escape
-        var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        var html = ""
+        // Room for every picture and table at once, so the page is not copied as it grows.
+        html.reserveCapacity(views.reduce(1 << 16) { sum, view in
+            sum + view.svgLight.utf8.count + view.svgDark.utf8.count + view.table.utf8.count * 2
+                + view.narrow.reduce(0) { $0 + $1.svgLight.utf8.count + $1.svgDark.utf8.count }
+        })
+        html += "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
         // In rem, so it grows with the reader's font size; the script then picks the layout that fits.
@@ -280,23 +288,34 @@ public enum HTMLPage {
             html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: String(seriesCount))))</p>"
         }
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
-        html += "<div class=\"table\" id=\"table\" hidden=\"\">\(main.table)</div>\n"
+        html += "<div class=\"table\" id=\"table\" hidden=\"\">"
+        html += main.table
+        html += "</div>\n"
+        // The pictures and tables are megabytes each on a large chart: appended as they are, never copied
+        // into an interpolated string first.
+        func template(_ id: String, _ content: String) {
+            html += "<template id=\"\(id)\">"
+            html += content
+            html += "</template>\n"
+        }
         for (i, view) in views.enumerated() {
-            if i > 0 { html += "<template id=\"\(view.id)-light\">\(view.svgLight)</template>\n" }
-            html += "<template id=\"\(view.id)-dark\">\(view.svgDark)</template>\n"
+            if i > 0 { template("\(view.id)-light", view.svgLight) }
+            template("\(view.id)-dark", view.svgDark)
             if let light = view.pinLight, let dark = view.pinDark {
-                html += "<template id=\"\(view.id)-pin-light\">\(light)</template>\n"
-                html += "<template id=\"\(view.id)-pin-dark\">\(dark)</template>\n"
+                template("\(view.id)-pin-light", light)
+                template("\(view.id)-pin-dark", dark)
             }
             for (k, picture) in view.narrow.enumerated() {
-                html += "<template id=\"\(view.id)-w\(k)-light\">\(picture.svgLight)</template>\n"
-                html += "<template id=\"\(view.id)-w\(k)-dark\">\(picture.svgDark)</template>\n"
+                template("\(view.id)-w\(k)-light", picture.svgLight)
+                template("\(view.id)-w\(k)-dark", picture.svgDark)
             }
-            if i > 0 { html += "<template id=\"\(view.id)-table\">\(view.table)</template>\n" }
+            if i > 0 { template("\(view.id)-table", view.table) }
             html += "<template id=\"\(view.id)-text\"><p class=\"summary\">\(e(view.summary))</p>"
             html += "<p class=\"overview\">\(e(view.overview))</p></template>\n"
         }
-        html += "<script type=\"application/json\" id=\"plotline-model\">\(json(Model(words: words, views: views, buttons: buttons)))</script>\n"
+        html += "<script type=\"application/json\" id=\"plotline-model\">"
+        html += Model(words: words, views: views, buttons: buttons).json()
+        html += "</script>\n"
         html += "<script>\(script)</script>\n"
         html += "</main>\n</body>\n</html>\n"
         return html
