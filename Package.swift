@@ -46,8 +46,11 @@ let package = Package(
         .target(name: "SceneAudio", dependencies: ["PlotlineScene"]),
         // a chart's audio graph (`chart.audioGraph()`): resolve, then hand the descriptor to SceneAudio
         .target(name: "PlotlineAudio", dependencies: ["Plotline", "SceneAudio"]),
-        // scene + descriptor + tones -> one interactive page (keyboard, scrubbing, sound, table)
-        .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
+        // page model (scenes, descriptor, table, navigation) -> one interactive page (keyboard, scrubbing,
+        // sound, table): the page's writer sees the scene module, the SVG writer and the audio graph, never the core
+        .target(name: "ScenePage", dependencies: ["PlotlineScene", "SceneSVG", "SceneAudio"]),
+        // a chart's page (`chart.html()`): resolve, make the page model in the core, hand it to ScenePage
+        .target(name: "PlotlineHTML", dependencies: ["Plotline", "ScenePage", "SceneAudio"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // charts from a database: the plan compiled to SQL (no driver), and the SQLite driver (system libsqlite3)
@@ -84,7 +87,9 @@ let package = Package(
         .testTarget(name: "PlotlineSQLTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
         ]),
-        .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineScene", "PlotlineHTML", "PlotlineGallery", "SceneSVG", "SceneAudio"]),
+        .testTarget(name: "PlotlineHTMLTests", dependencies: [
+            "Plotline", "PlotlineScene", "PlotlineHTML", "ScenePage", "PlotlineGallery", "PlotlineSVG", "PlotlineAudio", "SceneSVG", "SceneAudio",
+        ]),
         // (ZIPFoundation: a workbook of a million rows is made by the test, not committed)
         .testTarget(name: "PlotlineCLITests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio", "SceneAudio",

@@ -2,7 +2,8 @@ import Foundation
 @testable import Plotline
 import PlotlineAudio
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// "How to read the sound" (issue 30) names each cue the chart's own sound uses, and no other: time and pitch

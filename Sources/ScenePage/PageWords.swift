@@ -1,7 +1,7 @@
 import Foundation
-import Plotline
+import PlotlineScene
 
-/// The page's own words (buttons, the help line, range announcements) in the chart's language, from its
+/// The page's own words (buttons, the help line) in the chart's language, from its
 /// phrase catalogue (`Plotline/Access/Catalogue/Languages/`). The chart's words (labels, summary, overview)
 /// come from its accessibility, never from here.
 struct PageWords: Encodable {
@@ -47,12 +47,8 @@ struct PageWords: Encodable {
              sortedAscending, sortedDescending, nav, keymap, keysHeading
     }
 
-    /// The language's phrases, which every word here comes from.
-    private let catalogue: PhraseCatalogue
-
     init(locale: Locale) {
         let words = PhraseCatalogue.of(locale)
-        catalogue = words
         lang = words.language
         chartRole = words.text(.pageRole)
         play = words.text(.playSound)
@@ -80,31 +76,5 @@ struct PageWords: Encodable {
         sortedAscending = words.text(.sortedAscending)
         sortedDescending = words.text(.sortedDescending)
         nav = NavigationWords(words)
-    }
-
-    /// "3 months", "1 year", "2 weeks".
-    func range(_ range: TimeRange) -> String {
-        let id: PhraseID = switch range.unit {
-        case .day: .rangeDays
-        case .week: .rangeWeeks
-        case .month: .rangeMonths
-        case .year: .rangeYears
-        }
-        return catalogue.text(id, ["n": String(range.count)], count: range.count)
-    }
-
-    /// "Showing 3 months: from 171.20 US dollars to 189.90 US dollars, up 10.9 percent."
-    func showing(_ span: String, changes: [String]) -> String {
-        let body = changes.joined(separator: catalogue.text(.rangeChangesSeparator))
-        return body.isEmpty ? catalogue.text(.showing, ["span": span])
-            : catalogue.text(.showingChanges, ["span": span, "changes": body])
-    }
-
-    /// "from 171.20 US dollars to 189.90 US dollars, up 10.9 percent" (the percent left out from zero).
-    func change(first: String, last: String, rising: Bool?, percent: String?) -> String {
-        let ends = ["first": first, "last": last]
-        guard let rising else { return catalogue.text(.rangeNoChange, ends) }
-        guard let percent else { return catalogue.text(.rangeChange, ends) }
-        return catalogue.text(rising ? .rangeUp : .rangeDown, ends.merging(["percent": percent]) { $1 })
     }
 }

@@ -1,4 +1,4 @@
-import Plotline
+import PlotlineScene
 
 /// What stays in place while a scrolling chart's page scrolls sideways: the picture's title, subtitle, value
 /// axis, legend and x axis title, drawn over the page's background everywhere but the window (the plot area

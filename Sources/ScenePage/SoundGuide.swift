@@ -1,6 +1,6 @@
 import Foundation
-import Plotline
-import PlotlineAudio
+import PlotlineScene
+import SceneAudio
 
 /// "How to read the sound": a sentence for each cue the chart's audio graph uses, and only those, in the
 /// page's language: time along x, pitch for value, what the pitch spans, how series are told apart (in
