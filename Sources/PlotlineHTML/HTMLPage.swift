@@ -327,7 +327,9 @@ public enum HTMLPage {
         html += "<input type=\"search\" id=\"search\" autocomplete=\"off\" spellcheck=\"false\"/></div>\n"
         html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
-        // The series being read as braille cells, the current one marked: for a refreshable display.
+        // The series being read as braille cells, the current one marked, under what the cells mean: for a
+        // refreshable display, the lines of the chart's `.braille.txt`.
+        html += "<p class=\"braille-key\" id=\"braille-key\" hidden=\"\"></p>\n"
         html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
         // Focus on the chart says its name, its summary, then this hint; the keys and the sound's mapping
         // are on the page and behind the help key.
@@ -365,7 +367,7 @@ public enum HTMLPage {
         html += "</div>\n"
         html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
         if many {
-            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: String(seriesCount))))</p>"
+            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: words.count(seriesCount))))</p>"
         }
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
         html += "<div class=\"table\" id=\"table\" hidden=\"\">\(main.table)</div>\n"

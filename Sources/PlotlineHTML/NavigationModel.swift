@@ -34,6 +34,9 @@ struct NavigationModel: Encodable {
     var axisSides: [String] = []
     /// The legend's entries (the series' names in legend order), when there is more than one series.
     var legend: [String]
+    /// The chart in braille, as its `.braille.txt` writes it (``BrailleGraph``): the key, and each line's
+    /// head and cells. The page shows the line of the series at the cursor, under the key.
+    var braille: Braille
     /// The other layouts the page may show for narrower containers (``HTMLPage``): each one's width, height
     /// and plot area, so positions here (in the chart's own layout) map onto it.
     var layouts: [Layout] = []
@@ -46,8 +49,20 @@ struct NavigationModel: Encodable {
         var plot: [Double]
     }
 
+    struct Braille: Encodable {
+        struct Line: Encodable {
+            /// "Steps: ", or nothing for the one line of a chart without names.
+            var head: String
+            var cells: String
+        }
+        var key: String
+        var lines: [Line]
+    }
+
     struct Series: Encodable {
         var name: String
+        /// Which line of `braille` is this series' (a part of one whole is a cell of the whole's line).
+        var bl: Int? = nil
         var points: [Point]
         var groups: [Group]
         /// The points' frequencies under the pitch spans other than the page's own (`HTMLPage.View.spanSounds`):
@@ -64,8 +79,9 @@ struct NavigationModel: Encodable {
         var box: [Double]?
         /// The frequency of the value in the audio graph, in hertz (nil for a missing value).
         var f: Double?
-        /// The value's braille cell (``BrailleGraph``), read against the same range as the chart's braille.
-        var b: String? = nil
+        /// Where the value is in its series' braille line: the index of its cell (blank cells, where a
+        /// series has no value at an x, have no point).
+        var c: Int? = nil
         /// The value (the color's number where color carries it), for the jumps to the lowest and highest.
         var v: Double? = nil
         /// When the point sounds in the audio graph, in seconds from its start: where Play starts from it.
@@ -89,13 +105,18 @@ struct NavigationModel: Encodable {
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
-        // Each series' cells read against the range its braille line is (the chart's, or its own).
-        let brailleRange = BrailleGraph.range(of: chart.accessibility.descriptor)
-        var brailleRanges: [String: ClosedRange<Double>] = [:]
-        for line in BrailleGraph.lines(of: chart.accessibility.descriptor) where line.ownRange {
-            if let range = line.range { brailleRanges[line.name] = range }
-        }
-        let times = graph.map { Self.times($0, descriptor: chart.accessibility.descriptor) } ?? [:]
+        // The braille the text writes; each point finds its cell by its line (the series' name) and its place.
+        let descriptor = chart.accessibility.descriptor
+        let text = BrailleGraph(descriptor: descriptor, locale: chart.locale)
+        braille = Braille(key: text.key, lines: text.lines.map { Braille.Line(head: text.head(of: $0), cells: $0.cells) })
+        let brailleCells = BrailleGraph.cells(of: descriptor)
+        var lineOf: [String: Int] = [:]
+        for (i, series) in descriptor.series.enumerated() where lineOf[series.name] == nil { lineOf[series.name] = i }
+        // One line for a chart of one series, whatever its name; parts of one whole (a pie) are one line,
+        // a cell per part, at the part's name.
+        let oneLine = descriptor.series.count == 1 ? 0 : nil
+        let parts = oneLine != nil && chart.series.count > 1
+        let times = graph.map { Self.times($0, descriptor: descriptor) } ?? [:]
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
         func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
@@ -123,7 +144,13 @@ struct NavigationModel: Encodable {
             else { continue }
             var placed: [(t: Double, point: Point, value: Double?)] = []
             let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
-            let mapping = graph.map { Self.mapping($0, series: name, in: chart.accessibility.descriptor) } ?? pitch
+            let mapping = graph.map { Self.mapping($0, series: name, in: descriptor) } ?? pitch
+            let line = lineOf[name] ?? oneLine
+            // Each place's cells in order: a scatter may have several values at one x.
+            var cellsAt: [DataPointValue: [Int]] = [:]
+            if let line, brailleCells.indices.contains(line) {
+                for (i, cell) in brailleCells[line].enumerated().reversed() where cell.value != nil { cellsAt[cell.place, default: []].append(i) }
+            }
             for label in labels where label.layer == layer {
                 guard let mark = layerMark(label) else { continue }
                 let t = position(mark)
@@ -137,7 +164,9 @@ struct NavigationModel: Encodable {
                 if let v = Self.number(value), v.isFinite, let mapping {
                     point.f = Self.round(mapping.frequency(for: v))
                 }
-                point.b = String(BrailleGraph.cell(mark.colorNumber ?? Self.number(value), range: brailleRanges[name] ?? brailleRange))
+                let place = parts && lineOf[name] == nil ? .category(name)
+                    : Self.place(valueIsX ? mark.yValue : mark.xValue) ?? .category(name)
+                point.c = cellsAt[place]?.popLast()
                 point.v = (mark.colorNumber ?? Self.number(value)).flatMap { $0.isFinite ? $0 : nil }
                 point.t = Self.key(valueIsX ? mark.yValue : mark.xValue).flatMap { times[name]?[$0] }.map(Self.round)
                 placed.append((t, point, Self.number(value).flatMap { $0.isFinite ? $0 : nil }))
@@ -173,7 +202,7 @@ struct NavigationModel: Encodable {
                 let other = Self.mapping(spanGraph, series: name, in: chart.accessibility.descriptor)
                 spanF[span] = values.map { $0.map { Self.round(other.frequency(for: $0)) } }
             }
-            result.append(Series(name: name, points: points, groups: groups, spanF: spanF))
+            result.append(Series(name: name, bl: line, points: points, groups: groups, spanF: spanF))
         }
         series = result
         totals = chart.accessibility.stackTotalTexts
@@ -235,6 +264,15 @@ struct NavigationModel: Encodable {
         switch value {
         case .number(let v)?, .date(let v)?: String(v)
         case .category(let c)?: c
+        case nil: nil
+        }
+    }
+
+    /// A mark's place along x as the descriptor writes it (dates as numbers).
+    static func place(_ value: DataValue?) -> DataPointValue? {
+        switch value {
+        case .number(let v)?, .date(let v)?: .number(v)
+        case .category(let c)?: .category(c)
         case nil: nil
         }
     }

@@ -41,10 +41,12 @@ struct PageWords: Encodable {
     var sortedDescending: String
     /// The navigation's words (``NavigationWords``): levels, "3 of 31", ends, controls that speak.
     var nav: NavigationWords
+    /// How the script writes the numbers it puts in those words ("value 3 of 1,461"): the text's rule.
+    var digits: DigitGrouping
 
     enum CodingKeys: String, CodingKey {
         case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
-             sortedAscending, sortedDescending, nav, keymap, keysHeading
+             sortedAscending, sortedDescending, nav, digits, keymap, keysHeading
     }
 
     /// The language's phrases, which every word here comes from.
@@ -80,7 +82,11 @@ struct PageWords: Encodable {
         sortedAscending = words.text(.sortedAscending)
         sortedDescending = words.text(.sortedDescending)
         nav = NavigationWords(words)
+        digits = DigitGrouping(locale: locale)
     }
+
+    /// A count as the text writes it: "1,461", tr "1.461".
+    func count(_ n: Int) -> String { digits.write(n) }
 
     /// "3 months", "1 year", "2 weeks".
     func range(_ range: TimeRange) -> String {
@@ -90,7 +96,7 @@ struct PageWords: Encodable {
         case .month: .rangeMonths
         case .year: .rangeYears
         }
-        return catalogue.text(id, ["n": String(range.count)], count: range.count)
+        return catalogue.text(id, ["n": count(range.count)], count: range.count)
     }
 
     /// "Showing 3 months: from 171.20 US dollars to 189.90 US dollars, up 10.9 percent."

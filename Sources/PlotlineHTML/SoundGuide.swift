@@ -39,7 +39,7 @@ enum SoundGuide {
             let oneEach = timbresPerSeries.values.allSatisfy { $0.count == 1 }
             if seriesCount > 1 && oneEach {
                 if seriesCount > distinct {
-                    out.append(words.text(together ? .guideTimbresRepeatTogether : .guideTimbresRepeat, ["n": String(seriesCount)]))
+                    out.append(words.text(together ? .guideTimbresRepeatTogether : .guideTimbresRepeat, ["n": NumberFormat.grouped(Double(seriesCount), fractionDigits: 0, locale: locale)]))
                 } else {
                     out.append(words.text(.guideTimbres))
                 }
