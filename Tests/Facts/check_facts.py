@@ -152,14 +152,14 @@ def balanced(text, i):
 
 
 def parse_extremes(seg):
-    """'The lowest value is V (where), the highest V (where)' -> (lo, lo_where, hi, hi_where); also 'The
+    """'The lowest value is V (where). The highest is V (where)' -> (lo, lo_where, hi, hi_where); also 'The
     lowest close is ...', a channel of spans that run both ways (a candle's close)."""
     m = re.search(r"The lowest (?:value|close) is (" + NUM_EN + r")[^(]*", seg)
     if not m:
         return None
     lo = m.group(1)
     lw, k = balanced(seg, m.end())
-    m2 = re.compile(r", the highest (" + NUM_EN + r")[^(]*").match(seg, k)
+    m2 = re.compile(r"\. The highest is (" + NUM_EN + r")[^(]*").match(seg, k)
     if not m2:
         return None
     hi = m2.group(1)
@@ -308,7 +308,7 @@ def check_series(cid, e, seg, name, sub):
         return
     ex = parse_extremes(seg)
     if ex is None:
-        check(f"{tag} extremes", False, "'The lowest value is ..., the highest ...'", seg[:160])
+        check(f"{tag} extremes", False, "'The lowest value is .... The highest is ...'", seg[:160])
         return
     for which, v, where in (("lowest", ex[0], ex[1]), ("highest", ex[2], ex[3])):
         true = sub["y"].min() if which == "lowest" else sub["y"].max()
