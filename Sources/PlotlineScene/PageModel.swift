@@ -7,13 +7,16 @@ import Foundation
 public struct PageModel: Sendable {
     /// The chart's locale: the page's own words are in its language.
     public var locale: Locale
+    /// How the page's script writes the numbers it puts in words ("value 3 of 1,461"): the text's rule.
+    public var digits: DigitGrouping
     /// The chart as first shown, then each time range's cut of it, in button order.
     public var views: [PageView]
     /// The time-range group's buttons (none without time ranges).
     public var buttons: [PageButton]
 
-    public init(locale: Locale, views: [PageView], buttons: [PageButton]) {
+    public init(locale: Locale, digits: DigitGrouping, views: [PageView], buttons: [PageButton]) {
         self.locale = locale
+        self.digits = digits
         self.views = views
         self.buttons = buttons
     }
@@ -172,9 +175,13 @@ public struct PageNavigation: Sendable {
     public var axisSides: [String]
     /// The legend's entries, when there is more than one series.
     public var legend: [String]
+    /// The chart in braille, as its `.braille.txt` writes it: the key, and each line's head and cells. The
+    /// page shows the line of the series at the cursor, under the key.
+    public var braille: Braille
 
     public init(orientation: String, plot: [Double], series: [Series], totals: [String], totalBoxes: [[Double]],
-                references: [String], referenceBoxes: [[Double]], axes: [String], axisSides: [String], legend: [String]) {
+                references: [String], referenceBoxes: [[Double]], axes: [String], axisSides: [String], legend: [String],
+                braille: Braille) {
         self.orientation = orientation
         self.plot = plot
         self.series = series
@@ -185,15 +192,39 @@ public struct PageNavigation: Sendable {
         self.axes = axes
         self.axisSides = axisSides
         self.legend = legend
+        self.braille = braille
+    }
+
+    public struct Braille: Sendable, Encodable {
+        public struct Line: Sendable, Encodable {
+            /// "Steps: ", or nothing for the one line of a chart without names.
+            public var head: String
+            public var cells: String
+
+            public init(head: String, cells: String) {
+                self.head = head
+                self.cells = cells
+            }
+        }
+        public var key: String
+        public var lines: [Line]
+
+        public init(key: String, lines: [Line]) {
+            self.key = key
+            self.lines = lines
+        }
     }
 
     public struct Series: Sendable {
         public var name: String
+        /// Which line of `braille` is this series' (a part of one whole is a cell of the whole's line).
+        public var bl: Int?
         public var points: [Point]
         public var groups: [Group]
 
-        public init(name: String, points: [Point], groups: [Group]) {
+        public init(name: String, bl: Int? = nil, points: [Point], groups: [Group]) {
             self.name = name
+            self.bl = bl
             self.points = points
             self.groups = groups
         }
@@ -206,8 +237,9 @@ public struct PageNavigation: Sendable {
         /// A dot to ring (x, y), or a box to outline (x, y, width, height).
         public var dot: [Double]?
         public var box: [Double]?
-        /// The value's braille cell, read against the same range as the chart's braille line.
-        public var b: String?
+        /// Where the value is in its series' braille line: the index of its cell (blank cells, where a
+        /// series has no value at an x, have no point).
+        public var c: Int?
         /// The value (the color's number where color carries it), for the jumps to the lowest and highest.
         public var v: Double?
         /// The value on the value axis, when it is a finite number: what the sound's pitch is made from.
@@ -215,13 +247,13 @@ public struct PageNavigation: Sendable {
         /// The point's place along the position axis as the descriptor keys it: when it sounds is looked up by it.
         public var timeKey: String?
 
-        public init(label: String, pos: Double, dot: [Double]? = nil, box: [Double]? = nil, b: String? = nil,
+        public init(label: String, pos: Double, dot: [Double]? = nil, box: [Double]? = nil, c: Int? = nil,
                     v: Double? = nil, pitchValue: Double? = nil, timeKey: String? = nil) {
             self.label = label
             self.pos = pos
             self.dot = dot
             self.box = box
-            self.b = b
+            self.c = c
             self.v = v
             self.pitchValue = pitchValue
             self.timeKey = timeKey

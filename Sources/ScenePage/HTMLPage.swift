@@ -14,8 +14,10 @@ public enum HTMLPage {
     /// The page of a model: its pictures, words and table, and the audio graph played from each view's
     /// descriptor. Never fails: a chart with nothing to play gets a page without sound.
     public static func render(_ model: PageModel, audio: AudioGraphOptions = AudioGraphOptions()) -> String {
-        let words = PageWords(locale: model.locale)
-        let views = model.views.enumerated().map { View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, audio: audio) }
+        let words = PageWords(locale: model.locale, digits: model.digits)
+        let views = model.views.enumerated().map {
+            View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, digits: model.digits, audio: audio)
+        }
         let buttons = model.buttons.map { Button(label: $0.label, name: $0.name, view: $0.view) }
         return page(views: views, buttons: buttons, words: words)
     }
@@ -86,8 +88,8 @@ public enum HTMLPage {
             return (name.isEmpty ? "chart" : String(name.prefix(60))) + ".csv"
         }
 
-        static func make(id: String, view: PageView, locale: Locale, audio: AudioGraphOptions) -> View {
-            let words = PageWords(locale: locale)
+        static func make(id: String, view: PageView, locale: Locale, digits: DigitGrouping, audio: AudioGraphOptions) -> View {
+            let words = PageWords(locale: locale, digits: digits)
             let graph = try? AudioGraph(descriptor: view.descriptor, options: audio)
             // The same sound over the other pitch spans (the page's pitch-span control).
             var spanGraphs: [String: AudioGraph] = [:]
@@ -106,7 +108,7 @@ public enum HTMLPage {
                 + [NavigationModel.Layout(PageLayout(width: light.width, height: light.height, scale: view.zoom, plot: [p.x, p.y, p.width, p.height]))]
             var made = View(id: id, title: light.accessibleName, summary: view.summary, overview: view.overview,
                             announcement: view.announcement,
-                            guide: graph.map { SoundGuide.sentences($0, descriptor: view.descriptor, locale: locale) } ?? [],
+                            guide: graph.map { SoundGuide.sentences($0, descriptor: view.descriptor, locale: locale, digits: digits) } ?? [],
                             nav: nav,
                             sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
                             spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(light.recolored(view.darkColors)),
@@ -247,7 +249,9 @@ public enum HTMLPage {
         html += "<input type=\"search\" id=\"search\" autocomplete=\"off\" spellcheck=\"false\"/></div>\n"
         html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
-        // The series being read as braille cells, the current one marked: for a refreshable display.
+        // The series being read as braille cells, the current one marked, under what the cells mean: for a
+        // refreshable display, the lines of the chart's `.braille.txt`.
+        html += "<p class=\"braille-key\" id=\"braille-key\" hidden=\"\"></p>\n"
         html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
         // Focus on the chart says its name, its summary, then this hint; the keys and the sound's mapping
         // are on the page and behind the help key.
@@ -285,7 +289,7 @@ public enum HTMLPage {
         html += "</div>\n"
         html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
         if many {
-            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: String(seriesCount))))</p>"
+            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: words.count(seriesCount))))</p>"
         }
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
         html += "<div class=\"table\" id=\"table\" hidden=\"\">"

@@ -31,6 +31,9 @@ struct NavigationModel: Encodable {
     var axisSides: [String] = []
     /// The legend's entries (the series' names in legend order), when there is more than one series.
     var legend: [String]
+    /// The chart in braille, as its `.braille.txt` writes it: the key, and each line's head and cells. The
+    /// page shows the line of the series at the cursor, under the key.
+    var braille: PageNavigation.Braille
     /// The other layouts the page may show for narrower containers (``HTMLPage``): each one's width, height
     /// and plot area, so positions here (in the chart's own layout) map onto it.
     var layouts: [Layout] = []
@@ -52,6 +55,8 @@ struct NavigationModel: Encodable {
 
     struct Series: Encodable {
         var name: String
+        /// Which line of `braille` is this series' (a part of one whole is a cell of the whole's line).
+        var bl: Int? = nil
         var points: [Point]
         var groups: [Group]
         /// The points' frequencies under the pitch spans other than the page's own (`HTMLPage.View.spanSounds`):
@@ -68,8 +73,9 @@ struct NavigationModel: Encodable {
         var box: [Double]?
         /// The frequency of the value in the audio graph, in hertz (nil for a missing value).
         var f: Double?
-        /// The value's braille cell (`BrailleGraph` in the core), read against the same range as the chart's braille.
-        var b: String? = nil
+        /// Where the value is in its series' braille line: the index of its cell (blank cells, where a
+        /// series has no value at an x, have no point).
+        var c: Int? = nil
         /// The value (the color's number where color carries it), for the jumps to the lowest and highest.
         var v: Double? = nil
         /// When the point sounds in the audio graph, in seconds from its start: where Play starts from it.
@@ -94,7 +100,7 @@ struct NavigationModel: Encodable {
             var points = s.points.map { p in
                 Point(label: p.label, pos: p.pos, dot: p.dot, box: p.box,
                       f: p.pitchValue.flatMap { v in mapping.map { Self.round($0.frequency(for: v)) } },
-                      b: p.b, v: p.v, t: p.timeKey.flatMap { seriesTimes?[$0] }.map(Self.round))
+                      c: p.c, v: p.v, t: p.timeKey.flatMap { seriesTimes?[$0] }.map(Self.round))
             }
             // A reduced audio graph sounds only each bucket's lowest and highest: the points between start
             // where the sound of the one before them does (the first ones, where the first sound does).
@@ -109,7 +115,7 @@ struct NavigationModel: Encodable {
                 let other = Self.mapping(spanGraph, series: s.name, in: descriptor)
                 spanF[span] = s.points.map { $0.pitchValue.map { Self.round(other.frequency(for: $0)) } }
             }
-            return Series(name: s.name, points: points, groups: s.groups.map { Group(label: $0.label, first: $0.first, last: $0.last) },
+            return Series(name: s.name, bl: s.bl, points: points, groups: s.groups.map { Group(label: $0.label, first: $0.first, last: $0.last) },
                           spanF: spanF)
         }
         totals = nav.totals
@@ -119,6 +125,7 @@ struct NavigationModel: Encodable {
         axes = nav.axes
         axisSides = nav.axisSides
         legend = nav.legend
+        braille = nav.braille
     }
 
     /// The pitch mapping of a series of the audio graph, by name: its own under `--pitch-span series`, the

@@ -246,6 +246,14 @@ extension NavigationModel {
     func write(_ out: inout PageJSON) {
         out.raw("{"); out.key("axes"); out.strings(axes)
         out.comma(); out.key("axisSides"); out.strings(axisSides)
+        out.comma(); out.key("braille")
+        out.raw("{"); out.key("key"); out.string(braille.key)
+        out.comma(); out.key("lines")
+        out.array(braille.lines) { out, line in
+            out.raw("{"); out.key("cells"); out.string(line.cells)
+            out.comma(); out.key("head"); out.string(line.head); out.raw("}")
+        }
+        out.raw("}")
         out.comma(); out.key("layouts")
         out.array(layouts) { out, l in
             out.raw("{"); out.key("height"); out.number(l.height)
@@ -260,7 +268,9 @@ extension NavigationModel {
         out.comma(); out.key("references"); out.strings(references)
         out.comma(); out.key("series")
         out.array(series) { out, s in
-            out.raw("{"); out.key("groups")
+            out.raw("{")
+            if let bl = s.bl { out.key("bl"); out.int(bl); out.comma() }
+            out.key("groups")
             out.array(s.groups) { out, g in
                 out.raw("{"); out.key("first"); out.int(g.first)
                 out.comma(); out.key("label"); out.string(g.label)
@@ -270,8 +280,8 @@ extension NavigationModel {
             out.comma(); out.key("points")
             out.array(s.points) { out, p in
                 out.raw("{")
-                if let b = p.b { out.key("b"); out.string(b); out.comma() }
                 if let box = p.box { out.key("box"); out.numbers(box); out.comma() }
+                if let c = p.c { out.key("c"); out.int(c); out.comma() }
                 if let dot = p.dot { out.key("dot"); out.numbers(dot); out.comma() }
                 if let f = p.f { out.key("f"); out.number(f); out.comma() }
                 out.key("label"); out.string(p.label)

@@ -41,13 +41,15 @@ struct PageWords: Encodable {
     var sortedDescending: String
     /// The navigation's words (``NavigationWords``): levels, "3 of 31", ends, controls that speak.
     var nav: NavigationWords
+    /// How the script writes the numbers it puts in those words ("value 3 of 1,461"): the text's rule.
+    var digits: DigitGrouping
 
     enum CodingKeys: String, CodingKey {
         case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
-             sortedAscending, sortedDescending, nav, keymap, keysHeading
+             sortedAscending, sortedDescending, nav, digits, keymap, keysHeading
     }
 
-    init(locale: Locale) {
+    init(locale: Locale, digits: DigitGrouping) {
         let words = PhraseCatalogue.of(locale)
         lang = words.language
         chartRole = words.text(.pageRole)
@@ -76,5 +78,9 @@ struct PageWords: Encodable {
         sortedAscending = words.text(.sortedAscending)
         sortedDescending = words.text(.sortedDescending)
         nav = NavigationWords(words)
+        self.digits = digits
     }
+
+    /// A count as the text writes it: "1,461", tr "1.461".
+    func count(_ n: Int) -> String { digits.write(n) }
 }

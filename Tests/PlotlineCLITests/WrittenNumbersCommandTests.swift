@@ -22,7 +22,7 @@ import Testing
         #expect(words.status == 0)
         #expect(words.stderrLines == ["plotline: warning: column \"price\": read as numbers in US dollars (\"$1,200\" is 1200)"])
         #expect(words.stdoutText.contains("Y axis: price, 0 US dollars to 1,250 US dollars. 3 bars."), "\(words.stdoutText)")
-        #expect(words.stdoutText.contains("The lowest value is 35.5 US dollars (Books), the highest 1,200 US dollars (Rent)."))
+        #expect(words.stdoutText.contains("The lowest value is 35.5 US dollars (Books). The highest is 1,200 US dollars (Rent)."))
         #expect(words.stdoutText.contains("- Rent: 1,200 US dollars\n- Food: 450 US dollars\n- Books: 35.5 US dollars"))
         let picture = plotline(["render", path, "--x", "item", "--y", "price", "-o", "-"])
         #expect(picture.status == 0)

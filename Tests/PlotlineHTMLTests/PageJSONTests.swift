@@ -12,7 +12,7 @@ import Testing
     static func model(_ chart: ResolvedChart) -> HTMLPage.Model {
         let model = PageModel(chart)
         let views = model.views.enumerated().map {
-            HTMLPage.View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, audio: AudioGraphOptions())
+            HTMLPage.View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, digits: model.digits, audio: AudioGraphOptions())
         }
         return HTMLPage.Model(words: PageWords(locale: model.locale), views: views,
                               buttons: model.buttons.map { HTMLPage.Button(label: $0.label, name: $0.name, view: $0.view) })

@@ -10,7 +10,8 @@ import SceneAudio
 extension HTMLPage.View {
     /// A chart's view as the page writes it.
     static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions, narrowLayouts: Bool = true) -> HTMLPage.View {
-        make(id: id, view: PageView(chart, narrowLayouts: narrowLayouts), locale: chart.locale, audio: audio)
+        make(id: id, view: PageView(chart, narrowLayouts: narrowLayouts), locale: chart.locale,
+             digits: DigitGrouping(locale: chart.locale), audio: audio)
     }
 }
 

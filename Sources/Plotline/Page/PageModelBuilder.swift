@@ -51,7 +51,7 @@ extension PageModel {
             }
         }
         views.insert(main, at: 0)
-        self.init(locale: chart.locale, views: views, buttons: buttons)
+        self.init(locale: chart.locale, digits: DigitGrouping(locale: chart.locale), views: views, buttons: buttons)
     }
 
     /// Themes with no text below 12 points (the page's rule), otherwise as given.

@@ -21,12 +21,17 @@ extension PageNavigation {
         // Every mark's own label, whatever the chart's policy: the points of the hierarchy.
         let markLabels = chart.accessibility.markLabels.filter { !$0.isGroup && !$0.marks.isEmpty }
         let groupLabels = chart.accessibility.labels.filter(\.isGroup)
-        // Each series' cells read against the range its braille line is (the chart's, or its own).
-        let brailleRange = BrailleGraph.range(of: chart.accessibility.descriptor)
-        var brailleRanges: [String: ClosedRange<Double>] = [:]
-        for line in BrailleGraph.lines(of: chart.accessibility.descriptor) where line.ownRange {
-            if let range = line.range { brailleRanges[line.name] = range }
-        }
+        // The braille the text writes; each point finds its cell by its line (the series' name) and its place.
+        let descriptor = chart.accessibility.descriptor
+        let text = BrailleGraph(descriptor: descriptor, locale: chart.locale)
+        let braille = Braille(key: text.key, lines: text.lines.map { Braille.Line(head: text.head(of: $0), cells: $0.cells) })
+        let brailleCells = BrailleGraph.cells(of: descriptor)
+        var lineOf: [String: Int] = [:]
+        for (i, series) in descriptor.series.enumerated() where lineOf[series.name] == nil { lineOf[series.name] = i }
+        // One line for a chart of one series, whatever its name; parts of one whole (a pie) are one line,
+        // a cell per part, at the part's name.
+        let oneLine = descriptor.series.count == 1 ? 0 : nil
+        let parts = oneLine != nil && chart.series.count > 1
 
         func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
         func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
@@ -54,6 +59,12 @@ extension PageNavigation {
             else { continue }
             var placed: [(t: Double, point: Point)] = []
             let name = s >= 0 && s < chart.series.count ? chart.series[s].name : ""
+            let line = lineOf[name] ?? oneLine
+            // Each place's cells in order: a scatter may have several values at one x.
+            var cellsAt: [DataPointValue: [Int]] = [:]
+            if let line, brailleCells.indices.contains(line) {
+                for (i, cell) in brailleCells[line].enumerated().reversed() where cell.value != nil { cellsAt[cell.place, default: []].append(i) }
+            }
             for label in labels where label.layer == layer {
                 guard let mark = layerMark(label) else { continue }
                 let t = position(mark)
@@ -63,7 +74,9 @@ extension PageNavigation {
                 case .dot(let x, let y): point.dot = [x, y].map(Self.round)
                 }
                 let value = Self.number(valueIsX ? mark.xValue : mark.yValue)
-                point.b = String(BrailleGraph.cell(mark.colorNumber ?? value, range: brailleRanges[name] ?? brailleRange))
+                let place = parts && lineOf[name] == nil ? .category(name)
+                    : Self.place(valueIsX ? mark.yValue : mark.xValue) ?? .category(name)
+                point.c = cellsAt[place]?.popLast()
                 point.v = (mark.colorNumber ?? value).flatMap { $0.isFinite ? $0 : nil }
                 point.pitchValue = value.flatMap { $0.isFinite ? $0 : nil }
                 point.timeKey = Self.key(valueIsX ? mark.yValue : mark.xValue)
@@ -85,7 +98,7 @@ extension PageNavigation {
                 guard let first = inside.first, let last = inside.last else { continue }
                 groups.append(Group(label: group.text, first: first, last: last))
             }
-            result.append(Series(name: name, points: placed.map(\.point), groups: groups))
+            result.append(Series(name: name, bl: line, points: placed.map(\.point), groups: groups))
         }
         let referenceBoxes = chart.accessibility.referenceMarks.map { place -> [Double] in
             guard place.count == 2, chart.layers.indices.contains(place[0]),
@@ -114,7 +127,16 @@ extension PageNavigation {
                   totals: chart.accessibility.stackTotalTexts, totalBoxes: totalBoxes,
                   references: chart.accessibility.referenceTexts, referenceBoxes: referenceBoxes,
                   axes: chart.accessibility.axisTexts, axisSides: chart.accessibility.axisSides,
-                  legend: names.count > 1 ? names : [])
+                  legend: names.count > 1 ? names : [], braille: braille)
+    }
+
+    /// A mark's place along x as the descriptor writes it (dates as numbers).
+    static func place(_ value: DataValue?) -> DataPointValue? {
+        switch value {
+        case .number(let v)?, .date(let v)?: .number(v)
+        case .category(let c)?: .category(c)
+        case nil: nil
+        }
     }
 
     /// A position's key as the audio graph's points are keyed (`NavigationTimes` in the page): a number or an

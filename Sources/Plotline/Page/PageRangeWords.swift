@@ -9,9 +9,12 @@ struct PageRangeWords {
     /// The "All" button's text, and what it shows inside a sentence: "Showing all the data".
     let all: String
     let allData: String
+    /// A count as the text writes it: "1,461", tr "1.461".
+    let digits: DigitGrouping
 
     init(locale: Locale) {
         catalogue = PhraseCatalogue.of(locale)
+        digits = DigitGrouping(locale: locale)
         all = catalogue.text(.allRanges)
         allData = catalogue.text(.allData)
     }
@@ -24,7 +27,7 @@ struct PageRangeWords {
         case .month: .rangeMonths
         case .year: .rangeYears
         }
-        return catalogue.text(id, ["n": String(range.count)], count: range.count)
+        return catalogue.text(id, ["n": digits.write(range.count)], count: range.count)
     }
 
     /// "Showing 3 months: from 171.20 US dollars to 189.90 US dollars, up 10.9 percent."
