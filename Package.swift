@@ -46,8 +46,11 @@ let package = Package(
         .target(name: "SceneAudio", dependencies: ["PlotlineScene"]),
         // a chart's audio graph (`chart.audioGraph()`): resolve, then hand the descriptor to SceneAudio
         .target(name: "PlotlineAudio", dependencies: ["Plotline", "SceneAudio"]),
-        // scene + descriptor + tones -> one interactive page (keyboard, scrubbing, sound, table)
-        .target(name: "PlotlineHTML", dependencies: ["Plotline", "PlotlineSVG", "PlotlineAudio"]),
+        // page model (scenes, descriptor, table, navigation) -> one interactive page (keyboard, scrubbing,
+        // sound, table): the page's writer sees the scene module, the SVG writer and the audio graph, never the core
+        .target(name: "ScenePage", dependencies: ["PlotlineScene", "SceneSVG", "SceneAudio"]),
+        // a chart's page (`chart.html()`): resolve, make the page model in the core, hand it to ScenePage
+        .target(name: "PlotlineHTML", dependencies: ["Plotline", "ScenePage", "SceneAudio"]),
         // the gallery: built-in data and the charts of the source documents
         .target(name: "PlotlineGallery", dependencies: ["Plotline", "PlotlineSVG"]),
         // charts from a database: the plan compiled to SQL (no driver), and the SQLite driver (system libsqlite3)
@@ -77,14 +80,16 @@ let package = Package(
             "PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "SceneSVG", "PlotlineGallery",
         ]),
         // charts written here as Swift Charts' documentation writes them, compiled unchanged and read back from the SVG
-        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio"]),
+        .testTarget(name: "SwiftChartsPortTests", dependencies: ["PlotlineTestSupport", "PlotlineSVGTestSupport", "Plotline", "PlotlineSVG", "PlotlineAudio", "SceneAudio", "PlotlinePNG", "ScenePNG"]),
         .testTarget(name: "PlotlinePNGTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlinePNG", "ScenePNG", "PlotlineSVG", "PlotlineGallery"]),
         .testTarget(name: "PlotlineAudioTests", dependencies: ["PlotlineTestSupport", "Plotline", "PlotlineAudio", "SceneAudio", "PlotlineGallery"]),
         // the same chart from a CSV file, SQLite and PostgreSQL: byte-identical, with the plan run in SQL
         .testTarget(name: "PlotlineSQLTests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres", "CSQLite",
         ]),
-        .testTarget(name: "PlotlineHTMLTests", dependencies: ["Plotline", "PlotlineScene", "PlotlineHTML", "PlotlineGallery", "SceneSVG", "SceneAudio"]),
+        .testTarget(name: "PlotlineHTMLTests", dependencies: [
+            "Plotline", "PlotlineScene", "PlotlineHTML", "ScenePage", "PlotlineGallery", "PlotlineSVG", "PlotlineAudio", "SceneSVG", "SceneAudio",
+        ]),
         // (ZIPFoundation: a workbook of a million rows is made by the test, not committed)
         .testTarget(name: "PlotlineCLITests", dependencies: [
             "PlotlineTestSupport", "PlotlineCLI", "Plotline", "PlotlineAudio", "SceneAudio",

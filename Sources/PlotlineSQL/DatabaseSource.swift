@@ -41,12 +41,30 @@ public struct DatabaseSource: Sendable {
         let limit = min(sampleRows, ReadLimits.current.maxRows)
         let (columns, rows) = try connection.run(SQLQuery(text: all + " LIMIT \(limit)"))
         guard !columns.isEmpty else { throw PlotlineError.emptyData(source: relation.description) }
-        // The values as cells, each column's type inferred as a CSV file's is (no CSV text in between); but
-        // `$1,200` stays text, since the statements that read every row read plain numbers only.
-        let table = try DataTable.inferring(names: columns, rows: rows.map { $0.map(\.text) }, source: relation.description,
-                                            types: types.filter { columns.contains($0.key) }, writtenNumbers: false)
+        // The values as cells, each column's type inferred as a CSV file's is (no CSV text in between). Text of
+        // numbers written with a unit (`$1,200`) is read as numbers; such a column is read again whole, in
+        // memory, where the line that says so is given (SQLColumns.memoryNumbers).
+        var table = try DataTable.inferring(names: columns, rows: rows.map { $0.map(\.text) }, source: relation.description,
+                                            types: types.filter { columns.contains($0.key) }, saysWrittenNumbers: false)
         for (i, name) in columns.enumerated() where cache.texts[name] == nil {
             cache.texts[name] = rows.map { i < $0.count ? $0[i].text : nil }
+        }
+        // A file decides a column of written numbers from every value: one that is no such number past the
+        // first rows (`about $5`) keeps the column text. So each such column is read whole once, and stays
+        // text where the whole column says so.
+        if rows.count == limit {
+            for column in table.columns where column.unitSymbol != nil {
+                let text = "SELECT \(dialect.text(try dialect.quote(column.name))) FROM \(try relation.subquery(dialect))"
+                    + " LIMIT \(ReadLimits.current.maxRows + 1)"
+                let whole = try connection.run(SQLQuery(text: text)).rows.map { [$0.first?.text ?? nil] }
+                let read = try DataTable.inferring(names: [column.name], rows: whole, source: relation.description,
+                                                   types: types.filter { $0.key == column.name }, saysWrittenNumbers: false)
+                guard read.columns[0].unitSymbol == nil else { continue }
+                let first = try DataTable.inferring(names: [column.name], rows: (cache.texts[column.name] ?? []).map { [$0] },
+                                                    source: relation.description, types: types.filter { $0.key == column.name },
+                                                    writtenNumbers: false)
+                table = try table.replacing(first.columns[0])
+            }
         }
         cache.sample = table
         return table
@@ -86,6 +104,7 @@ public struct DatabaseSource: Sendable {
         for column in sample.columns {
             let type = encoded[column.name] ?? column.type
             columns.types[column.name] = type
+            if type == .number, column.unitSymbol != nil { columns.memoryNumbers.insert(column.name) }
             guard type == .date else { continue }
             let forced = self.types[column.name] == .date || column.type != .date
             let decision = DateReading.decide(cache.texts[column.name] ?? [], forced: forced, timeZone: timeZone)
@@ -141,8 +160,9 @@ public struct DatabaseSource: Sendable {
         // The leading filters SQL says the same way run in the database; the rest of the plan in memory.
         var pushed: [FilterSQL] = []
         var rest = spec.transform ?? []
-        // Dates read in memory (SQLColumns.memoryDates) keep the plan there: every row is read.
-        let inMemory = !types.memoryDates.isEmpty
+        // Dates or written numbers read in memory (SQLColumns.memoryDates, memoryNumbers) keep the plan there:
+        // every row is read.
+        let inMemory = types.readInMemory
         while !inMemory, case .filter(let filter)? = rest.first, types[filter.field] != nil, Self.testCount(filter) == 1 {
             var probe = SQLBuilder(dialect)
             guard try FilterSQL(filter: filter, columns: types).condition(&probe, timeZone: timeZone) != nil else { break }
@@ -237,7 +257,7 @@ public struct DatabaseSource: Sendable {
         var b = SQLBuilder(dialect)
         var select: [String] = []
         for name in names {
-            select.append(types.memoryDates.contains(name) ? dialect.text(try dialect.quote(name)) : try types.value(name, dialect))
+            select.append(types.readsText(name) ? dialect.text(try dialect.quote(name)) : try types.value(name, dialect))
         }
         let where_ = try conditions(&b)
         let limit = ReadLimits.current.maxRows
@@ -249,11 +269,19 @@ public struct DatabaseSource: Sendable {
         }
         guard !rows.isEmpty else { throw noRows(filtered: !where_.isEmpty) }
         let table = try Self.table(names.enumerated().map { (i, name) in
-            (name, types.memoryDates.contains(name) ? .category : types[name] ?? .category, i)
+            (name, types.readsText(name) ? .category : types[name] ?? .category, i)
         }, rows: rows)
-        guard !types.memoryDates.isEmpty else { return table }
-        // Dates read here as a file's are: the order of numbers with slashes decided from every value.
-        return try DataTable(columns: table.columns.map { column in
+        guard types.readInMemory else { return table }
+        // Dates read here as a file's are: the order of numbers with slashes decided from every value; and
+        // numbers written with a unit by the rule a file's cells meet, decided from every value, said in
+        // the file's line ("read as numbers in US dollars").
+        return try DataTable(columns: table.columns.map { (column) throws(PlotlineError) -> Column in
+            if types.memoryNumbers.contains(column.name), case .categories(let texts) = column.values {
+                let whole = try DataTable.inferring(names: [column.name], rows: texts.map { [$0] }, source: relation.description,
+                                                    types: self.types.filter { $0.key == column.name },
+                                                    timeZone: connection.timeZone)
+                return whole.columns[0]
+            }
             guard types.memoryDates.contains(column.name), case .categories(let texts) = column.values else { return column }
             var reading = types.dateReadings[column.name] ?? .written(dayFirst: false)
             if case .written = reading { reading = DateReading.of(texts, forced: false, timeZone: connection.timeZone) }

@@ -15,6 +15,16 @@ struct SQLColumns: Sendable {
     /// show (a file decides it from every value), written forms a database reads its own way (PostgreSQL's
     /// `DateStyle`, its dots), numbers forced to dates where the database cannot.
     var memoryDates: Set<String> = []
+    /// Text columns of numbers written with a unit (`$1,200`, `12%`, ``UnitSymbol``), read in memory: every
+    /// row's text by the one rule a file's cells meet, since SQL would read such text as no number. The
+    /// plan then runs in memory, as with ``memoryDates``, so a sum of them is the file's sum.
+    var memoryNumbers: Set<String> = []
+
+    /// Whether every row is read and the plan runs in memory.
+    var readInMemory: Bool { !memoryDates.isEmpty || !memoryNumbers.isEmpty }
+
+    /// Whether a column's values are sent as their text, to be read in memory.
+    func readsText(_ field: String) -> Bool { memoryDates.contains(field) || memoryNumbers.contains(field) }
 
     subscript(_ field: String) -> ColumnType? { types[field] }
 

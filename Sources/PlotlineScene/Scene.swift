@@ -188,6 +188,9 @@ public struct SceneText: Sendable {
     /// The lines the text is broken into, each drawn one line height below the one before; `text` when
     /// it fits on one.
     public var lines: [String]
+    /// Degrees the text is turned about (x, y), clockwise on the page as SVG's `rotate`: -90 reads upward,
+    /// -45 rises to the right. 0: level.
+    public var rotation: Double = 0
 
     public init(classes: String, attributes: SceneAttributes = [], text: String, lines: [String]? = nil,
                 x: Double, y: Double, anchor: Anchor = .start, baseline: Baseline = .alphabetic,

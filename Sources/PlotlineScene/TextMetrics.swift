@@ -219,6 +219,10 @@ public enum TextMetrics {
                     if afterHangul { continue }
                     advance = wideUnits
                     hangul = true
+                } else if (0x3099...0x309A).contains(v) || (0x302A...0x302F).contains(v) {
+                    // Combining kana voiced marks and ideographic tone marks sit on the character before
+                    // (a decomposed "ド" is one character wide).
+                    continue
                 } else if isWide(v) {
                     advance = wideUnits
                 } else if (0xFF61...0xFFDC).contains(v) || (0xFFE8...0xFFEE).contains(v) {

@@ -74,7 +74,7 @@ public enum SVGRenderer {
         var width: Double
         var height: Double
         var count = 0
-        /// Gradients written so far (`<linearGradient id>`, named after the masks' prefix).
+        /// Gradients written so far (`<linearGradient id>`, `<radialGradient id>`, named after the masks' prefix).
         var gradients = 0
     }
 
@@ -116,7 +116,7 @@ public enum SVGRenderer {
                 let id = clipID + "-gradient-" + String(masks.gradients)
                 gradientID = id
                 indent(depth, &out)
-                out += linearGradient(gradient, id: id)
+                out += gradientElement(gradient, id: id)
                 out += "\n"
             }
             indent(depth, &out)
@@ -173,17 +173,43 @@ public enum SVGRenderer {
     }
 
     /// A gradient in points (`userSpaceOnUse`, so a flat line or a thin bar keeps its colors), its stops with
-    /// their opacity.
-    static func linearGradient(_ gradient: GradientPaint, id: String) -> String {
+    /// their opacity: a `linearGradient`, or a `radialGradient` whose circle is the gradient's outer one, its
+    /// stops moved out to where the inner one lies (SVG 1.1 has no inner radius), and an ellipse drawn as a
+    /// circle scaled about its center.
+    static func gradientElement(_ gradient: GradientPaint, id: String) -> String {
         let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
-        var s = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(gradient.x1))\" "
-        s += "y1=\"\(f(gradient.y1))\" x2=\"\(f(gradient.x2))\" y2=\"\(f(gradient.y2))\">"
-        for stop in gradient.stops {
+        var s: String
+        var stops = gradient.stops
+        let tag: String
+        switch gradient.geometry {
+        case .linear(let x1, let y1, let x2, let y2):
+            tag = "linearGradient"
+            s = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(x1))\" "
+            s += "y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\">"
+        case .radial(let cx, let cy, let r0, let r1, let k):
+            tag = "radialGradient"
+            let outer = max(r0, r1)
+            if outer > 0, r0 <= r1 {
+                let inner = r0 / outer
+                stops = stops.map { .init(location: inner + $0.location * (1 - inner), color: $0.color) }
+            } else if outer > 0 {
+                // The colors run inward: the last stop is the inner circle's.
+                let inner = r1 / outer
+                stops = stops.reversed().map { .init(location: 1 - $0.location * (1 - inner), color: $0.color) }
+            }
+            s = "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(cx))\" "
+            s += "cy=\"\(f(cy))\" r=\"\(f(outer))\""
+            if k != 1 {
+                s += " gradientTransform=\"matrix(1 0 0 \(SVGNumber.format(k, digits: 4)) 0 \(f(cy * (1 - k))))\""
+            }
+            s += ">"
+        }
+        for stop in stops {
             s += "<stop offset=\"\(SVGNumber.format(stop.location, digits: 4))\" stop-color=\"\(stop.color.hex)\""
             if stop.color.alpha < 1 { s += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha, digits: 3))\"" }
             s += "/>"
         }
-        return s + "</linearGradient></defs>"
+        return s + "</" + tag + "></defs>"
     }
 
     /// The attributes naming the roles of an element's colors (`data-fill-role="grid"`,
@@ -291,6 +317,11 @@ public enum SVGRenderer {
         var s = "<text class=\"\(XMLText.escape(text.classes))\"" + attributes(text.attributes)
         if roles { s += roleAttributes(fill: text.color, stroke: nil) }
         s += " x=\"\(SVGNumber.format(text.x, digits: 2))\" y=\"\(SVGNumber.format(y, digits: 2))\""
+        if text.rotation != 0 {
+            // Turned about its anchor point, so its baseline offset turns with it.
+            s += " transform=\"rotate(\(SVGNumber.format(text.rotation, digits: 2)) \(SVGNumber.format(text.x, digits: 2)) "
+            s += "\(SVGNumber.format(text.y, digits: 2)))\""
+        }
         if text.anchor != .start { s += " text-anchor=\"\(text.anchor.rawValue)\"" }
         s += " font-size=\"\(SVGNumber.format(text.style.size))\""
         if text.style.weight == .bold { s += " font-weight=\"bold\"" }

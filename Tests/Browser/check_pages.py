@@ -81,9 +81,22 @@ def blend(color, alpha, background):
 
 # An independent walk of the page's model as a tree (chart; series, references, axes, legend; groups;
 # points): what each key should announce, in the page's own words.
+# Whole numbers in the page's words as the text writes them (issue 29): groups of three from four digits,
+# "1,461" in English and Korean, "1.461" in Turkish (CLDR's grouping for these languages).
+GROUP_SEPARATORS = {"en": ",", "ko": ",", "tr": "."}
+
+
+def written(n, lang):
+    digits = str(abs(n))
+    if len(digits) >= 4:
+        digits = "{:,}".format(abs(n)).replace(",", GROUP_SEPARATORS.get(lang, ","))
+    return ("-" if n < 0 else "") + digits
+
+
 class Walk:
     def __init__(self, view, words):
         self.view, self.nav, self.w = view, view["nav"], words["nav"]
+        self.lang = words.get("lang", "en")
         self.level, self.t, self.g, self.p = "chart", 0, 0, 0
 
     def tops(self):
@@ -100,7 +113,7 @@ class Walk:
 
     def fill(self, template, **values):
         for k, v in values.items():
-            template = template.replace("{" + k + "}", str(v))
+            template = template.replace("{" + k + "}", written(v, self.lang) if isinstance(v, int) else str(v))
         return template
 
     def siblings(self):
@@ -417,27 +430,50 @@ def check_keyboard(driver, name, model):
     return said
 
 
-def check_braille(driver, name, model):
-    """The braille line follows the cursor: after Home, it shows the current series' cells (from the page's
-    model) with the first point's (or the first group's) cells marked."""
+def check_braille(driver, name, model, path):
+    """The braille line is the chart's .braille.txt (issue 29), read beside the page: after Home, the key
+    above it is the file's key and the line is one of the file's lines (the current series, aligned by x
+    across series, blank where a row has no value), with the first point's (or the first group's) cells
+    marked, the cells of its place in the line; Page Down through the series shows each series' line of the
+    file in turn."""
+    text_path = os.path.splitext(path)[0] + ".braille.txt"
+    check(os.path.exists(text_path), f"{name}: no {os.path.basename(text_path)} beside the page to compare its braille with")
+    if not os.path.exists(text_path):
+        return
+    text = open(text_path, encoding="utf-8").read().split("\n")
     ActionChains(driver).send_keys(Keys.HOME).perform()
-    series = [s for s in model["views"][0]["nav"]["series"] if s["points"]]
+    nav = model["views"][0]["nav"]
+    series = [s for s in nav["series"] if s["points"]]
     if not series:
         return
     WebDriverWait(driver, 2).until(lambda d: d.find_element(By.ID, "braille").get_attribute("hidden") is None)
+    key = driver.execute_script("return document.getElementById('braille-key').textContent")
+    check(key in text, f"{name}: the braille key {key[:60]!r} is not the key of {os.path.basename(text_path)}")
+    file_lines = [l for l in text[text.index(key) + 1:] if l] if key in text else []
     marked = driver.execute_script("var m = document.querySelector('#braille mark'); return m ? m.textContent : null;")
     whole = driver.execute_script("return document.getElementById('braille').textContent")
-    def cells(s):
-        return "".join(p.get("b") or "\u2800" for p in s["points"])
-    current = [s for s in series if whole == (s["name"] + ": " if s["name"] else "") + cells(s)]
-    check(len(current) >= 1, f"{name}: the braille line {whole[:40]!r} is no series' cells")
-    if not current:
-        return
-    s = current[0]
-    groups = s["groups"]
-    expected = cells(s)[groups[0]["first"]:groups[0]["last"] + 1] if groups else cells(s)[0]
-    check(marked == expected, f"{name}: braille marks {marked!r}, expected {expected!r}")
-    check(all(c in "⣀⠤⠒⠉\u2800" for c in cells(s)), f"{name}: braille cells outside the four heights")
+    check(whole in file_lines, f"{name}: the braille line {whole[:60]!r} is not a line of {os.path.basename(text_path)}")
+    check(all(c in "⣀⠤⠒⠉\u2800" for l in file_lines for c in l.split(": ")[-1]), f"{name}: braille cells outside the four heights")
+    current = [s for s in series if s.get("bl") is not None
+               and whole == nav["braille"]["lines"][s["bl"]]["head"] + nav["braille"]["lines"][s["bl"]]["cells"]]
+    check(len(current) >= 1, f"{name}: the braille line {whole[:40]!r} is no series' line")
+    if current:
+        s = current[0]
+        line = nav["braille"]["lines"][s["bl"]]
+        groups = s["groups"]
+        points = s["points"][groups[0]["first"]:groups[0]["last"] + 1] if groups else s["points"][:1]
+        cells = [p["c"] for p in points if p.get("c") is not None]
+        check(len(cells) == len(points), f"{name}: {len(points) - len(cells)} of the first points have no braille cell")
+        expected = line["cells"][min(cells):max(cells) + 1] if cells else ""
+        check(marked == expected, f"{name}: braille marks {marked!r}, expected {expected!r}")
+    # Each series in turn: its line of the file.
+    seen = {whole}
+    for _ in range(len(series) - 1):
+        ActionChains(driver).send_keys(Keys.PAGE_DOWN).perform()
+        seen.add(driver.execute_script("return document.getElementById('braille').textContent"))
+    expected_lines = {l for l in file_lines}
+    check(seen == expected_lines, f"{name}: braille lines shown {sorted(x[:30] for x in seen - expected_lines)}, "
+          f"not shown {sorted(x[:30] for x in expected_lines - seen)}")
 
 
 def check_indicator_after_keys(driver, name, model):
@@ -1088,7 +1124,7 @@ def check_page(driver, path, page, shots, expected_steps):
     if page in expected_steps:
         check(said == expected_steps[page], f"{page}: announced {said}, expected {expected_steps[page]}")
     check_indicator_after_keys(driver, page, model)
-    check_braille(driver, page, model)
+    check_braille(driver, page, model, path)
     driver.save_screenshot(os.path.join(shots, page.replace(".html", ".png")))
     check_controls(driver, page, model)
     check_more_keys(driver, page, model)

@@ -43,9 +43,9 @@ import Testing
         #expect(lines[0] == "price by date for each symbol")
         #expect(lines[2] == "Line chart. X axis: date, January 2000 to March 2000. Y axis: price, 30 to 70. 2 series: MSFT, AMZN. 6 values.")
         // Dates on the first of each month stand for their months.
-        #expect(lines[4] == "MSFT: The lowest value is 36.35 (February 2000), the highest 43.22 (March 2000). "
+        #expect(lines[4] == "MSFT: The lowest value is 36.35 (February 2000). The highest is 43.22 (March 2000). "
                 + "From January 2000 to March 2000: 39.81 to 43.22, up 3.41 (8.6%). "
-                + "AMZN: The lowest value is 64.56 (January 2000), the highest 68.87 (February 2000). "
+                + "AMZN: The lowest value is 64.56 (January 2000). The highest is 68.87 (February 2000). "
                 + "From January 2000 to March 2000: 64.56 to 67.00, up 2.44 (3.8%).")
     }
 
@@ -72,7 +72,7 @@ import Testing
         #expect(lines[0] == "temp max by date")
         #expect(lines[2] == "Line chart. X axis: date, January 1 to January 4, 2012. Y axis: temp max, -5 to 15. 4 values.")
         // A temperature (crossing zero, too) has no percent change.
-        #expect(lines[4] == "The lowest value is -1.1 (January 4), the highest 12.8 (January 1). "
+        #expect(lines[4] == "The lowest value is -1.1 (January 4). The highest is 12.8 (January 1). "
                 + "From January 1 to January 4: 12.8 to -1.1, down 13.9.")
         #expect(lines[6] == "- January 1: 12.8")
         // Precipitation has a true zero: a percent change.
@@ -109,7 +109,7 @@ import Testing
         let line = try #require(svg.firstMatch(of: /class="grid-line y"[^>]* x1="([0-9.]+)"[^>]* x2="([0-9.]+)"/))
         #expect(Double(line.2)! - Double(line.1)! > 500)
         let words = expectSuccess(["describe", path, "--x", "x", "--y", "y"]).stdoutText
-        #expect(words.contains("The lowest value is 5×10³⁰⁷ (2), the highest 1.7×10³⁰⁸ (3)."))
+        #expect(words.contains("The lowest value is 5×10³⁰⁷ (2). The highest is 1.7×10³⁰⁸ (3)."))
     }
 
     @Test func aNumberTooLargeIsMissingWithAWarningNotACategory() throws {

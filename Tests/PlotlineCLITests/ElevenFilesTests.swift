@@ -100,7 +100,7 @@ import Testing
         #expect(document.elements(class: "mark line").count == 1)
         #expect(document.tickValues(axis: "y") == ["5", "7.5", "10", "12.5", "15", "17.5"])
         #expect(words[0] == "temp max by date")
-        #expect(words[4] == "The lowest value is 5.0 (January 1, 2013), the highest 15.6 (February 3, 2012). "
+        #expect(words[4] == "The lowest value is 5.0 (January 1, 2013). The highest is 15.6 (February 3, 2012). "
                 + "From January 1, 2012 to January 2, 2013: 12.8 to 8.3, down 4.5.")
     }
 
@@ -110,7 +110,7 @@ import Testing
         // January: 0 + 10.9 + 0.8 + 20.3 in 2012 and 0 + 4.1 in 2013.
         #expect(marks(document, "bar", "data-y").compactMap(Double.init) == [0 + 10.9 + 0.8 + 20.3 + 0 + 4.1, 1.3])
         #expect(words[0] == "Sum of precipitation by month")
-        #expect(words[4] == "The lowest value is 1.3 (Feb), the highest 36.1 (Jan).")
+        #expect(words[4] == "The lowest value is 1.3 (Feb). The highest is 36.1 (Jan).")
     }
 
     @Test func seattleWeatherIsDaysPerWeatherType() throws {
@@ -118,7 +118,7 @@ import Testing
         #expect(marks(document, "bar", "data-x") == ["rain", "sun", "drizzle", "snow", "fog"])
         #expect(marks(document, "bar", "data-y") == ["3", "3", "1", "1", "1"])
         #expect(words[0] == "Count of records by weather")
-        #expect(words[4] == "The lowest value is 1 (drizzle, snow and fog), the highest 3 (rain and sun).")
+        #expect(words[4] == "The lowest value is 1 (drizzle, snow and fog). The highest is 3 (rain and sun).")
     }
 
     @Test func carsAreHorsepowerAgainstFuelEconomyByOrigin() throws {
@@ -137,7 +137,7 @@ import Testing
         #expect(marks(document, "bar", "data-y") == ["1", "1", "1", "0", "0", "3", "2", "0", "0", "1"])
         #expect(words[2] == "Bar chart. X axis: Miles per Gallon (binned), 14 to 34. Y axis: Count of records, 0 to 4. 10 bars.")
         // The car without a fuel economy is in no bin: it is a missing value.
-        #expect(words[4] == "The lowest value is 0 (4 times, first 20 to 22, last 30 to 32), the highest 3 (24 to 26). "
+        #expect(words[4] == "The lowest value is 0 (4 times, first 20 to 22, last 30 to 32). The highest is 3 (24 to 26). "
                 + "From 14 to 34: 1 to 1, no change. 1 value is missing.")
         #expect(words[6...15] == ["- 14 to 16: 1", "- 16 to 18: 1", "- 18 to 20: 1", "- 20 to 22: 0", "- 22 to 24: 0", "- 24 to 26: 3",
                                   "- 26 to 28: 2", "- 28 to 30: 0", "- 30 to 32: 0", "- 32 to 34: 1"])
@@ -149,7 +149,7 @@ import Testing
         let means = marks(document, "bar", "data-y").compactMap(Double.init)
         #expect(means.count == 3 && abs(means[0] - 50.0 / 3) < 1e-9 && means[1] == 28 && means[2] == 25)
         #expect(words[0] == "Mean of Miles per Gallon by Origin")
-        #expect(words[4] == "The lowest value is 16.67 (USA), the highest 28.00 (Japan).")
+        #expect(words[4] == "The lowest value is 16.67 (USA). The highest is 28.00 (Japan).")
     }
 
     @Test func iowaElectricityIsStackedAreasBySource() throws {
@@ -193,8 +193,8 @@ import Testing
                                  "- Down, June 2: 30.04 to 29.63", "- Down, June 4: 31.02 to 30.18"])
         // Up days close above their open and down days below: open and close are two channels, and the
         // summary speaks of the close, not of the lowest open.
-        #expect(words[4].hasPrefix("Up: The lowest close is 30.04 (June 1), the highest 31.02 (June 3). "))
-        #expect(words[4].contains("Down: The lowest close is 29.63 (June 2), the highest 30.18 (June 4). "))
+        #expect(words[4].hasPrefix("Up: The lowest close is 30.04 (June 1). The highest is 31.02 (June 3). "))
+        #expect(words[4].contains("Down: The lowest close is 29.63 (June 2). The highest is 30.18 (June 4). "))
         // The table keeps every price of a day: open and close from the bar, low and high from the wick the
         // words leave out.
         let tableScratch = try Scratch()
@@ -250,7 +250,7 @@ import Testing
             let value = 30 + Double(hour / 24) / 10 + Double(hour % 24) / 100
             csv += formatter.string(from: start.addingTimeInterval(Double(hour) * 3600)) + "," + String(format: "%.2f", value) + "\n"
         }
-        let expected = "The lowest value is 30.00 (January 1 at 12:00 AM), the highest 66.63 (December 31 at 11:00 PM). "
+        let expected = "The lowest value is 30.00 (January 1 at 12:00 AM). The highest is 66.63 (December 31 at 11:00 PM). "
             + "From January 1 at 12:00 AM to December 31 at 11:00 PM: 30.00 to 66.63, up 36.63."
         func points(_ svg: String) -> Int {
             guard let d = svg.components(separatedBy: "class=\"mark line\"").dropFirst().first?

@@ -43,6 +43,10 @@ import Testing
         ["seattle-weather.csv", "--x", "month(date)", "--y", "sum(precipitation)"],
         ["iowa-electricity.csv", "--x", "year", "--y", "net_generation", "--series", "source"],
         ["us-employment.csv", "--x", "month", "--y", "jobs", "--filter", "industry == \"manufacturing\""],
+        ["seattle-weather.csv", "--x", "date", "--y", "temp_min,temp_max"],   // two columns
+        ["seattle-weather.csv", "--x", "yearmonth(date)", "--y", "mean(temp_max)", "--series", "weather"],   // five series
+        ["iowa-electricity.csv", "--x", "year", "--y", "net_generation", "--series", "source", "--mark", "bar"],   // stacked
+        ["seattle-weather.csv", "--x", "temp_min", "--y", "temp_max"],   // a relationship
     ])
     func summariesReadAtGradeNineOrBelow(_ arguments: [String]) throws {
         let path = Self.data.appendingPathComponent(arguments[0]).path
@@ -54,12 +58,25 @@ import Testing
         try #require(lines.count > 4)
         let summary = lines[4]
         #expect(!summary.isEmpty)
-        // Known: a monthly series whose lowest holds for a run of months reads at 9.3 (three month names of
-        // three and four syllables in two sentences). Strict: when it reads at 9 or below, this fails until
-        // the exception is taken off.
-        withKnownIssue("a monthly run of lows reads at grade 9.3", isIntermittent: false) {
-            #expect(Self.grade(String(summary)) <= 9, "\(summary)")
-        } when: { arguments[0] == "us-employment.csv" }
+        #expect(Self.grade(String(summary)) <= 9, "\(summary)")
+    }
+
+    /// Past eight series the summary says how many there are before it names them; up to eight it names them
+    /// at once. In each language.
+    @Test(arguments: [("en-US", "There are 20 series. private: "), ("ko-KR", "계열은 20개입니다. private: "),
+                      ("tr-TR", "20 seri var. private: ")])
+    func manySeriesAreCountedBeforeTheyAreNamed(_ locale: String, _ start: String) throws {
+        let path = Self.data.appendingPathComponent("us-employment.csv").path
+        let many = plotline(["describe", path, "--x", "month", "--y", "jobs", "--series", "industry", "--locale", locale])
+        #expect(many.status == 0, "\(many.stderr)")
+        let lines = many.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 4)
+        #expect(lines[4].hasPrefix(start), "\(lines[4].prefix(80))")
+        let five = plotline(["describe", Self.data.appendingPathComponent("stocks.csv").path, "--x", "date", "--y", "price",
+                             "--series", "symbol", "--locale", locale])
+        let fiveLines = five.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(fiveLines.count > 4)
+        #expect(fiveLines[4].hasPrefix("MSFT: "), "\(fiveLines[4].prefix(80))")
     }
 
     /// The measure itself, on sentences of known grade.

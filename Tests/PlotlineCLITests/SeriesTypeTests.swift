@@ -32,7 +32,7 @@ import Testing
         let data = try scratch.write(Self.barley, to: "barley.csv")
         let words = expectSuccess(["describe", data, "--x", "variety", "--y", "yield", "--series", "year", "-o", "-"]).stdoutText
         #expect(words.contains("2 series: 1931, 1932."))
-        #expect(words.contains("1931: The lowest value is 27.0 (Manchuria), the highest 48.9 (Manchuria)."))
+        #expect(words.contains("1931: The lowest value is 27.0 (Manchuria). The highest is 48.9 (Manchuria)."))
         #expect(!words.contains("Color: year"))
         // One key of categories, its swatches the bars' colors; no ramp.
         let svg = expectSuccess(["render", data, "--x", "variety", "--y", "yield", "--series", "year", "-o", "-"]).stdoutText

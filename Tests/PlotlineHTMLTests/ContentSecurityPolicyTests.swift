@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import PlotlineGallery
 
 /// Issue 18 (defence in depth): the page's own script and style are allowed by their SHA-256 hashes, not

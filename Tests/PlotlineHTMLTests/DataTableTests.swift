@@ -1,6 +1,7 @@
 import Foundation
 import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// The page's data table: wide (x by series) when series carry nothing else, every header a sort button,

@@ -4,7 +4,8 @@ import FoundationXML
 #endif
 import Plotline
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// The page's structure, read back: the scripts taken out (the model parsed as JSON), the rest parsed as

@@ -1,6 +1,7 @@
 import Foundation
 import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// The chart's keys are one table (``KeyTable``): the page's script dispatches on it and its help panel lists

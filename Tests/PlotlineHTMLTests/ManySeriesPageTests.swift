@@ -1,6 +1,7 @@
 import Foundation
 @testable import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// Past eight series (issue 30) the chart is described on focus by how many series there are and how to reach

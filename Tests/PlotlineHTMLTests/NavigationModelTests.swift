@@ -2,7 +2,8 @@ import Foundation
 import Plotline
 import PlotlineAudio
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// What the page's keys move through (the tree of chart, series, references, axes and legend; groups;

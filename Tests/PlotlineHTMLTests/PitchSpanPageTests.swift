@@ -2,7 +2,8 @@ import Foundation
 import Plotline
 import PlotlineAudio
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// The page's pitch-span control (issue 17): each view carries its audio graph over the other two spans, tone

@@ -2,7 +2,8 @@ import Foundation
 import Plotline
 @testable import PlotlineSVG
 @testable import SceneSVG
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// A plot area of a given size (`chartPlotStyle { $0.frame(height: 200) }`) is that size in every output:

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// A time range's button says the change the chart's own statistics give: percent only on a ratio scale.

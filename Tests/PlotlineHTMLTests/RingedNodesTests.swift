@@ -2,7 +2,8 @@ import Foundation
 import Plotline
 import PlotlineAudio
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// What the page rings when the cursor reaches a node that is not a data point (issue 17): a rule's or band's

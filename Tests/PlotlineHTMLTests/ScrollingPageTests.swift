@@ -1,7 +1,8 @@
 import Foundation
 import Plotline
 import PlotlineSVG
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// A scrolling chart's page (issue 14): the whole chart at the window's scale in a box the picture's size,

@@ -2,7 +2,8 @@ import Foundation
 @testable import Plotline
 import PlotlineAudio
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// "How to read the sound" (issue 30) names each cue the chart's own sound uses, and no other: time and pitch
@@ -26,7 +27,8 @@ import Testing
 
     static func guide(_ chart: ResolvedChart, _ options: AudioGraphOptions = AudioGraphOptions()) throws -> String {
         let graph = try AudioGraph(descriptor: chart.accessibility.descriptor, options: options)
-        return SoundGuide.sentences(graph, descriptor: chart.accessibility.descriptor, locale: chart.locale).joined(separator: " ")
+        return SoundGuide.sentences(graph, descriptor: chart.accessibility.descriptor, locale: chart.locale,
+                                    digits: DigitGrouping(locale: chart.locale)).joined(separator: " ")
     }
 
     static let timeAndPitch = "In the sound, time is the horizontal axis: date. Pitch is the vertical axis: value. A higher note is a higher value."

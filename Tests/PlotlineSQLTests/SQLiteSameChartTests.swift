@@ -227,6 +227,41 @@ import Testing
         try expectSame(Tables.writtenDates("%m/%d/%Y", rows: 12), ["--x", "date", "--y", "temp", "--locale", "en-US"])
     }
 
+    /// Numbers written as people write them (`$1,200.50`, `12.5%`, `1.200,50 €`) in TEXT columns are read by
+    /// the file's one rule, whether the chart draws every row, sums them or bins them: the same SVG, words
+    /// and line on standard error as the CSV file's. One value that is no such number past the first 1,000
+    /// rows keeps the whole column text in both.
+    @Test func numbersWrittenWithAUnitAreReadAsTheFileReadsThem() throws {
+        let table = Tables.writtenNumbers()
+        for options in [["--x", "day", "--y", "price"],
+                        ["--x", "item", "--y", "sum(price)"],
+                        ["--x", "item", "--y", "mean(euros)", "--filter", "share > 10"],
+                        ["--x", "bin(share)", "--y", "count()"],
+                        ["--x", "share", "--y", "price", "--series", "item"]] {
+            try expectSame(table, options)
+            let folder = try Folder()
+            defer { folder.remove() }
+            try table.csv().write(toFile: folder.path("s.csv"), atomically: true, encoding: .utf8)
+            try table.write(sqlite: folder.path("s.db"))
+            let file = plotline(["describe", folder.path("s.csv")] + options)
+            let database = plotline(["describe", "sqlite:" + folder.path("s.db"), "--table", "spending"] + options)
+            #expect(!file.stderr.isEmpty && file.stderr == database.stderr, "\(options): \(file.stderr) | \(database.stderr)")
+        }
+        let folder = try Folder()
+        defer { folder.remove() }
+        try table.write(sqlite: folder.path("s.db"))
+        let words = plotline(["describe", "sqlite:" + folder.path("s.db"), "--table", "spending", "--x", "item", "--y", "sum(price)"])
+        #expect(words.stderr.hasPrefix("plotline: warning: column \"price\": read as numbers in US dollars (\"$17.62\" is 17.62)\n"),
+                "\(words.stderr)")
+        #expect(String(decoding: words.stdout, as: UTF8.self).contains(" US dollars"))
+        // A value that is no such number, in row 1,500: the column is text in the file and in the database.
+        let trapped = Tables.writtenNumbers(trap: true)
+        try expectSame(trapped, ["--x", "price", "--y", "count()"])
+        try trapped.write(sqlite: folder.path("t.db"))
+        let text = plotline(["describe", "sqlite:" + folder.path("t.db"), "--table", "spending", "--x", "price", "--y", "count()"])
+        #expect(text.status == 0 && !text.stderr.contains("column \"price\": read as"), "\(text.stderr)")
+    }
+
     /// Numbers stored as text (as `.import --csv` stores every column) with empty text and `NA` among them are
     /// missing, as in the file: SQLite's own CAST made them 0 (la-riots.csv's one blank age became a bar at 0).
     @Test func numbersStoredAsTextAreReadAsTheFileReadsThem() throws {

@@ -181,6 +181,30 @@ enum Tables {
         return TestTable(name: name, columns: [("date", "TEXT"), ("temp", "REAL")], rows: data)
     }
 
+    /// Spending written as people write it, in TEXT columns: a day (ISO), a category, a price in dollars
+    /// (`$1,200.50`, `-$35`), a share in percent (`12.5%`) and a price in euros (`1.200,50 €`), a few of each
+    /// missing (empty, `NA`). `trap` puts one value that is no such number (`about $5`) in row 1,500, past
+    /// the 1,000 rows a database's sample reads, so the whole column stays text, as the file's does.
+    static func writtenNumbers(rows: Int = 2_400, trap: Bool = false) -> TestTable {
+        var generator = Seeded(state: 21)
+        func grouped(_ whole: Int, _ mark: String) -> String {
+            whole >= 1000 ? "\(whole / 1000)\(mark)\(String(format: "%03d", whole % 1000))" : String(whole)
+        }
+        let data: [[String?]] = (0..<rows).map { i in
+            let cents = Int(Double.random(in: -5_000...250_000, using: &generator))
+            let negative = cents < 0, whole = abs(cents) / 100, fraction = abs(cents) % 100
+            var price = (negative ? "-$" : "$") + grouped(whole, ",") + (fraction == 0 ? "" : String(format: ".%02d", fraction))
+            if trap && i == 1_500 { price = "about $5" }
+            let share = String(format: "%.1f%%", Double.random(in: 0...40, using: &generator))
+            let euros = grouped(whole, ".") + String(format: ",%02d", fraction) + " €"
+            let day = ISODateText.instant(1_672_531_200 + Double(i) * 86_400).prefix(10)
+            return [String(day), ["rent", "food", "books", "travel"][i % 4],
+                    i % 97 == 13 ? nil : i % 211 == 7 ? "NA" : price, i % 89 == 3 ? nil : share, i % 101 == 9 ? "NA" : euros]
+        }
+        return TestTable(name: "spending", columns: [("day", "TEXT"), ("item", "TEXT"), ("price", "TEXT"), ("share", "TEXT"),
+                                                     ("euros", "TEXT")], rows: data)
+    }
+
     /// Readings with a date of a database's own type (`DATE`: one a day; `TIMESTAMP`: local times every six
     /// hours; `TIMESTAMPTZ`: instants every six hours) and a `NUMERIC` value, written in the CSV file as
     /// ISO 8601 text: PostgreSQL sends these types in binary, and the chart must be the file's.

@@ -307,7 +307,7 @@ import PlotlineSVG
         let ko = Self.steps().chartLocale("ko-KR")
         let svg = try ParsedSVG(try ko.svg())
         let desc = try Self.target(svg, svg.root, "aria-describedby").stringValue
-        #expect(desc.hasPrefix("Daily average 8,375 steps. 가장 낮은 값은 4,200(8월 1일), 가장 높은 값은 12,400(8월 3일)입니다."))
+        #expect(desc.hasPrefix("Daily average 8,375 steps. 가장 낮은 값은 4,200(8월 1일)입니다. 가장 높은 값은 12,400(8월 3일)입니다."))
         #expect(svg.root.value("lang") == "ko")
         #expect(desc.hasSuffix("막대 차트. X축: Day, 2024년 8월 1일부터 8월 4일까지. Y축: Steps, 0부터 12,500까지. 막대 4개."))
         let tr = try ParsedSVG(try Self.steps().chartLocale("tr-TR").svg())

@@ -71,7 +71,7 @@ import PlotlineSVG
 
     @Test func theWordsReadTheNumbers() throws {
         let access = try Self.chart().accessibility
-        #expect(access.summary.contains("The lowest value is 0 commits (W0, Mon), the highest 11 commits (W3, Wed)."),
+        #expect(access.summary.contains("The lowest value is 0 commits (W0, Mon). The highest is 11 commits (W3, Wed)."),
                 "\(access.summary)")
         #expect(access.labels.contains { $0.text == "W1, Tue: 4 commits" }, "\(access.labels.map(\.text))")
         #expect(access.descriptor.yAxis.title == "Count")
@@ -116,7 +116,7 @@ import PlotlineSVG
         #expect(quiet.count > 3)
         #expect(summary.hasPrefix("The lowest value is \(quietest.count) commits (\(quiet.count) times, first week of "), "\(summary)")
         #expect(days.filter { $0.count == busiest.count }.count == 1)
-        #expect(summary.contains("), the highest \(busiest.count) commits (week of "), "\(summary)")
+        #expect(summary.contains("). The highest is \(busiest.count) commits (week of "), "\(summary)")
         #expect(summary.hasSuffix(", \(busiest.weekday))."), "\(summary)")
         #expect(chart.accessibility.overview.hasPrefix("Rectangle chart. X axis: Week, March 3 to August 25, 2024. Y axis: Day, 7 categories from Sunday to Saturday."))
     }

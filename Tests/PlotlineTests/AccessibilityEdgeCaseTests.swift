@@ -49,7 +49,7 @@ import Testing
         let summary = { (locale: String) in try Self.spec(Self.withNulls, locale: locale) }
         let en = try summary("en-US")
         #expect(en.summary.hasSuffix(" 3 values are missing."))
-        #expect(en.summary == "The lowest value is 4,200 (August 1), the highest 9,800 (August 3). "
+        #expect(en.summary == "The lowest value is 4,200 (August 1). The highest is 9,800 (August 3). "
             + "From August 1 to August 6: 4,200 to 7,100, up 2,900 (69.0%). "
             + "No value at August 2. No values from August 4 to August 5. 3 values are missing.")
         #expect(en.labels.count == 3)

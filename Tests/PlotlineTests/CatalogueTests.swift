@@ -84,7 +84,7 @@ import Testing
     @Test func templatesAreFilledByName() {
         let en = PhraseCatalogue.english, tr = PhraseCatalogue.turkish
         #expect(en.text(.range, ["low": "1", "lowAt": "Mon", "high": "9", "highAt": "Fri"])
-            == "The lowest value is 1 (Mon), the highest 9 (Fri).")
+            == "The lowest value is 1 (Mon). The highest is 9 (Fri).")
         #expect(en.text(.missing, ["n": "1"], count: 1) == "1 value is missing.")
         #expect(en.text(.missing, ["n": "1,234"], count: 1234) == "1,234 values are missing.")
         #expect(tr.text(.missing, ["n": "1"], count: 1) == "1 değer eksik.")

@@ -316,7 +316,7 @@ import Testing
         let en = try chart.resolve().accessibility
         #expect(en.labels.map(\.text) == ["August 1: 4,200", "Goal day: over the goal", "August 4: 7,100"])
         // The summary states actual values (D2); the author's words are for the mark's own label.
-        #expect(en.summary == "The lowest value is 4,200 (August 1), the highest 12,400 (August 2). "
+        #expect(en.summary == "The lowest value is 4,200 (August 1). The highest is 12,400 (August 2). "
             + "From August 1 to August 4: 4,200 to 7,100, up 2,900 (69.0%).")
         let grouped = try chart.accessibilityMarkLabels(.grouped, groupSize: 3).resolve().accessibility
         // The peak inside the group is named, so a group never hides it (AX4).

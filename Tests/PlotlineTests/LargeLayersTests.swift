@@ -112,8 +112,8 @@ import Testing
         #expect(reduced.layers[0].marks.count < full.layers[0].marks.count / 4)
         #expect(reduced.accessibility.summary == full.accessibility.summary)
         if !series {
-            #expect(full.accessibility.summary.hasPrefix("The lowest value is 0 (50,000 times, first 0, last 149,997), "
-                                                         + "the highest 2 (50,000 times, first 2, last 149,999)."))
+            #expect(full.accessibility.summary.hasPrefix("The lowest value is 0 (50,000 times, first 0, last 149,997). "
+                                                         + "The highest is 2 (50,000 times, first 2, last 149,999)."))
         }
     }
 

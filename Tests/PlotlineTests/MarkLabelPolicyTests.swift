@@ -91,7 +91,7 @@ import Testing
     @Test func oneLabelForTheWholeChart() throws {
         let access = try Self.bars(4).accessibilityMarkLabels(.chart).resolve().accessibility
         #expect(access.labels.isEmpty)
-        #expect(access.chartLabel == "Climb. The lowest value is 10 metres (1 km), the highest 40 metres (4 km). "
+        #expect(access.chartLabel == "Climb. The lowest value is 10 metres (1 km). The highest is 40 metres (4 km). "
             + "From 1 km to 4 km: 10 metres to 40 metres, up 30 metres (300.0%).")
         #expect(access.plainText().contains("- Climb. The lowest value"))
         // Without the policy there is no chart label.

@@ -280,11 +280,15 @@ import Testing
             style.zIndex = 1
             style.positionSpan = .ratio(0.8)
             style.gradient = MarkGradient(stops: [.init(color: "#007aff", location: 0), .init(color: "red", location: 1)],
-                                          startX: 0.5, startY: 1, endX: 0.5, endY: 0)
+                                          startX: 0.5, startY: 1, endX: 0.5, endY: 0,
+                                          radial: i % 2 == 0 ? nil : .init(centerX: 0.5, centerY: 1, startRadius: 0.1,
+                                                                           endRadius: 0.8, elliptical: true))
             style.alignsWithPlotArea = true
             style.annotationLayout = AnnotationLayout(lines: [[AnnotationTextStyle(size: 12, bold: true, color: "secondary")]],
                                                       lineAlignment: pick(i), lineSpacing: 2, runSpacing: 4,
-                                                      alignment: pick(i), spacing: 3)
+                                                      alignment: pick(i), spacing: 3,
+                                                      view: .modified(.text(ViewText(run: 0)),
+                                                                      .background(.shape(ViewShape(kind: .capsule, fill: "#ffffff")), .center)))
             let kind: InterpolationMethod.Kind = pick(i)
             let interpolation: InterpolationMethod = switch kind {
             case .cardinal: .cardinal(tension: 0.25)
@@ -329,6 +333,7 @@ import Testing
             spec.symbolScale = SymbolScaleSpec(domain: [.string("A"), .number(2)], range: [pick(i), .pentagon])
             spec.lineStyleScale = LineStyleScaleSpec(domain: [.string("A")], range: [.init(lineWidth: 2, dash: [4, 2])])
             spec.plotStyle = PlotStyleSpec(background: "#f2f2f7", border: .init(color: "#0a84ff", width: 2), width: 300, height: 200)
+            spec.plotStyle?.cornerRadius = 8
             spec.symbolSizeScale = SymbolSizeScaleSpec(domain: [1, 10], range: [20, 200], type: [.linear, .squareRoot, .log, .symmetricLog][i % 4])
             spec.symbolSizeScale?.categories = [.string("S"), .number(2)]
             spec.symbolSizeScale?.areas = [20, 200]
@@ -444,11 +449,13 @@ import Testing
                      "offset": { "x": 1, "y": 2, "xStart": 3, "xEnd": 4, "yStart": 5, "yEnd": 6 },
                      "clipShape": "capsule", "zIndex": 2, "positionSpan": { "ratio": 0.8 },
                      "gradient": { "stops": [{ "color": "#0a84ff", "location": 0 }, { "color": "red", "location": 1 }],
-                                   "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0 },
+                                   "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0,
+                                   "radial": { "centerX": 0.5, "centerY": 1, "startRadius": 0.1, "endRadius": 0.8, "elliptical": true } },
                      "alignsWithPlotArea": true,
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
-                                           "alignment": "topLeading", "spacing": 2 } },
+                                           "alignment": "topLeading", "spacing": 2,
+                                           "view": { "text": { "_0": { "run": 0, "style": {} } } } } },
           "rowStyles": [{ "color": "red" }, null],
           "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }]
         }
@@ -478,7 +485,7 @@ import Testing
       "symbolScale": { "domain": ["walk", "run"], "range": ["circle", "triangle"] },
       "lineStyleScale": { "domain": ["walk", "run"], "range": [{ "lineWidth": 2, "dash": [] }, { "lineWidth": 2, "dash": [6, 3] }] },
       "symbolSizeScale": { "domain": [0, 100], "range": [20, 400], "type": "squareRoot", "categories": ["S", 2], "areas": [20, 200] },
-      "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200 },
+      "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200, "cornerRadius": 8 },
       "scroll": { "axes": ["x", "y"], "xVisibleLength": 2592000, "yVisibleLength": 3, "initialX": "2024-06-01", "initialY": "Seoul" }
     }
     """#

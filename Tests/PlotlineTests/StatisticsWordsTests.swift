@@ -29,17 +29,17 @@ import Testing
         let rows = [(4.9, 1.0), (5.0, 1.0), (5.0, 1.0), (5.2, 1.3), (5.7, 1.0), (6.0, 1.0), (6.0, 1.0), (5.5, 1.0), (6.1, 1.4), (6.3, 1.8)]
         let csv = "sepal,petal\n" + rows.map { "\($0.0),\($0.1)" }.joined(separator: "\n")
         let chart = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])])
-        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1.0 (7 times, first 4.9, last 6.0), the highest 1.8 (6.3)."))
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1.0 (7 times, first 4.9, last 6.0). The highest is 1.8 (6.3)."))
         let ko = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])], locale: "ko-KR")
-        #expect(ko.accessibility.summary.hasPrefix("가장 낮은 값은 1.0(7번, 처음 4.9, 마지막 6.0), 가장 높은 값은 1.8(6.3)입니다."))
+        #expect(ko.accessibility.summary.hasPrefix("가장 낮은 값은 1.0(7번, 처음 4.9, 마지막 6.0)입니다. 가장 높은 값은 1.8(6.3)입니다."))
         let tr = try resolve(csv, marks: [mark(.point, [.x: "sepal", .y: "petal"])], locale: "tr-TR")
-        #expect(tr.accessibility.summary.hasPrefix("En düşük değer 1,0 (7 kez, ilki 4,9, sonuncusu 6,0), en yüksek değer 1,8 (6,3)."))
+        #expect(tr.accessibility.summary.hasPrefix("En düşük değer 1,0 (7 kez, ilki 4,9, sonuncusu 6,0). En yüksek değer 1,8 (6,3)."))
     }
 
     @Test func tiesAtOnePlaceSayHowMany() throws {
         let csv = "x,y\n1,5\n2,3\n2,3\n2,3\n3,4"
         let chart = try resolve(csv, marks: [mark(.point, [.x: "x", .y: "y"])])
-        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 3 (3 times, at 2), the highest 5 (1)."))
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 3 (3 times, at 2). The highest is 5 (1)."))
     }
 
     @Test func dailyValuesInMonthBarsAreCountedByDay() throws {
@@ -47,13 +47,13 @@ import Testing
         let csv = "date,rain\n2012-01-01,0\n2012-01-02,0\n2012-01-03,4.5\n2012-02-01,0\n2012-02-02,0\n2012-02-03,0\n2012-02-04,2.0"
         let chart = try resolve(csv, marks: [mark(.bar, [.x: "date", .y: "rain"], units: [.x: .month])])
         #expect(chart.accessibility.summary.contains("The lowest value is 0.0 (5 times, first January 2012, last February 2012)"))
-        #expect(chart.accessibility.summary.contains("the highest 4.5 (January 2012)"))
+        #expect(chart.accessibility.summary.contains("The highest is 4.5 (January 2012)"))
     }
 
     @Test func consecutiveTiesAreARun() throws {
         let csv = "day,v\n2024-01-01,2\n2024-01-02,9\n2024-01-03,9\n2024-01-04,9\n2024-01-05,1"
         let chart = try resolve(csv, marks: [mark(.line, [.x: "day", .y: "v"])])
-        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1 (January 5), the highest 9 (from January 2 to January 4)."))
+        #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1 (January 5). The highest is 9 (from January 2 to January 4)."))
     }
 
     // MARK: A band has two edges
@@ -63,13 +63,13 @@ import Testing
         let band = mark(.area, [.x: "date", .yStart: "temp_min", .yEnd: "temp_max"])
         let en = try resolve(csv, marks: [band]).accessibility
         #expect(en.overview.contains("Y axis: temp min, temp max, "))
-        #expect(en.summary == "The lowest value is -7.1 (January 2), the highest 35.6 (January 3). "
+        #expect(en.summary == "The lowest value is -7.1 (January 2). The highest is 35.6 (January 3). "
                 + "From January 1 to January 4: 5.0 to 12.8 first, -2.1 to 5.6 last.")
         let ko = try resolve(csv, marks: [band], locale: "ko-KR").accessibility
-        #expect(ko.summary == "가장 낮은 값은 -7.1(1월 2일), 가장 높은 값은 35.6(1월 3일)입니다. "
+        #expect(ko.summary == "가장 낮은 값은 -7.1(1월 2일)입니다. 가장 높은 값은 35.6(1월 3일)입니다. "
                 + "1월 1일부터 1월 4일까지: 첫 값은 5.0부터 12.8까지, 마지막 값은 -2.1부터 5.6까지입니다.")
         let tr = try resolve(csv, marks: [band], locale: "tr-TR").accessibility
-        #expect(tr.summary == "En düşük değer -7,1 (2 Ocak), en yüksek değer 35,6 (3 Ocak). "
+        #expect(tr.summary == "En düşük değer -7,1 (2 Ocak). En yüksek değer 35,6 (3 Ocak). "
                 + "1 Ocak ile 4 Ocak arası: ilk değer 5,0 ile 12,8 arası, son değer -2,1 ile 5,6 arası.")
     }
 
@@ -146,7 +146,7 @@ import Testing
         let access = try ChartResolver.resolve(spec).accessibility
         #expect(access.labels.map(\.text) == ["10 to 20: 1", "20 to 30: 2", "30 to 40: 1", "40 to 50: 0", "50 to 60: 0",
                                               "60 to 70: 1", "70 to 80: 0", "80 to 90: 1"])
-        #expect(access.summary.hasPrefix("The lowest value is 0 (40 to 50, 50 to 60 and 70 to 80), the highest 2 (20 to 30)."))
+        #expect(access.summary.hasPrefix("The lowest value is 0 (40 to 50, 50 to 60 and 70 to 80). The highest is 2 (20 to 30)."))
         #expect(access.summary.hasSuffix("1 value is missing."))
     }
 
@@ -164,7 +164,7 @@ import Testing
         let access = chart.accessibility
         #expect(access.overview == "Line chart. X axis: month, January 2006 to March 2006. Y axis: construction, manufacturing, retail trade, "
                 + "7,500 to 17,500. 3 series: construction, manufacturing, retail trade. 9 values.")
-        #expect(access.summary.hasPrefix("construction: The lowest value is 7,601.0 (January 2006), the highest 7,713.0 (March 2006)."))
+        #expect(access.summary.hasPrefix("construction: The lowest value is 7,601.0 (January 2006). The highest is 7,713.0 (March 2006)."))
         #expect(access.summary.contains("manufacturing: The lowest value is 14,191.0 (February 2006)"))
         #expect(access.summary.contains("retail trade: The lowest value is 15,344.0 (February 2006)"))
         // A line with its points shows one column: one series.
@@ -179,6 +179,6 @@ import Testing
         let chart = try resolve(csv, marks: [mark(.point, [.x: "hp", .y: "mpg", .color: "cyl"], types: [.color: .number])])
         let access = chart.accessibility
         #expect(access.overview.contains("Color: cyl, 4 to 8."))
-        #expect(access.summary.hasPrefix("The lowest value is 10 (200), the highest 30 (90). hp and mpg: Pearson r = "))
+        #expect(access.summary.hasPrefix("The lowest value is 10 (200). The highest is 30 (90). hp and mpg: Pearson r = "))
     }
 }

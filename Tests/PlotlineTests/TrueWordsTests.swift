@@ -63,7 +63,7 @@ import Testing
 
     @Test func noTrendBetweenCategories() throws {
         let access = try words("fruit,count\napple,3\npear,9\nfig,1", x: "fruit", y: "count", mark: .bar)
-        #expect(access.summary == "The lowest value is 1 (fig), the highest 9 (pear).")
+        #expect(access.summary == "The lowest value is 1 (fig). The highest is 9 (pear).")
     }
 
     /// Grouped labels over many categories give each run's range, never "up" or "down".
@@ -84,19 +84,19 @@ import Testing
         let span = "t,rain\n2024-01-01T14:00,0.0\n2024-01-01T14:15,0.0\n2024-01-01T14:30,0.4\n2024-01-01T14:45,0.2"
         let spanWords = try words(span, x: "t", y: "rain").summary
         #expect(spanWords.hasPrefix(
-            "The lowest value is 0.0 (from 2:00 PM to 2:15 PM), the highest 0.4 (2:30 PM). From 2:00 PM to 2:45 PM: 0.0 to 0.2, up 0.2."
+            "The lowest value is 0.0 (from 2:00 PM to 2:15 PM). The highest is 0.4 (2:30 PM). From 2:00 PM to 2:45 PM: 0.0 to 0.2, up 0.2."
                 .replacingOccurrences(of: " PM", with: "\u{202F}PM")), "\(spanWords)")
         // Apart: listed.
         let apart = "day,n\n2024-01-01,5\n2024-01-02,1\n2024-01-03,5\n2024-01-04,2"
         #expect(try words(apart, x: "day", y: "n").summary.hasPrefix(
-            "The lowest value is 1 (January 2), the highest 5 (January 1 and January 3)."))
+            "The lowest value is 1 (January 2). The highest is 5 (January 1 and January 3)."))
         // Many: counted.
         let many = "day,n\n" + (1...9).map { "2024-01-0\($0),\($0 % 2 == 0 ? 1 : 7)" }.joined(separator: "\n")
         #expect(try words(many, x: "day", y: "n").summary.hasPrefix(
-            "The lowest value is 1 (4 times, first January 2, last January 8), the highest 7 (5 times, first January 1, last January 9)."))
+            "The lowest value is 1 (4 times, first January 2, last January 8). The highest is 7 (5 times, first January 1, last January 9)."))
         // Between categories: never a span.
         let bars = try words("k,v\nA,3\nB,5\nC,5\nD,1", x: "k", y: "v", mark: .bar)
-        #expect(bars.summary == "The lowest value is 1 (D), the highest 5 (B and C).")
+        #expect(bars.summary == "The lowest value is 1 (D). The highest is 5 (B and C).")
         let korean = try words(apart, x: "day", y: "n", locale: "ko-KR")
         #expect(korean.summary.contains("가장 높은 값은 5(1월 1일, 1월 3일)입니다"))
     }

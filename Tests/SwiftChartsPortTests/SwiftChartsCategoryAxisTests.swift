@@ -27,45 +27,35 @@ import PlotlineSVG
     }
 
     @Test(arguments: [("N", 30, 640.0), ("Day ", 30, 640.0), ("Day ", 30, 1400.0), ("Category ", 30, 640.0)])
-    func thirtyBarsKeepEveryLabelThatFits(prefix: String, count: Int, width: Double) throws {
+    func thirtyBarsKeepEveryLabel(prefix: String, count: Int, width: Double) throws {
         let items = (1...count).map { Item(name: "\(prefix)\($0)", value: Double($0 % 7 + 1)) }
         let chart = Chart(items, id: \.name) { item in
             BarMark(x: .value("Name", item.name), y: .value("Value", item.value))
         }.frame(width: width, height: 300)
         let (labels, centres) = try Self.labelsAndBars(chart)
         #expect(centres.count == count)
-        let step = centres[1] - centres[0]
-        let style = TextStyle(size: labels.first?.size ?? 11, weight: .regular)
-        let widest = items.map { TextMetrics.width($0.name, style: style) }.max()!
-        // Every k-th label is shown, k the smallest whole number for which every label fits k bands (2
-        // points apart): all of them when each fits its own band.
-        var every = 1
-        while widest > step * Double(every) - 2 { every += 1 }
-        let shown = labels.map(\.text)
-        let expected = items.enumerated().filter { $0.offset % every == 0 }.map(\.element.name)
-        // An end label that would run past the chart's edge may be dropped; every other one is there.
-        #expect(Set(shown).isSubset(of: Set(expected)))
-        #expect(expected.dropFirst().dropLast().allSatisfy(shown.contains))
-        if every == 1 { #expect(shown == items.map(\.name)) }
-        // Each label but a first one set flush with the chart's edge is centred under its bar.
-        for label in labels.dropFirst() {
-            let index = items.firstIndex { $0.name == label.text }!
-            #expect(abs(label.x - centres[index]) < 0.02)
+        // Every category keeps its label (wrapped or turned where they do not fit side by side), each at its
+        // bar's centre.
+        #expect(labels.map(\.text) == items.map(\.name))
+        for (label, centre) in zip(labels, centres) {
+            #expect(abs(label.x - centre) < 0.02)
         }
     }
 
-    @Test func shortLabelsAreAllKeptAndLongOnesThinned() throws {
-        func shown(_ prefix: String) throws -> Int {
+    @Test func shortLabelsSitLevelAndLongOnesAreTurned() throws {
+        func rotations(_ prefix: String) throws -> [String?] {
             let items = (1...30).map { Item(name: "\(prefix)\($0)", value: 1) }
-            return try Self.labelsAndBars(Chart(items, id: \.name) { item in
+            let svg = try ParsedSVG(Chart(items, id: \.name) { item in
                 BarMark(x: .value("Name", item.name), y: .value("Value", item.value))
-            }).labels.count
+            }.svg())
+            return svg.elements("text", classes: "tick-label").filter { $0.parent?.parent?.classes.contains("x") == true }
+                .map { $0.value("transform").map { String($0.prefix { $0 != " " }) } }
         }
-        // 30 bars across 640 points: about 20 points each. "30" fits its band, "N30" does not (every other
-        // one is shown), "Category 30" needs four.
-        #expect(try shown("") == 30)
-        #expect(try shown("N") == 15)
-        #expect(try shown("Category ") < 10)
+        // 30 bars across 640 points: about 20 points each. "30" fits its band and sits level; "N30" and
+        // "Category 30" do not, and cannot wrap within a word: they are turned upright, all 30 of them.
+        #expect(try rotations("") == Array(repeating: nil, count: 30))
+        #expect(try rotations("N") == Array(repeating: "rotate(-90", count: 30))
+        #expect(try rotations("Category ") == Array(repeating: "rotate(-90", count: 30))
     }
 
     @Test func theFirstCategoryIsOnTopEverywhere() throws {

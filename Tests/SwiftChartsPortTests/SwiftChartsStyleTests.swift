@@ -79,8 +79,9 @@ import PlotlineSVG
         #expect(Set(try Self.barFills(faint.svg(theme: .dark))) == ["#f5f5f7 0.4"])
     }
 
-    /// A color's `.gradient` is its color; a gradient of two colors is painted as one (an SVG gradient per bar),
-    /// its middle color kept as the style's color for the key and the words.
+    /// A color's `.gradient` is painted as a gradient and named by its color; a gradient of two colors is
+    /// painted as one (an SVG gradient per bar), its middle color kept as the style's color for the key and
+    /// the words.
     @Test func gradientsKeepTheirMiddleColorAsTheStylesColor() throws {
         let middle = Gradient(stops: [.init(color: Color(hex: 0x000000), location: 0),
                                       .init(color: Color(hex: 0x6644ee), location: 1)])
@@ -92,7 +93,10 @@ import PlotlineSVG
                 BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).foregroundStyle(style)
             }.svg())))
         }
-        #expect(fills[0] == ["#ff2d55"])
+        #expect(fills[0].count == Self.sales.count && fills[0].allSatisfy { $0.hasPrefix("url(#") })
+        #expect(Chart(Self.sales, id: \.month) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units)).foregroundStyle(Color.pink.gradient)
+        }.spec.marks[0].style?.color == "#ff2d55")
         #expect(fills[1].count == Self.sales.count && fills[1].allSatisfy { $0.hasPrefix("url(#") })
         #expect(fills[2].count == Self.sales.count && fills[2].allSatisfy { $0.hasPrefix("url(#") })
         let styled = Chart(Self.sales, id: \.month) { sale in

@@ -107,6 +107,11 @@ import PlotlineSVG
         #expect(background.value("fill") == "#f2f2f7")
         #expect(Double(background.value("width") ?? "") == 300)
         #expect(Double(background.value("height") ?? "") == 200)
+        // The plot area's rounded corners, and each label in a capsule.
+        #expect(Double(background.value("rx") ?? "") == 8)
+        let capsules = svg.elements("rect", classes: "view-shape", "capsule")
+        #expect(capsules.count == 3)
+        #expect(capsules.allSatisfy { Double($0.value("rx") ?? "") == Double($0.value("height") ?? "").map { $0 / 2 } })
         let texts = svg.root.all.filter { $0.name == "text" }.map(\.stringValue)
         #expect(texts.contains("1200") && texts.contains("450"))
     }

@@ -48,22 +48,9 @@ public struct BrailleGraph: Sendable, Equatable {
     /// The descriptor's JSON, the `.braille.txt` output and the page read these lines.
     public static func lines(of descriptor: ChartDescriptor) -> [Line] {
         let range = Self.range(of: descriptor)
-        let columns = Self.columns(of: descriptor)
-        return descriptor.series.map { series in
-            let values: [Double?]
-            if let columns {
-                var at: [DataPointValue: Double?] = [:]
-                for point in series.dataPoints { at[point.x] = point.y }
-                values = columns.map { at[$0] ?? nil }
-            } else if series.missing.isEmpty {
-                values = series.dataPoints.map(\.y)
-            } else {
-                // A row without a value keeps its place along x, as a blank cell.
-                let order = Self.order(of: descriptor.xAxis)
-                let cells = series.dataPoints.map { (order($0.x), $0.y) } + series.missing.map { (order($0), Double?.none) }
-                values = cells.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-            }
-            var line = Line(name: series.name, cells: String(values.map { Self.cell($0, range: range) }), range: range)
+        return Self.cells(of: descriptor).enumerated().map { i, cells in
+            let values = cells.map(\.value)
+            var line = Line(name: descriptor.series[i].name, cells: String(values.map { Self.cell($0, range: range) }), range: range)
             let finite = values.compactMap { $0 }.filter(\.isFinite)
             if let lo = finite.min(), let hi = finite.max(), lo < hi, Set(line.cells.filter { $0 != blank }).count == 1 {
                 line.range = lo...hi
@@ -72,6 +59,27 @@ public struct BrailleGraph: Sendable, Equatable {
                 line.rangeWords = "(\(descriptor.yAxis.valueDescription(lo)) – \(descriptor.yAxis.valueDescription(hi)))"
             }
             return line
+        }
+    }
+
+    /// Each series' cells in order, each as the place along x it stands for and its value there (nil for a
+    /// blank cell): what ``lines(of:)`` writes, and what the page reads to mark the cell of the value at its
+    /// cursor.
+    package static func cells(of descriptor: ChartDescriptor) -> [[(place: DataPointValue, value: Double?)]] {
+        let columns = Self.columns(of: descriptor)
+        return descriptor.series.map { series in
+            if let columns {
+                var at: [DataPointValue: Double?] = [:]
+                for point in series.dataPoints { at[point.x] = point.y }
+                return columns.map { ($0, at[$0] ?? nil) }
+            } else if series.missing.isEmpty {
+                return series.dataPoints.map { ($0.x, $0.y) }
+            } else {
+                // A row without a value keeps its place along x, as a blank cell.
+                let order = Self.order(of: descriptor.xAxis)
+                let cells = series.dataPoints.map { ($0.x, $0.y) } + series.missing.map { ($0, Double?.none) }
+                return cells.enumerated().sorted { (order($0.element.0), $0.offset) < (order($1.element.0), $1.offset) }.map(\.element)
+            }
         }
     }
 
@@ -144,11 +152,15 @@ public struct BrailleGraph: Sendable, Equatable {
         var out: [String] = []
         if let title, !title.isEmpty { out.append(title) }
         out.append(key)
-        for line in lines {
-            let head = [line.name, line.rangeWords].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            out.append(lines.count > 1 || !head.isEmpty ? "\(head): \(line.cells)" : line.cells)
-        }
+        for line in lines { out.append(head(of: line) + line.cells) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What a line's cells follow in ``text``: its name and, read against its own range, that range
+    /// ("Steps: ", "Versicolor (1.0 – 1.8): "); nothing for the one line of a chart without names.
+    public func head(of line: Line) -> String {
+        let head = [line.name, line.rangeWords].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return lines.count > 1 || !head.isEmpty ? head + ": " : ""
     }
 
     static func key(low: String, high: String, blanks: Bool = false, phrases: Phrases) -> String {

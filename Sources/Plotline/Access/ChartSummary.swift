@@ -7,6 +7,10 @@ import PlotlineScene
 /// there are several; missing values are counted, never hidden. Values are the data's, in words with their
 /// unit: an author's `accessibilityValue` speaks for its own mark, not for the chart.
 enum ChartSummary {
+    /// Past this many series the summary says how many there are before it names them (issue 29), as the
+    /// page says it on focus.
+    static let manySeries = 8
+
     /// `percents` are each series' percent change (``SeriesChange/percent(_:context:)``), in the order of `series`.
     static func text(series: [AccessibleSeries], percents: [Double?], missing: Missing, chart: ResolvedChart,
                      context: LabelContext, hasPosition: Bool) -> String {
@@ -28,6 +32,8 @@ enum ChartSummary {
                                            high: context.value.number(high.1.value), highAt: high.0))
         } else {
             let named = series.count > 1
+            // Past eight series, how many there are comes first: a reader knows what is ahead before the names.
+            if series.count > manySeries { sentences.append(phrases.summarySeriesCount(series.count)) }
             for (s, percent) in zip(series, percents) {
                 let text = sentencesFor(s, percent: percent, chart: chart, context: context).joined(separator: " ")
                 sentences.append(named ? phrases.forSeries(s.name, text) : text)

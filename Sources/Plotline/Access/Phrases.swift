@@ -121,7 +121,7 @@ public struct Phrases: Sendable {
     }
 
     /// The range of one channel of spans that run both ways (a candle's close): "The lowest close is 24.28
-    /// (July 27), the highest 32.68 (June 16)."
+    /// (July 27). The highest is 32.68 (June 16)."
     public func channelRange(_ channel: String, low: String, lowAt: String, high: String, highAt: String) -> String {
         text(.channelRange, ["channel": channel, "low": low, "lowAt": lowAt, "high": high, "highAt": highAt])
     }
@@ -173,6 +173,9 @@ public struct Phrases: Sendable {
         return from == to ? text(.gapAt, ["variable": variable, "place": from])
             : text(.gapStretch, ["variable": variable, "from": from, "to": to])
     }
+
+    /// How many series the summary speaks of, before it names them: "There are 20 series.".
+    public func summarySeriesCount(_ n: Int) -> String { text(.summarySeriesCount, ["n": whole(n)], count: n) }
 
     /// A series' sentences, named when there are several: "Systolic: ...".
     public func forSeries(_ name: String, _ sentences: String) -> String {

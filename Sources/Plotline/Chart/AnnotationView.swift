@@ -1,12 +1,25 @@
 import Foundation
 import PlotlineScene
 
-/// What an annotation written as a view draws, as SwiftUI would lay it out: lines of text (a `VStack`),
-/// each of one or more runs side by side (an `HStack`), every run with its own size, weight and color.
+/// A SwiftUI view, as an annotation, a chart's overlay or background, or a symbol holds it: stacks
+/// (`VStack`, `HStack`, `ZStack`), `Text`, shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`,
+/// `Path`, a `Color`) and the modifiers that lay them out and paint them, and an app's own view with a `body`:
 ///
-/// Swift Charts draws any SwiftUI view there; Plotline draws the text of `Text`, `VStack` and `HStack`
-/// with their fonts and colors, which is what annotations in charts hold.
+/// ```swift
+/// struct PriceTag: View {
+///     var price: Double
+///     var body: some View {
+///         Text(price, format: .currency(code: "USD")).padding(4).background(.blue.opacity(0.1), in: Capsule())
+///     }
+/// }
+/// ```
+///
+/// Plotline measures the view with its text metrics and draws it into the chart's picture as SwiftUI lays it
+/// out; DocC's "Differences from Swift Charts" names what it does not draw.
 public protocol View: Sendable {
+    /// The view this one is made of; Plotline's own views have none (`Never`).
+    associatedtype Body: View = Never
+    @ViewBuilder var body: Body { get }
     /// The view's text, as lines of runs.
     var annotationLines: [[AnnotationRun]] { get }
     /// How a stack of these lines is aligned and spaced, when the view is a stack.
@@ -15,6 +28,18 @@ public protocol View: Sendable {
 
 extension View {
     public var annotationStack: (alignment: AnnotationLayout.LineAlignment, spacing: Double?)? { nil }
+    public var annotationLines: [[AnnotationRun]] { ViewTree.of(self).annotationLines().lines }
+}
+
+extension View where Body == Never {
+    /// Plotline's own views are drawn from their parts, not from a body.
+    public var body: Never { fatalError("\(Self.self) is drawn from its parts and has no body") }
+}
+
+extension Never: View {
+    /// Never made: both a view's and chart content's body.
+    public var body: Never { return fatalError("Never has no body") }
+    public var annotationLines: [[AnnotationRun]] { [] }
 }
 
 /// One run of styled text in an annotation.
@@ -58,9 +83,13 @@ public struct AnnotationLayout: Codable, Sendable, Hashable {
     public var alignment: Alignment?
     /// Points between the mark and the annotation (`annotation(spacing:)`); 4 by default.
     public var spacing: Double?
+    /// The whole view, when it draws more than lines of text (a background in a capsule, a shape, padding):
+    /// drawn as laid out, its text read from the channel by run.
+    public var view: ViewTree?
 
     public init(lines: [[AnnotationTextStyle]], lineAlignment: LineAlignment? = nil, lineSpacing: Double? = nil,
-                runSpacing: Double? = nil, alignment: Alignment? = nil, spacing: Double? = nil) {
+                runSpacing: Double? = nil, alignment: Alignment? = nil, spacing: Double? = nil, view: ViewTree? = nil) {
+        self.view = view
         self.lines = lines
         self.lineAlignment = lineAlignment
         self.lineSpacing = lineSpacing
@@ -96,7 +125,8 @@ public struct AnnotationLayout: Codable, Sendable, Hashable {
 // MARK: SwiftUI's text views
 
 /// A run of text, as SwiftUI's `Text`: `Text("Peak").font(.caption).foregroundStyle(.secondary)`.
-public struct Text: View, Hashable {
+public struct Text: View, Hashable, TreeView {
+    public typealias Body = Never
     public var string: String
     var style = AnnotationTextStyle()
 
@@ -107,6 +137,8 @@ public struct Text: View, Hashable {
     public init<S: StringProtocol>(verbatim content: S) { string = String(content) }
 
     public var annotationLines: [[AnnotationRun]] { [[AnnotationRun(text: string, style: style)]] }
+
+    func tree(in context: ViewContext) -> ViewTree { .text(ViewText(string: string, style: style)) }
 
     private func with(_ change: (inout AnnotationTextStyle) -> Void) -> Text {
         var copy = self
@@ -168,19 +200,39 @@ public enum HorizontalAlignment: Sendable, Hashable { case leading, center, trai
 /// SwiftUI's vertical alignment of an `HStack`'s runs (they share a baseline here).
 public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
-/// Lines of text one below the other, as SwiftUI's `VStack`.
-public struct VStack: View {
-    let lines: [[AnnotationRun]]
+extension HorizontalAlignment {
+    var alignment: Alignment {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
+
+extension VerticalAlignment {
+    var alignment: Alignment {
+        switch self {
+        case .top, .firstTextBaseline: .top
+        case .center: .center
+        case .bottom, .lastTextBaseline: .bottom
+        }
+    }
+}
+
+/// Views one below the other, as SwiftUI's `VStack`: lines of text, or any views, aligned and spaced.
+public struct VStack: View, TreeView {
+    public typealias Body = Never
+    let views: [any View]
     let alignment: HorizontalAlignment
     let spacing: Double?
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewGroup) {
-        lines = content().views.flatMap(\.annotationLines)
+        views = content().views
         self.alignment = alignment
         self.spacing = spacing.map(Double.init)
     }
 
-    public var annotationLines: [[AnnotationRun]] { lines }
     public var annotationStack: (alignment: AnnotationLayout.LineAlignment, spacing: Double?)? {
         let line: AnnotationLayout.LineAlignment = switch alignment {
         case .leading: .leading
@@ -189,28 +241,70 @@ public struct VStack: View {
         }
         return (line, spacing)
     }
+
+    func tree(in context: ViewContext) -> ViewTree {
+        .stack(ViewStack(axis: .vertical, alignment: alignment.alignment, spacing: spacing,
+                         children: ViewTree.children(views, in: context)))
+    }
 }
 
-/// Runs of text side by side on one line, as SwiftUI's `HStack` (a stack inside it is read line by line).
-public struct HStack: View {
-    let runs: [AnnotationRun]
+/// Views side by side, as SwiftUI's `HStack`: runs of text on one line, or any views.
+public struct HStack: View, TreeView {
+    public typealias Body = Never
+    let views: [any View]
+    let alignment: VerticalAlignment
     let spacing: Double?
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewGroup) {
-        runs = content().views.flatMap { $0.annotationLines.flatMap { $0 } }
+        views = content().views
+        self.alignment = alignment
         self.spacing = spacing.map(Double.init)
     }
 
-    public var annotationLines: [[AnnotationRun]] { [runs] }
+    func tree(in context: ViewContext) -> ViewTree {
+        .stack(ViewStack(axis: .horizontal, alignment: alignment.alignment, spacing: spacing,
+                         children: ViewTree.children(views, in: context)))
+    }
+}
+
+/// Views one over the other, as SwiftUI's `ZStack`: the first at the back, each aligned in the largest.
+public struct ZStack: View, TreeView {
+    public typealias Body = Never
+    let views: [any View]
+    let alignment: Alignment
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewGroup) {
+        views = content().views
+        self.alignment = alignment
+    }
+
+    func tree(in context: ViewContext) -> ViewTree {
+        .stack(ViewStack(axis: .depth, alignment: alignment, children: ViewTree.children(views, in: context)))
+    }
 }
 
 /// The views a `@ViewBuilder` block makes, in order.
-public struct ViewGroup: View {
+public struct ViewGroup: View, TreeView {
+    public typealias Body = Never
     let views: [any View]
-    public var annotationLines: [[AnnotationRun]] { views.flatMap(\.annotationLines) }
     public var annotationStack: (alignment: AnnotationLayout.LineAlignment, spacing: Double?)? {
         views.count == 1 ? views[0].annotationStack : nil
     }
+
+    /// One view as itself; several as the lines of an annotation, one below the other.
+    func tree(in context: ViewContext) -> ViewTree {
+        let children = ViewTree.children(views, in: context)
+        if children.count == 1 { return children[0] }
+        if children.isEmpty { return .empty }
+        return .stack(ViewStack(axis: .vertical, children: children))
+    }
+}
+
+/// A view that draws nothing, as SwiftUI's `EmptyView`.
+public struct EmptyView: View, TreeView {
+    public typealias Body = Never
+    public init() {}
+    func tree(in context: ViewContext) -> ViewTree { .empty }
 }
 
 /// Builds views from `Text`, `VStack`, `HStack`, `if` and `for`, as SwiftUI's `ViewBuilder`.
@@ -260,15 +354,17 @@ extension Mark {
     ///     }
     /// ```
     ///
-    /// The text of `Text`, `VStack` and `HStack` is drawn with its size, weight (regular or bold) and color;
-    /// a `Text` without a font takes Plotline's annotation style. It is kept inside the chart whatever
+    /// The view is measured and drawn as SwiftUI lays it out: text with its size, weight (regular or bold)
+    /// and color (a `Text` without a font takes Plotline's annotation style), stacks, shapes, padding,
+    /// frames, backgrounds in a shape, clip shapes, opacity and shadows. It is kept inside the chart whatever
     /// `overflowResolution` says.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil,
                                     overflowResolution: AnnotationOverflowResolution = .automatic,
                                     @ViewBuilder content: () -> C) -> Self {
         let view = content()
-        let lines = view.annotationLines.filter { !$0.isEmpty }
+        let tree = ViewTree.of(view).annotationLines()
+        let lines = tree.lines
         var copy = self
         copy.instance.channels[.annotation] = PlottedValue(label: "annotation",
                                                            value: .category(AnnotationLayout.text(lines)))
@@ -277,7 +373,8 @@ extension Mark {
         copy.instance.style.annotationLayout = AnnotationLayout(
             lines: lines.map { $0.map(\.style) }, lineAlignment: stack?.alignment, lineSpacing: stack?.spacing,
             runSpacing: Self.hStackSpacing(view),
-            alignment: alignment == .center ? nil : alignment, spacing: spacing.map(Double.init))
+            alignment: alignment == .center ? nil : alignment, spacing: spacing.map(Double.init),
+            view: tree.indexed.drawsMoreThanText ? tree.indexed : nil)
         return copy
     }
 }

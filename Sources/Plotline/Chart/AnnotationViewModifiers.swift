@@ -1,30 +1,28 @@
 import Foundation
 import PlotlineScene
 
-/// A view with SwiftUI modifiers applied, as an annotation's content writes them:
-/// `VStack { ... }.font(.caption).foregroundStyle(.secondary).padding(4).background(.white)`. The text inside is
-/// drawn; a font or a color given to the whole view styles the runs that have none of their own. What only
-/// SwiftUI's layout draws (padding, a background, a frame, a shadow) compiles and leaves the text as it is.
-public struct ModifiedView: View {
+/// A view with a SwiftUI modifier applied, as an annotation's content or an overlay writes them:
+/// `VStack { ... }.font(.caption).foregroundStyle(.secondary).padding(4).background(.white, in: Capsule())`.
+/// The modifier is drawn: a font or a color given to the whole view styles the text inside that has none of
+/// its own; padding, frames, backgrounds, overlays, clip shapes, opacity, shadows and offsets are laid out as
+/// SwiftUI lays them out.
+public struct ModifiedView: View, TreeView {
+    public typealias Body = Never
     let content: any View
-    var size: Double?
-    var bold: Bool?
-    var color: String?
+    let modifier: Modifier
 
-    init(_ content: any View) {
-        if let modified = content as? ModifiedView { self = modified } else { self.content = content }
+    /// A modifier kept as the view tree keeps it, or one whose tree needs the view it is written on.
+    enum Modifier: Sendable {
+        case tree(ViewTreeModifier)
+        case background(any View, Alignment)
+        case overlay(any View, Alignment)
+        /// Changes nothing that is drawn (a line limit's `reservesSpace`, accessibility).
+        case none
     }
 
-    public var annotationLines: [[AnnotationRun]] {
-        content.annotationLines.map { line in
-            line.map { run in
-                var run = run
-                if run.style.size == nil { run.style.size = size }
-                if run.style.bold == nil { run.style.bold = bold }
-                if run.style.color == nil { run.style.color = color }
-                return run
-            }
-        }
+    init(_ content: any View, _ modifier: Modifier = .none) {
+        self.content = content
+        self.modifier = modifier
     }
 
     public var annotationStack: (alignment: AnnotationLayout.LineAlignment, spacing: Double?)? { content.annotationStack }
@@ -32,10 +30,14 @@ public struct ModifiedView: View {
     /// The view the modifiers were written on (a stack's spacing is read from it).
     var innermost: any View { (content as? ModifiedView)?.innermost ?? content }
 
-    func with(_ change: (inout ModifiedView) -> Void) -> ModifiedView {
-        var copy = self
-        change(&copy)
-        return copy
+    func tree(in context: ViewContext) -> ViewTree {
+        let inner = ViewTree.of(content, in: context)
+        switch modifier {
+        case .tree(let m): return .modified(inner, m)
+        case .background(let view, let alignment): return .modified(inner, .background(ViewTree.of(view, in: context), alignment))
+        case .overlay(let view, let alignment): return .modified(inner, .overlay(ViewTree.of(view, in: context), alignment))
+        case .none: return inner
+        }
     }
 }
 
@@ -43,17 +45,19 @@ public struct ModifiedView: View {
 public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
 
 extension View {
-    private var modified: ModifiedView { ModifiedView(self) }
+    private func modified(_ modifier: ViewTreeModifier) -> ModifiedView { ModifiedView(self, .tree(modifier)) }
 
     /// The font of every run without one of its own.
     public func font(_ font: Font?) -> ModifiedView {
-        modified.with { $0.size = font?.size; $0.bold = font.map { $0.weight.isBold } }
+        modified(.font(size: font?.size, bold: font.map { $0.weight.isBold }))
     }
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView { modified.with { $0.bold = weight.map { $0.isBold } } }
-    public func bold(_ isActive: Bool = true) -> ModifiedView { modified.with { $0.bold = isActive } }
-    /// The color of every run without one of its own.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView { modified.with { $0.color = style.cssColor } }
-    public func foregroundColor(_ color: Color?) -> ModifiedView { modified.with { $0.color = color?.cssColor } }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView { modified(.font(size: nil, bold: weight.map { $0.isBold })) }
+    public func bold(_ isActive: Bool = true) -> ModifiedView { modified(.font(size: nil, bold: isActive)) }
+    /// The color of every run and unfilled shape without one of its own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView { modified(.foreground(style.cssColor)) }
+    public func foregroundColor(_ color: Color?) -> ModifiedView {
+        color.map { modified(.foreground($0.cssColor)) } ?? ModifiedView(self)
+    }
     /// A primary and a secondary style, as SwiftUI's `foregroundStyle(_:_:)`: text takes the primary.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedView {
         foregroundStyle(primary)
@@ -63,44 +67,112 @@ extension View {
                                                                                _ tertiary: S3) -> ModifiedView {
         foregroundStyle(primary)
     }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
 
-    // What SwiftUI's layout draws around a view: compiles, and leaves the text as it is.
-    public func padding(_ length: CGFloat) -> ModifiedView { modified }
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView { modified }
-    public func padding(_ insets: EdgeInsets) -> ModifiedView { modified }
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView { modified }
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedView { modified }
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { modified }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView { modified }
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedView { modified }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView { modified }
+    // Layout, as SwiftUI lays it out.
+
+    /// Space on every side; 16 points when no length is given, as SwiftUI's default padding.
+    public func padding(_ length: CGFloat) -> ModifiedView { padding(.all, length) }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView {
+        let space = Double(length ?? 16)
+        return modified(.padding(top: edges.contains(.top) ? space : 0, leading: edges.contains(.leading) ? space : 0,
+                                 bottom: edges.contains(.bottom) ? space : 0, trailing: edges.contains(.trailing) ? space : 0))
+    }
+    public func padding(_ insets: EdgeInsets) -> ModifiedView {
+        modified(.padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+                          trailing: Double(insets.trailing)))
+    }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView {
+        modified(.frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment))
+    }
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedView { modified }
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView { modified }
-    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> ModifiedView { modified }
-    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified }
-    public func opacity(_ opacity: Double) -> ModifiedView { modified }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified }
-    public func fixedSize() -> ModifiedView { modified }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView { modified }
-    public func lineLimit(_ number: Int?) -> ModifiedView { modified }
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { modified }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView { modified }
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView { modified }
-    public func accessibilityLabel(_ label: String) -> ModifiedView { modified }
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedView { modified }
+                      alignment: Alignment = .center) -> ModifiedView {
+        modified(.flexibleFrame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+                                maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+                                idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                                alignment: alignment))
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified(.offset(x: Double(x), y: Double(y))) }
+    public func offset(_ offset: CGSize) -> ModifiedView { self.offset(x: offset.width, y: offset.height) }
+    /// The view's centre at a point of the space it is offered.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified(.position(x: Double(x), y: Double(y))) }
+    public func position(_ point: CGPoint) -> ModifiedView { position(x: point.x, y: point.y) }
+
+    // Painting.
+
+    /// A fill behind the view, the size of the view.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
+        modified(.background(.shape(ViewShape(kind: .rectangle, fill: style.cssColor)), .center))
+    }
+    /// A shape filled with `style` behind the view: `.background(.thinMaterial, in: Capsule())`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedView {
+        var fill = ViewShape.of(shape)
+        fill.fill = style.cssColor
+        return modified(.background(.shape(fill), .center))
+    }
+    /// A shape filled with the background style behind the view: `.background(in: RoundedRectangle(cornerRadius: 8))`.
+    public func background<T: Shape>(in shape: T) -> ModifiedView { background(BackgroundStyle(), in: shape) }
+    /// A view behind this one, laid out in its frame.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
+        ModifiedView(self, .background(content(), alignment))
+    }
+    /// A view in front of this one, laid out in its frame.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
+        ModifiedView(self, .overlay(content(), alignment))
+    }
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedView {
+        modified(.overlay(.shape(ViewShape(kind: .rectangle, fill: style.cssColor)), .center))
+    }
+    /// A line inside the view's edge.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedView {
+        var edge = ViewShape(kind: .rectangle)
+        edge.stroke = content.cssColor
+        edge.lineWidth = Double(width)
+        edge.insetStroke = true
+        return modified(.overlay(.shape(edge), .center))
+    }
+    /// The view cut to a rounded rectangle.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView {
+        modified(.clip(ViewShape(kind: .roundedRectangle, cornerRadius: Double(radius))))
+    }
+    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> ModifiedView { modified(.clip(ViewShape.of(shape))) }
+    public func clipped(antialiased: Bool = false) -> ModifiedView { modified(.clip(ViewShape(kind: .rectangle))) }
+    /// A soft copy of the view behind it, moved by `x` and `y`, in `color`.
+    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
+        modified(.shadow(color: color.cssColor, radius: Double(radius), x: Double(x), y: Double(y)))
+    }
+    public func opacity(_ opacity: Double) -> ModifiedView { modified(.opacity(opacity)) }
+    /// Laid out, not drawn.
+    public func hidden() -> ModifiedView { modified(.hidden) }
+
+    // Text.
+
+    public func lineLimit(_ number: Int?) -> ModifiedView { number.map { modified(.lineLimit($0)) } ?? ModifiedView(self) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { modified(.lineLimit(limit)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView {
+        modified(.textAlignment(alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center))
+    }
+
+    // What a static picture has no use for: compiles, and changes nothing that is drawn.
+    public func fixedSize() -> Self { self }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    public func accessibilityLabel(_ label: String) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func zIndex(_ value: Double) -> Self { self }
+    public func id<ID: Hashable>(_ id: ID) -> Self { self }
 }
 
-/// An SF Symbol or a named image: a picture a server has no symbol font for, so an annotation draws its text
-/// without it.
-public struct Image: View {
+/// An SF Symbol or a named image: a picture a server has no symbol font for, so it is left out (it takes
+/// no space) and the text around it is drawn.
+public struct Image: View, TreeView {
     public init(systemName: String) {}
     public init(_ name: String) {}
-    public var annotationLines: [[AnnotationRun]] { [] }
     public func resizable() -> Image { self }
     public func imageScale(_ scale: Scale) -> Image { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    func tree(in context: ViewContext) -> ViewTree { .empty }
 
     public enum Scale: Sendable, Hashable { case small, medium, large }
     public struct SymbolRenderingMode: Sendable, Hashable {
@@ -111,45 +183,111 @@ public struct Image: View {
 }
 
 /// A title with an icon, as SwiftUI's `Label`: its title is the text drawn.
-public struct Label: View {
+public struct Label: View, TreeView {
     let title: String
     public init<S: StringProtocol>(_ title: S, systemImage: String) { self.title = String(title) }
     public init<S: StringProtocol>(_ title: S, image: String) { self.title = String(title) }
-    public var annotationLines: [[AnnotationRun]] { [[AnnotationRun(text: title, style: AnnotationTextStyle())]] }
+    func tree(in context: ViewContext) -> ViewTree { .text(ViewText(string: title)) }
 }
 
-/// Space between views in a stack: nothing to draw.
-public struct Spacer: View {
-    public init(minLength: CGFloat? = nil) {}
-    public var annotationLines: [[AnnotationRun]] { [] }
+/// Space that grows along its stack, as SwiftUI's `Spacer`.
+public struct Spacer: View, TreeView {
+    let minLength: Double?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
+    func tree(in context: ViewContext) -> ViewTree { .spacer(minLength: minLength) }
 }
 
-/// A line between views in a stack: nothing to draw in an annotation's text.
-public struct Divider: View {
+/// A thin line across its stack, as SwiftUI's `Divider`.
+public struct Divider: View, TreeView {
     public init() {}
-    public var annotationLines: [[AnnotationRun]] { [] }
+    func tree(in context: ViewContext) -> ViewTree { .divider }
 }
 
-/// A circle, as SwiftUI's `Circle`: a clip shape (a capsule of equal sides) and, in an annotation, a view
-/// with no text.
+/// A circle, as SwiftUI's `Circle`: a clip shape (a capsule of equal sides) and a view.
 public struct Circle: Shape {
     public init() {}
     public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.capsule, nil) }
 }
 
-// Shapes written as views inside an annotation (`Circle().fill(.red).frame(width: 8, height: 8)`): no text.
-extension Rectangle: View { public var annotationLines: [[AnnotationRun]] { [] } }
-extension RoundedRectangle: View { public var annotationLines: [[AnnotationRun]] { [] } }
-extension Capsule: View { public var annotationLines: [[AnnotationRun]] { [] } }
-extension Circle: View { public var annotationLines: [[AnnotationRun]] { [] } }
+// Shapes written as views (`Circle().fill(.red).frame(width: 8, height: 8)`): they fill what they are offered,
+// in the foreground style unless filled or stroked.
+extension Rectangle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
+extension RoundedRectangle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
+extension Capsule: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
+extension Circle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
+
+/// A color as a view (`Color.clear`, `Color.blue.opacity(0.2)`): a rectangle of it, as large as it is offered.
+extension Color: View, TreeView {
+    func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color, fill: css)) }
+}
+
+extension ViewShape {
+    /// The view shape a clip shape stands for.
+    static func of(_ shape: any Shape) -> ViewShape {
+        if shape is Circle { return ViewShape(kind: .circle) }
+        let clip = shape.markClip
+        switch clip.shape {
+        case .rectangle: return ViewShape(kind: .rectangle)
+        case .roundedRectangle: return ViewShape(kind: .roundedRectangle, cornerRadius: clip.cornerRadius ?? 0)
+        case .capsule: return ViewShape(kind: .capsule)
+        }
+    }
+
+    func filled(_ style: some ShapeStyle) -> ViewShape { var copy = self; copy.fill = style.cssColor; return copy }
+
+    func stroked(_ style: (some ShapeStyle)?, width: Double, dash: [Double]? = nil, inset: Bool) -> ViewShape {
+        var copy = self
+        copy.stroke = style?.cssColor ?? "primary"
+        copy.lineWidth = width
+        copy.dash = dash.flatMap { $0.isEmpty ? nil : $0 }
+        copy.insetStroke = inset ? true : nil
+        return copy
+    }
+}
+
+/// A shape filled or outlined, as SwiftUI's `Circle().fill(.blue)` or `RoundedRectangle(...).strokeBorder(.gray)`:
+/// filled and outlined again where SwiftUI allows it (`.fill(.blue).stroke(.white)`).
+public struct ShapeView: View, TreeView {
+    /// The shape as written (a point's symbol is read from it).
+    let source: any View
+    let shape: ViewShape
+
+    func tree(in context: ViewContext) -> ViewTree { .shape(shape) }
+
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(source: source, shape: shape.filled(content))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(source: source, shape: shape.stroked(content, width: Double(lineWidth), inset: false))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+        ShapeView(source: source, shape: shape.stroked(content, width: Double(style.lineWidth), dash: style.dash,
+                                                       inset: false))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(source: source, shape: shape.stroked(content, width: Double(lineWidth), inset: true))
+    }
+}
 
 extension Shape where Self: View {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ModifiedView { ModifiedView(self) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ModifiedView { ModifiedView(self) }
-    public func stroke(lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView(self) }
+    private var styled: ShapeView { ShapeView(source: self, shape: ViewShape.of(self)) }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView { styled.fill(content) }
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView { self.styled }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView { styled.stroke(content, lineWidth: lineWidth) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView { styled.stroke(content, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(source: self, shape: ViewShape.of(self).stroked(Optional<Color>.none, width: Double(lineWidth), inset: false))
+    }
+    public func stroke(style: StrokeStyle) -> ShapeView {
+        ShapeView(source: self, shape: ViewShape.of(self).stroked(Optional<Color>.none, width: Double(style.lineWidth),
+                                                                 dash: style.dash, inset: false))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+        styled.strokeBorder(content, lineWidth: lineWidth)
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(source: self, shape: ViewShape.of(self).stroked(Optional<Color>.none, width: Double(lineWidth), inset: true))
+    }
 }
 
 /// What an annotation's content is told about its mark, as Swift Charts' `AnnotationContext`. The content is

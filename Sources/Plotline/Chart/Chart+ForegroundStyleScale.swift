@@ -51,7 +51,7 @@ extension Chart {
     }
 
     /// Numbers on `color` from the low to the high end of `domain`, drawn along a gradient
-    /// (`Gradient(colors:)`, `.linearGradient(...)`, a color's `.gradient`).
+    /// (`Gradient(colors:)`, `.linearGradient(...)`, `.radialGradient(...)`, a color's `.gradient`).
     public func chartForegroundStyleScale<V: Plottable & Comparable>(domain: ClosedRange<V>, range: some ShapeStyle,
                                                                      type: ScaleType? = nil) -> Chart {
         numberStyles(domain: domain, colors: Self.rampColors(range))
@@ -109,23 +109,11 @@ extension Chart {
     }
 
     /// The gradient a style draws, nil for one color.
-    static func gradient(of style: some ShapeStyle) -> Gradient? {
-        switch style {
-        case let gradient as Gradient: gradient
-        case let gradient as LinearGradient: gradient.gradient
-        case let gradient as AnyGradient: gradient.gradient
-        default: nil
-        }
-    }
+    static func gradient(of style: some ShapeStyle) -> Gradient? { (style as? any GradientStyle)?.colorGradient }
 
     /// The colors of a gradient's stops, or the one color of any other style.
     static func rampColors(_ style: some ShapeStyle) -> [String] {
-        switch style {
-        case let gradient as Gradient: gradient.stops.map(\.color.css)
-        case let gradient as LinearGradient: gradient.gradient.stops.map(\.color.css)
-        case let gradient as AnyGradient: gradient.gradient.stops.map(\.color.css)
-        default: [style.cssColor]
-        }
+        gradient(of: style)?.stops.map(\.color.css) ?? [style.cssColor]
     }
 
     /// The values on `color` of the chart's marks whose data is in the spec, in order of first appearance.

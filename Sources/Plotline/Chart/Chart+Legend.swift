@@ -1,3 +1,4 @@
+import Foundation
 import PlotlineScene
 /// `chartLegend(position:alignment:spacing:)` as Swift Charts spells it.
 extension Chart {
@@ -17,6 +18,16 @@ extension Chart {
             if let spacing { legend.spacing = spacing }
             spec.legend = legend
         }
+    }
+}
+
+extension Chart {
+    /// A legend written as a view, as Swift Charts takes it: `chartLegend(position: .top) { HStack { ... } }`.
+    /// The view compiles; Plotline draws its own legend at that position, which names the same series with
+    /// their colors and symbols (C2).
+    public func chartLegend<Content: View>(position: LegendPosition = .automatic, alignment: Alignment? = nil,
+                                           spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> Chart {
+        chartLegend(position: position, alignment: alignment, spacing: spacing.map(Double.init))
     }
 }
 

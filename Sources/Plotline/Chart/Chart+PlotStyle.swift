@@ -52,12 +52,26 @@ extension Chart {
 }
 
 extension ChartPlotContent {
-    /// Accepted as SwiftUI has it (`plotArea.background(.gray.opacity(0.1)).cornerRadius(8)`); the plot
-    /// area's background and border keep square corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent { self }
+    /// Rounded corners for the plot area's background and border, as SwiftUI's
+    /// `plotArea.background(.gray.opacity(0.1)).cornerRadius(8)` draws them.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent {
+        var copy = self
+        copy.style.cornerRadius = Double(max(radius, 0))
+        return copy
+    }
 
-    /// Accepted as SwiftUI has it; the plot area keeps square corners.
-    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> ChartPlotContent { self }
+    /// The plot area's background and border in a rounded rectangle's or capsule's corners; a rectangle keeps
+    /// them square.
+    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> ChartPlotContent {
+        let clip = shape.markClip
+        var copy = self
+        switch clip.shape {
+        case .rectangle: copy.style.cornerRadius = nil
+        case .roundedRectangle: copy.style.cornerRadius = clip.cornerRadius
+        case .capsule: copy.style.cornerRadius = 1000
+        }
+        return copy
+    }
 
     /// The plot area's proportions, as SwiftUI's `aspectRatio(_:contentMode:)`: with a width of its own
     /// (a `frame(width:)`), the height follows; else the plot area keeps the chart's size.

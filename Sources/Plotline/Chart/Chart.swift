@@ -21,6 +21,8 @@ public struct Chart: Sendable {
     var descriptorOverride: (@Sendable (ChartDescriptor) -> ChartDescriptor)?
     /// Content with a function plot that has no domain of its own, sampled again over the chart's x domain.
     var pendingFunctions: PendingFunctions?
+    /// Views drawn over and under the chart (`chartOverlay`, `chartBackground`), made when it is drawn.
+    var overlays: [ChartOverlay] = []
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(

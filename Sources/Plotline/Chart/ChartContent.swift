@@ -79,6 +79,8 @@ public struct ConditionalChartContent: ChartContent {
 /// The same content for each element of a collection. Every element's marks join the same layers.
 public struct ForEach: ChartContent {
     let items: [any ChartContent]
+    /// The views made for each element, when the `ForEach` is in a view (ForEach+View.swift).
+    var views: [any View] = []
 
     public init<Data: Sequence, Content: ChartContent>(
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content

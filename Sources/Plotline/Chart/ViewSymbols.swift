@@ -20,6 +20,7 @@ extension Mark {
     static func symbolShape(of view: any View) -> SymbolShape? {
         switch view {
         case let modified as ModifiedView: symbolShape(of: modified.content)
+        case let styled as ShapeView: symbolShape(of: styled.source)
         case let group as ViewGroup: group.views.lazy.compactMap { symbolShape(of: $0) }.first
         case is Circle: .circle
         case is Rectangle, is RoundedRectangle: .square

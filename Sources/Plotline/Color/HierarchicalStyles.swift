@@ -78,7 +78,12 @@ extension Gradient {
 
 extension AnyGradient {
     /// The gradient with every color at `opacity` times its own.
-    public func opacity(_ opacity: Double) -> AnyGradient { AnyGradient(gradient.opacity(opacity)) }
+    public func opacity(_ opacity: Double) -> AnyGradient {
+        var faded = self
+        faded.gradient = gradient.opacity(opacity)
+        faded.standardColor = standardColor.map { $0.opacity($0.alpha * opacity) }
+        return faded
+    }
 }
 
 extension LinearGradient {

@@ -2,11 +2,12 @@ import Foundation
 import PlotlineScene
 
 /// What `foregroundStyle(_:)` takes, as in SwiftUI: a `Color`, a CSS string, a ``Gradient``, a
-/// ``LinearGradient`` or a color's `.gradient`.
+/// ``LinearGradient``, a ``RadialGradient``, an ``EllipticalGradient`` or a color's `.gradient`.
 ///
-/// A gradient (`Gradient`, `LinearGradient`) is drawn as a gradient across each mark, or across the plot area
-/// with `alignsMarkStylesWithPlotArea()`; where one color is needed (the key, the words) it is its middle
-/// color, the color halfway along it. `Color.blue.gradient` is drawn in blue.
+/// A gradient is drawn as a gradient across each mark, or across the plot area with
+/// `alignsMarkStylesWithPlotArea()`; where one color is needed (the key, the words) it is its middle color,
+/// the color halfway along it. `Color.blue.gradient` is a gentle gradient from a lighter blue at the top to
+/// blue at the bottom, and stands for blue where one color is needed.
 public protocol ShapeStyle: Sendable {
     /// The one CSS color of this style (a gradient's middle color), as a spec's `style.color`.
     var cssColor: String { get }
@@ -15,8 +16,16 @@ public protocol ShapeStyle: Sendable {
 extension Color: ShapeStyle {
     public var cssColor: String { css }
 
-    /// A gentle gradient made from this color, as SwiftUI's `Color.gradient`: drawn in the color itself.
-    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self])) }
+    /// The standard gradient for this color, as SwiftUI's `Color.gradient`: from top to bottom, as SwiftUI
+    /// draws an ``AnyGradient``, starting at the color mixed a fifth of the way to white and ending at the color
+    /// itself (SwiftUI does not document its shades; this is Plotline's rule). The key and the words name the
+    /// color itself. A color that follows the theme (`.primary`) stays one color.
+    public var gradient: AnyGradient {
+        guard semantic == nil else { return AnyGradient(Gradient(colors: [self, self]), standardFor: self) }
+        func lighter(_ v: Double) -> Double { v + (1 - v) * AnyGradient.standardLightening }
+        let top = Color(red: lighter(red), green: lighter(green), blue: lighter(blue), alpha: alpha)
+        return AnyGradient(Gradient(colors: [top, self]), standardFor: self)
+    }
 }
 
 extension String: ShapeStyle {
@@ -65,11 +74,24 @@ public struct Gradient: ShapeStyle, Hashable {
     }
 }
 
-/// A gradient made by the system from one color (`Color.blue.gradient`).
+/// A gradient made by the system from one color (`Color.blue.gradient`), or any `Gradient`: drawn from the
+/// top of each mark's box to its bottom, as SwiftUI draws it.
 public struct AnyGradient: ShapeStyle, Hashable {
     public var gradient: Gradient
+    /// The color a standard gradient was made from (`Color.blue.gradient`), which the key and the words name.
+    var standardColor: Color?
+
     public init(_ gradient: Gradient) { self.gradient = gradient }
-    public var cssColor: String { gradient.cssColor }
+
+    init(_ gradient: Gradient, standardFor color: Color) {
+        self.gradient = gradient
+        standardColor = color
+    }
+
+    /// How far toward white a color's standard gradient starts.
+    static let standardLightening = 0.2
+
+    public var cssColor: String { standardColor?.css ?? gradient.cssColor }
 }
 
 /// A gradient along a line, as SwiftUI's `LinearGradient`: from `startPoint` to `endPoint` of each mark's box.

@@ -25,8 +25,10 @@ struct CellTable {
     /// read as a CSV file's are.
     var typed: Bool
     /// Whether numbers written with a unit or a suffix (`$1,200`, `12%`, `1.2k`) are read as numbers
-    /// (``WrittenNumber``): not for a database, whose statements read its text as plain numbers only.
+    /// (``WrittenNumber``), and whether the line saying so is given (not for a database's first rows, whose
+    /// every row is read again and said then).
     var readsWrittenNumbers = true
+    var saysWrittenNumbers = true
 
     init(typed: Bool) { self.typed = typed }
 
@@ -85,6 +87,7 @@ struct CellTable {
                             var cells = TypeInference.Cells(bytes: bytes, starts: starts, ends: ends, kinds: kinds,
                                                             offset: 0, stride: 1, count: rowCount)
                             cells.readsWrittenNumbers = readsWrittenNumbers
+                            cells.saysWrittenNumbers = saysWrittenNumbers
                             return try TypeInference.column(name: name, cells: cells, forced: types[name], timeZone: timeZone)
                         }
                     }
@@ -99,11 +102,14 @@ extension DataTable {
     /// A table from rows of text (nil for a missing value), each column's type inferred as a CSV file's
     /// cells are: a database's first rows, read as the values they are rather than as CSV text written to
     /// be parsed again. `source` names the input in errors. With `writtenNumbers` false, text such as `$1,200`
-    /// or `12%` stays text (a database's statements read only plain numbers, so its sample must too).
+    /// or `12%` stays text; with `saysWrittenNumbers` false it is read without the line that says so (a
+    /// database's first rows, whose column is read again whole, as a file's is, and said then).
     public static func inferring(names: [String], rows: [[String?]], source: String, types: [String: ColumnType] = [:],
-                                 timeZone: TimeZone = .gmt, writtenNumbers: Bool = true) throws(PlotlineError) -> DataTable {
+                                 timeZone: TimeZone = .gmt, writtenNumbers: Bool = true,
+                                 saysWrittenNumbers: Bool = true) throws(PlotlineError) -> DataTable {
         var cells = CellTable(typed: false)
         cells.readsWrittenNumbers = writtenNumbers
+        cells.saysWrittenNumbers = saysWrittenNumbers
         for name in names { _ = cells.addColumn(name) }
         for row in rows {
             for (column, text) in row.prefix(names.count).enumerated() {

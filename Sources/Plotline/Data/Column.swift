@@ -7,14 +7,18 @@ import PlotlineScene
 public struct Column: Sendable, Equatable {
     public var name: String
     public var values: ColumnValues
-    /// The unit the numbers were written with in the data (`$1,200`, `12%`), said on the axis and in the
-    /// words of a channel that shows them; nil for plain numbers.
-    public var writtenUnit: WrittenUnit?
+    /// The unit the numbers were written with in the data (`$1,200`, `12%`) and where its symbol stood, said
+    /// on the ticks and in the words of a channel that shows them; nil for plain numbers. A transform's
+    /// output keeps it where its numbers are still in the unit (a sum of dollars), not where they are not
+    /// (a count).
+    public var unitSymbol: UnitSymbol?
+    /// The unit the numbers were written with in the data, if any.
+    public var writtenUnit: WrittenUnit? { unitSymbol?.unit }
 
-    public init(name: String, values: ColumnValues, writtenUnit: WrittenUnit? = nil) {
+    public init(name: String, values: ColumnValues, unitSymbol: UnitSymbol? = nil) {
         self.name = name
         self.values = values
-        self.writtenUnit = writtenUnit
+        self.unitSymbol = unitSymbol
     }
 
     public var type: ColumnType {

@@ -51,6 +51,8 @@ enum TypeInference {
         var decimalComma: Bool? = nil
         /// Whether numbers written with a unit or a suffix (``WrittenNumber``) are read as numbers.
         var readsWrittenNumbers = true
+        /// Whether the line saying a column was read so is given.
+        var saysWrittenNumbers = true
 
         @inline(__always) func range(_ row: Int) -> (start: Int, end: Int) {
             let k = offset + row * stride
@@ -107,8 +109,8 @@ enum TypeInference {
     private static func written(name: String, cells: Cells, context: ReadContext) -> Column? {
         guard cells.readsWrittenNumbers,
               let reading = WrittenNumber.read(cells, decimalComma: cells.decimalComma ?? context.decimalComma) else { return nil }
-        context.warnings?.add(WrittenNumber.line(reading, name: name, cells: cells))
-        return Column(name: name, values: .numbers(reading.values), writtenUnit: reading.unit)
+        if cells.saysWrittenNumbers { context.warnings?.add(WrittenNumber.line(reading, name: name, cells: cells)) }
+        return Column(name: name, values: .numbers(reading.values), unitSymbol: reading.symbol)
     }
 
     /// A forced type: every value must read (missing markers are missing); the first that does not is an error.

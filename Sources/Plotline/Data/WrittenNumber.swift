@@ -26,6 +26,8 @@ enum WrittenNumber {
     struct Reading {
         var values: [Double]
         var unit: WrittenUnit?
+        /// Where the first value with the unit wrote its symbol (``UnitSymbol``).
+        var symbol: UnitSymbol?
         /// Whether some value had a suffix (`1.2k`).
         var suffixed: Bool
         /// A value with the unit or the suffix, for the line that says how the column was read.
@@ -36,6 +38,9 @@ enum WrittenNumber {
     struct Parts {
         var negative = false
         var unit: WrittenUnit?
+        /// Whether the unit came before the digits, and with a space between.
+        var unitBefore = false
+        var unitSpaced = false
         var body: Range<Int> = 0..<0
         var power = 0
         /// A plain number among suffixed ones (`500`), read as every plain number is.
@@ -49,6 +54,7 @@ enum WrittenNumber {
         // the first cell that is not such a number, before anything is allocated: a column of dates costs one
         // cell), the second reads the values.
         var unit: WrittenUnit?
+        var symbol: UnitSymbol?
         var sawValue = false, marked = false, suffixed = false
         var exampleRow = -1
         // Which mark the values show to be the decimal one: "." or ",".
@@ -63,6 +69,9 @@ enum WrittenNumber {
             if sawValue, cell.unit != unit { return nil }
             sawValue = true
             unit = cell.unit
+            if symbol == nil, let unit = cell.unit {
+                symbol = UnitSymbol(unit: unit, before: cell.unitBefore, spaced: cell.unitSpaced)
+            }
             if cell.unit != nil || cell.power > 0 {
                 marked = true
                 if exampleRow < 0 { exampleRow = row }
@@ -89,7 +98,7 @@ enum WrittenNumber {
             guard let value = number(cells.bytes, cell, decimalComma: comma) else { return nil }
             values[row] = value
         }
-        return Reading(values: values, unit: unit, suffixed: suffixed, exampleRow: exampleRow)
+        return Reading(values: values, unit: unit, symbol: symbol, suffixed: suffixed, exampleRow: exampleRow)
     }
 
     /// What one row's cell is to the rule.
@@ -178,8 +187,12 @@ enum WrittenNumber {
         }
         if let found = unit(p, i, e) {
             parts.unit = found.unit
+            parts.unitBefore = true
             i += found.length
-            while i < e, space(p, i, e) > 0 { i += space(p, i, e) }
+            while i < e, space(p, i, e) > 0 {
+                i += space(p, i, e)
+                parts.unitSpaced = true
+            }
             if !signed, let found = sign(p, i, e) {
                 parts.negative = found.negative
                 i += found.length
@@ -208,6 +221,7 @@ enum WrittenNumber {
             while j < e, space(p, j, e) > 0 { j += space(p, j, e) }
             if let found = unit(p, j, e) {
                 parts.unit = found.unit
+                parts.unitSpaced = j > i
                 i = j + found.length
             }
         }

@@ -1,9 +1,9 @@
 import PlotlineScene
 /// The unit a column's numbers were written with in the data: a currency symbol (`$1,200`, `1.200 €`) or a
 /// percent sign (`12%`). Type inference reads such a column as numbers, and the unit goes with the column
-/// to the axis title ("Price (US dollars)") and to the words ("1,200 US dollars", "12 %"), in the chart's
-/// language. A symbol means the currency CLDR gives it without a country: `$` US dollars, `¥` yen.
-public enum WrittenUnit: String, Sendable, Hashable, CaseIterable {
+/// to the tick labels as the data wrote it ("$1,000", "1.000 €", ``UnitSymbol``) and to the words, which
+/// name it ("1,200 US dollars", "12%"), in the chart's language. A symbol means the currency CLDR gives it without a country: `$` US dollars, `¥` yen.
+public enum WrittenUnit: String, Codable, Sendable, Hashable, CaseIterable {
     case usDollar = "$"
     case euro = "€"
     case pound = "£"
@@ -41,14 +41,15 @@ public enum WrittenUnit: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The encoding with this unit said on its axis and in its words, in the language of `catalogue`, unless
-    /// the author gave a unit name or a format (theirs wins).
-    func applied(to encoding: EncodingSpec, catalogue: PhraseCatalogue) -> EncodingSpec {
+    /// The encoding with this unit said on its ticks (its symbol placed as `symbol` writes it) and in its
+    /// words, in the language of `catalogue`, unless the author gave a unit name or a format (theirs wins).
+    func applied(to encoding: EncodingSpec, symbol: UnitSymbol, catalogue: PhraseCatalogue) -> EncodingSpec {
         guard encoding.unitName == nil, encoding.format == nil else { return encoding }
         var copy = encoding
+        copy.unitSymbol = symbol.placed(catalogue: catalogue)
         switch self {
         case .percent:
-            // "12 %", "12%" or "%12" as the language writes it; the axis title says "(%)".
+            // "12%" or "%12" as the language writes it, in the words and on the ticks.
             copy.unitName = "%"
             let template = catalogue.template(.unitPercent)
             copy.format = template.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "{n}", with: "%g")

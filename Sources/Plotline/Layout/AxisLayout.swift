@@ -15,6 +15,9 @@ public struct AxisLayout: Sendable {
     /// would run off the trailing edge ends at it (Vega-Lite's `labelFlush`), so "1,000" at the very start
     /// of the axis is shown, not dropped.
     public var flushedLabels: [Double: SceneText.Anchor] = [:]
+    /// A category axis's labels wrapped or turned so that every one is kept; nil when they sit side by side
+    /// (or were thinned).
+    public var categoryLabels: CategoryLabels? = nil
 
     /// Whether tick labels sit on the trailing side of their grid line (B8) rather than centred on it:
     /// dates on a horizontal axis, so "Aug 1" starts where August 1 starts.
@@ -58,7 +61,8 @@ public struct AxisLayout: Sendable {
     }
 
     /// The ticks whose labels fit across without overlapping or running off the chart: thinned to a
-    /// coarser familiar step, never rotated, never dropped at random (X3). An end label that would run off
+    /// coarser familiar step, never dropped at random (X3); a category axis's labels are first wrapped or
+    /// turned (`CategoryLabels`) and thinned only when that does not fit. An end label that would run off
     /// the chart is set flush with its tick when that fits (see `flushedLabels`), and dropped when not.
     /// Labels may reach `bounds` (half the chart's margin inside its edges, or its padding).
     static func fitHorizontal(_ axis: ResolvedAxis, plotArea: Rect, bounds: (lowest: Double, highest: Double),

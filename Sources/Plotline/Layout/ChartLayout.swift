@@ -113,44 +113,78 @@ public struct ChartLayout: Sendable {
         let yMore = chart.y.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
 
         // The x axis at the bottom (or top), and a further set's on its side; the plot area's height follows.
-        var plotTop = top, plotBottom = bottom
+        // `bottomLabels`: how far the bottom x axis's labels reach below its line (one line of labels, or
+        // category labels wrapped or turned).
         var xSides = Set(xMore.map(\.position))
         if xShown { xSides.insert(chart.x.position) }
-        if xSides.contains(.top) { plotTop += 5 + labelHeight }
-        if xSides.contains(.bottom) { plotBottom -= 5 + labelHeight }
-        // Leave half a label above the top tick so it is not cut.
-        if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
-        let plotHeight = max(plotBottom - plotTop, 8)
+        let levelLabels = CategoryLabels.levelOffset + labelHeight
+        func place(bottomLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
+            var plotTop = top, plotBottom = bottom
+            if xSides.contains(.top) { plotTop += 5 + labelHeight }
+            if xSides.contains(.bottom) { plotBottom -= max(bottomLabels, levelLabels) }
+            // Leave half a label above the top tick so it is not cut.
+            if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
+            let plotHeight = max(plotBottom - plotTop, 8)
 
-        // The y axis: ticks thinned to fit the height, labels as short as they can be (B2); a further set's
-        // labels on their own side.
-        let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
-            : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-        let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
-        func labelWidth(_ ticks: [Tick]) -> Double {
-            ticks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+            // The y axis: ticks thinned to fit the height, labels as short as they can be (B2); a further set's
+            // labels on their own side.
+            let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
+                : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
+            let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
+            func labelWidth(_ ticks: [Tick]) -> Double {
+                ticks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+            }
+            var sideWidth: [AxisPosition: Double] = [:]
+            if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
+            for (set, ticks) in zip(yMore, yMoreTicks) {
+                sideWidth[set.position] = max(sideWidth[set.position] ?? 0, labelWidth(ticks) + 6)
+            }
+            let leadingWidth = sideWidth[.leading] ?? 0, trailingWidth = sideWidth[.trailing] ?? 0
+            var plotX = contentX, plotWidth = contentWidth
+            // Turned category labels reaching back past the leading edge move the plot area in.
+            let leadingRoom = max(leadingWidth, leadingLabels)
+            plotX += leadingRoom
+            plotWidth -= leadingRoom + trailingWidth
+            // Labels of the x axis must not spill past the chart's edges.
+            plotWidth = max(plotWidth, 8)
+            return (Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight), yTicks, yMoreTicks, leadingWidth, trailingWidth)
         }
-        var sideWidth: [AxisPosition: Double] = [:]
-        if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
-        for (set, ticks) in zip(yMore, yMoreTicks) {
-            sideWidth[set.position] = max(sideWidth[set.position] ?? 0, labelWidth(ticks) + 6)
+        var placed = place(bottomLabels: levelLabels)
+        // Category labels that do not fit side by side are wrapped or turned before any is dropped: the plot
+        // area gives them the height they take, and they are arranged again over its width.
+        let labelBounds = (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1)
+        let labelRoom = max(levelLabels, (bottom - top) / 3)
+        var categoryLabels: CategoryLabels?
+        if xShown, let first = CategoryLabels.arrange(chart.x, plotArea: placed.plotArea, bounds: labelBounds,
+                                                      room: labelRoom, style: tickStyle) {
+            var arranged: CategoryLabels? = first
+            var reserved = first.height
+            // The leading room the labels need, counted from the chart's content edge.
+            var leading = first.leadingSpace > 0 ? placed.plotArea.x - contentX + first.leadingSpace : 0
+            placed = place(bottomLabels: reserved, leadingLabels: leading)
+            arranged = CategoryLabels.arrange(chart.x, plotArea: placed.plotArea, bounds: labelBounds, room: labelRoom,
+                                              style: tickStyle)
+            if let again = arranged, again.height > reserved || again.leadingSpace > 0 {
+                reserved = max(reserved, again.height)
+                if again.leadingSpace > 0 { leading = placed.plotArea.x - contentX + again.leadingSpace }
+                placed = place(bottomLabels: reserved, leadingLabels: leading)
+            }
+            // Thinned after all (the plot area narrowed): the labels take one line again.
+            if arranged == nil { placed = place(bottomLabels: levelLabels) }
+            categoryLabels = arranged
         }
-        let leadingWidth = sideWidth[.leading] ?? 0, trailingWidth = sideWidth[.trailing] ?? 0
-        var plotX = contentX, plotWidth = contentWidth
-        plotX += leadingWidth
-        plotWidth -= leadingWidth + trailingWidth
-        // Labels of the x axis must not spill past the chart's edges.
-        plotWidth = max(plotWidth, 8)
-        plotArea = Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight)
+        let (yTicks, yMoreTicks, leadingWidth, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.leading, placed.trailing)
+        plotArea = placed.plotArea
 
-        let xFit = xShown ? AxisLayout.fitHorizontal(chart.x, plotArea: plotArea,
-                                                     bounds: (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1),
-                                                     style: tickStyle) : (ticks: [], flushed: [:])
+        let xFit = !xShown ? (ticks: [], flushed: [:])
+            : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])
+            : AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, bounds: labelBounds, style: tickStyle)
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.title, x: Self.titleX(chart.x.titleAlignment, plotArea),
                                                   y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
                                                   style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
+        x.categoryLabels = categoryLabels
         if xTitle, let end = chart.x.endTitle {
             x.endTitle = PlacedText(text: end, x: Self.titleX(.trailing, plotArea), y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
                                     style: axisTitleStyle, anchor: .end)

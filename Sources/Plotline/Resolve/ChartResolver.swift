@@ -325,7 +325,9 @@ public enum ChartResolver {
                      calendar: Calendar) throws(PlotlineError) -> ResolvedAxis {
         let encoding = context.firstEncoding(orientation)
         var title = spec?.title ?? encoding?.title ?? ""
-        if spec?.title == nil, let unitName = encoding?.unitName { title += " (\(unitName))" }
+        // A unit written on the ticks ("$1,000") is not said again in the title.
+        let symbol = kind == .band || kind == .time || spec?.format != nil || spec?.content != nil ? nil : encoding?.unitSymbol
+        if spec?.title == nil, symbol == nil, let unitName = encoding?.unitName { title += " (\(unitName))" }
         let valueDescription = try encoding?.valueDescription()
         var rule = TickRule(scale: scale, stride: spec?.stride, locale: locale, calendar: calendar,
                             minimumUnit: kind == .time ? encoding?.unit : nil)
@@ -337,6 +339,7 @@ public enum ChartResolver {
         rule.marks.labelEvery = spec?.labelEvery
         rule.marks.format = spec?.format
         rule.marks.content = spec?.content
+        rule.unitSymbol = symbol
         rule.minimumStride = spec?.minimumStride
         // Years on a number axis are written as the words write them ("1998"): the same decision, on the domain.
         rule.areYears = kind == .linear && valueDescription == nil
@@ -371,7 +374,9 @@ extension Chart {
     /// data paths of a JSON spec are found.
     public func resolve(baseDirectory: String? = nil) throws(PlotlineError) -> ResolvedChart {
         if let problem { throw problem }
-        return try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
-                                         override: descriptorOverride)
+        var chart = try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
+                                              override: descriptorOverride)
+        chart.overlays = overlays
+        return chart
     }
 }

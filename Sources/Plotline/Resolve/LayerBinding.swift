@@ -138,8 +138,8 @@ struct LayerBinding {
             var bound = mark
             // Numbers written with a unit in the data ($1,200, 12%) say it on the axis and in the words.
             for (channel, column) in columns {
-                if let unit = column.writtenUnit, case .numbers = column.values, let encoding = bound[channel] {
-                    bound[channel] = unit.applied(to: encoding, catalogue: PhraseCatalogue.of(locale))
+                if let symbol = column.unitSymbol, case .numbers = column.values, let encoding = bound[channel] {
+                    bound[channel] = symbol.unit.applied(to: encoding, symbol: symbol, catalogue: PhraseCatalogue.of(locale))
                 }
             }
             // Bars of dates without a unit cover the calendar unit the dates sit on (years, months, days).

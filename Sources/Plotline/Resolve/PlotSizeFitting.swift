@@ -3,6 +3,8 @@ import PlotlineScene
 public struct PlotAreaStyle: Sendable, Equatable {
     public var background: Color?
     public var border: Stroke?
+    /// The radius of the plot area's corners (`cornerRadius`), for its fill and border.
+    public var cornerRadius: Double = 0
 
     /// Nil when the spec draws nothing (no style, or only a size).
     init?(_ spec: PlotStyleSpec?) throws(PlotlineError) {
@@ -11,6 +13,7 @@ public struct PlotAreaStyle: Sendable, Equatable {
         border = spec.border.flatMap { border in
             Color(css: border.color).map { Stroke(color: $0, width: border.width ?? 1) }
         }
+        cornerRadius = max(spec.cornerRadius ?? 0, 0)
     }
 }
 

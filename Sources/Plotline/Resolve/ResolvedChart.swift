@@ -46,6 +46,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var scroll: ResolvedScroll? = nil
     /// The marks that mask a layer (`mask { }`), by the layer's index, placed with the chart's scales.
     public internal(set) var masks: [Int: [ResolvedLayer]] = [:]
+    /// Views drawn over and under the chart (`chartOverlay`, `chartBackground`), made as each output lays it out.
+    var overlays: [ChartOverlay] = []
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.

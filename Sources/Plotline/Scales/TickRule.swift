@@ -19,6 +19,9 @@ public struct TickRule: Sendable {
     public var minimumStride: Double?
     /// Whole numbers that are years (as the words decide, `AxisWords.areYears`): labelled "1998", never "1,998".
     public var areYears = false
+    /// A unit the data wrote beside its numbers (`$1,200`), written on every number's label the same way
+    /// ("$1,000"); not with a format or content of the author's.
+    public var unitSymbol: UnitSymbol?
 
     /// What each tick draws: from the spec's fields, or from Swift content read value by value.
     public struct TickMarks: Sendable {
@@ -58,6 +61,9 @@ public struct TickRule: Sendable {
                 tick.showsTickLine = marks.ticks
                 tick.showsLabel = marks.labels && (marks.labelEvery.map { i % max($0, 1) == 0 } ?? true)
                 if let text = marks.format?.text(value.dataValue, context: context) { tick.label = text }
+            }
+            if let unitSymbol, marks.content == nil, marks.format == nil, case .number = value.dataValue {
+                tick.label = unitSymbol.label(tick.label)
             }
             return tick
         }

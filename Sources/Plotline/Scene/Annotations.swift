@@ -12,7 +12,7 @@ enum Annotations {
             for mark in layer.marks {
                 guard let text = layer.annotations[mark.row] else { continue }
                 let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
-                texts += place(text, mark: mark, layer: layer, style: style, layout: layout).map(SceneNode.text)
+                texts += place(text, mark: mark, layer: layer, style: style, layout: layout)
             }
         }
         guard !texts.isEmpty else { return [] }
@@ -28,7 +28,7 @@ enum Annotations {
     }
 
     static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, style markStyle: MarkStyle,
-                      layout: ChartLayout) -> [SceneText] {
+                      layout: ChartLayout) -> [SceneNode] {
         var left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
         var top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
         if layer.type.definition.fillsPosition {
@@ -55,12 +55,17 @@ enum Annotations {
                 return Run(text: cut, style: set, color: color, width: TextMetrics.width(cut, style: set))
             }.filter { !$0.text.isEmpty }
         }.filter { !$0.isEmpty }
-        guard !lines.isEmpty else { return [] }
+        // A view that draws more than text (a capsule behind it, padding, a shape) is laid out whole.
+        let drawn = view?.view.map { tree in
+            ViewLayout(theme: layout.theme, runs: texts.flatMap { $0 }, textStyle: style, textColor: markColor)
+                .measured(tree)
+        }
+        guard !lines.isEmpty || drawn != nil else { return [] }
         let runGap = view?.runSpacing ?? 4, lineGap = view?.lineSpacing ?? 2
         let widths = lines.map { $0.reduce(0) { $0 + $1.width } + runGap * Double(max($0.count - 1, 0)) }
         let ascents = lines.map { $0.map { TextMetrics.capHeight(style: $0.style) }.max() ?? 0 }
         let descents = lines.map { $0.map { TextMetrics.descent(style: $0.style) * 0.5 }.max() ?? 0 }
-        let blockWidth = min(widths.max() ?? 0, layout.width - 4)
+        let blockWidth = drawn?.size.width ?? min(widths.max() ?? 0, layout.width - 4)
         // The block's height from the first line's cap height to the last baseline.
         var baselines: [Double] = []
         var y = 0.0
@@ -69,7 +74,7 @@ enum Annotations {
             y += ascents[i]
             baselines.append(y)
         }
-        let blockHeight = y
+        let blockHeight = drawn?.size.height ?? y
 
         let spacing = view?.spacing ?? 4
         let alignment = view?.alignment ?? .center
@@ -119,26 +124,29 @@ enum Annotations {
         ax += max(margin - start, 0) + min(layout.width - margin - (start + blockWidth), 0)
         blockTop = min(max(blockTop, margin), layout.height - margin - blockHeight)
         let blockLeft = ax - anchor * blockWidth
+        if let drawn {
+            return drawn.layout.draw(drawn.tree, at: (x: blockLeft, y: blockTop))
+        }
 
         let lineShare: Double = switch view?.lineAlignment {
         case .leading?: 0
         case .trailing?: 1
         default: 0.5
         }
-        var result: [SceneText] = []
+        var result: [SceneNode] = []
         for (i, line) in lines.enumerated() {
             let baseline = blockTop + baselines[i]
             if lines.count == 1 && line.count == 1 {
                 // One run: anchored where the block is, so it stays put whatever the font measures.
                 let textAnchor: SceneText.Anchor = anchor == 0 ? .start : anchor == 1 ? .end : .middle
-                result.append(SceneText(classes: "annotation", text: line[0].text, x: ax, y: baseline,
-                                        anchor: textAnchor, style: line[0].style, color: line[0].color))
+                result.append(.text(SceneText(classes: "annotation", text: line[0].text, x: ax, y: baseline,
+                                              anchor: textAnchor, style: line[0].style, color: line[0].color)))
                 continue
             }
             var x = blockLeft + lineShare * (blockWidth - widths[i])
             for run in line {
-                result.append(SceneText(classes: "annotation", text: run.text, x: x, y: baseline, anchor: .start,
-                                        style: run.style, color: run.color))
+                result.append(.text(SceneText(classes: "annotation", text: run.text, x: x, y: baseline, anchor: .start,
+                                              style: run.style, color: run.color)))
                 x += run.width + runGap
             }
         }

@@ -5,14 +5,21 @@ enum PlotAreaDrawing {
     static func background(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         guard let fill = chart.plotStyle?.background else { return [] }
         return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-background",
-                                                           geometry: .rect(layout.plotArea, cornerRadius: 0), fill: fill)))]
+                                                           geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
+                                                           fill: fill)))]
+    }
+
+    /// The plot area's corner radius, no more than half its shorter side.
+    static func radius(_ chart: ResolvedChart, _ layout: ChartLayout) -> Double {
+        min(chart.plotStyle?.cornerRadius ?? 0, layout.plotArea.width / 2, layout.plotArea.height / 2)
     }
 
     static func border(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         guard let stroke = chart.plotStyle?.border, stroke.width > 0 else { return [] }
         let area = layout.plotArea, inset = min(stroke.width / 2, area.width / 2, area.height / 2)
         let rect = Rect(x: area.x + inset, y: area.y + inset, width: area.width - 2 * inset, height: area.height - 2 * inset)
-        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-border", geometry: .rect(rect, cornerRadius: 0),
+        let corner = max(radius(chart, layout) - inset, 0)
+        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-border", geometry: .rect(rect, cornerRadius: corner),
                                                            stroke: stroke)))]
     }
 }

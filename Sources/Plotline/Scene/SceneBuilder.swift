@@ -22,6 +22,7 @@ extension Scene {
                                          color: theme.subtitleColor)))
         }
         var plot = PlotAreaDrawing.background(chart, layout)
+        plot += OverlayDrawing.nodes(chart, layout, background: true)
         plot.append(MarkAccessibility.hidden(.group(SceneBuilder.grid(layout))))
         // A scrolling chart's window cuts through its marks: every mark is clipped to the plot area then, points
         // and annotations too (SceneBuilder.series).
@@ -52,6 +53,7 @@ extension Scene {
             // The series groups carry their names; the legend is for the eye.
             nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
         }
+        nodes += OverlayDrawing.nodes(chart, layout, background: false)
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
@@ -130,7 +132,10 @@ enum SceneBuilder {
                 if tick.showsTickLine {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)))
                 }
-                if tick.showsLabel {
+                if tick.showsLabel, let arranged = axisLayout.categoryLabels, let lines = arranged.lines[tick.value] {
+                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY,
+                                                     style: axisLayout.labelStyle, color: theme.axisTextColor)))
+                } else if tick.showsLabel {
                     parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
                                                  anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
                                                  color: theme.axisTextColor)))
@@ -161,6 +166,28 @@ enum SceneBuilder {
                                             anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
         }
         return SceneGroup(classes: className, children: children)
+    }
+
+    /// A category's label kept by wrapping or turning it (`CategoryLabels`): wrapped lines centred under
+    /// the tick; a turned label ending at the tick, its middle on the line the tick points along, set far
+    /// enough down that its top corner clears the tick (a label "…" shortened shows the shortened text; the
+    /// words and the data table name the whole category).
+    static func categoryLabel(_ tick: Tick, lines: [String], _ arrangement: CategoryLabels.Arrangement, x: Double,
+                              axisY: Double, style: TextStyle, color: Color) -> SceneText {
+        switch arrangement {
+        case .wrapped:
+            return SceneText(classes: "tick-label", text: tick.label, lines: lines, x: x,
+                             y: axisY + CategoryLabels.levelOffset + TextMetrics.ascent(style: style),
+                             anchor: .middle, style: style, color: color)
+        case .turned(let degrees):
+            let height = TextMetrics.ascent(style: style) + TextMetrics.descent(style: style)
+            let down = height / 2 * cos(degrees * Double.pi / 180)
+            var text = SceneText(classes: "tick-label", text: lines.first ?? tick.label, x: x,
+                                 y: axisY + CategoryLabels.turnedOffset + down, anchor: .end, baseline: .middle,
+                                 style: style, color: color)
+            text.rotation = degrees
+            return text
+        }
     }
 
     /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a

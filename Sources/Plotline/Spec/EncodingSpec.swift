@@ -20,6 +20,12 @@ public struct EncodingSpec: Codable, Sendable, Hashable {
     public var unitNameOne: String?
     /// For numbers: a printf-like format, "%.2f tons", giving "2.50 tons" (AG4).
     public var format: String?
+    /// For numbers written with a unit in the data (`$1,200`, `12%`): the symbol as the data wrote it, which
+    /// the axis writes on its tick labels ("$1,000") instead of in its title. Set from the data (not
+    /// read from a spec's JSON, whose author names a unit with `unitName` or `format`).
+    public var unitSymbol: UnitSymbol?
+
+    private enum CodingKeys: String, CodingKey { case field, type, label, unit, unitName, unitNameOne, format }
 
     public init(field: String, type: ColumnType? = nil, label: String? = nil, unit: TimeUnit? = nil,
                 unitName: String? = nil, unitNameOne: String? = nil, format: String? = nil) {

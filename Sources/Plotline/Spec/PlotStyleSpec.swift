@@ -23,6 +23,8 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
     /// legend need around a plot area of this size.
     public var width: Double?
     public var height: Double?
+    /// The radius of the plot area's corners, in points (`chartPlotStyle { $0.cornerRadius(8) }`).
+    public var cornerRadius: Double?
 
     public init(background: String? = nil, border: Border? = nil, width: Double? = nil, height: Double? = nil) {
         self.background = background
@@ -38,6 +40,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
             if let w = border.width, !(w.isFinite && w >= 0 && w <= 100) {
                 throw PlotlineError.invalidSpec(path: path + ".border.width", reason: "expected a width from 0 to 100 points, found \(w)")
             }
+        }
+        if let cornerRadius, !(cornerRadius.isFinite && cornerRadius >= 0 && cornerRadius <= 1000) {
+            throw PlotlineError.invalidSpec(path: path + ".cornerRadius", reason: "expected a radius from 0 to 1000 points, found \(cornerRadius)")
         }
         for (name, side) in [("width", width), ("height", height)] {
             if let side, !(side.isFinite && side >= 16 && side <= 20_000) {

@@ -40,10 +40,15 @@ public struct AggregateTransform: Sendable, Equatable, Codable {
             }
         }
         let order = grouping.order(rowsInSlot.map { $0 > 0 })
-        var columns: [Column] = grouping.outputs.map { Column(name: $0.name, values: $0.make(order)) }
+        // A group's key keeps its field's unit when it is the field's numbers (a bin's start), not a time unit.
+        var columns: [Column] = zip(groupBy, grouping.outputs).map { field, output in
+            let symbol = field.timeUnit == nil ? step.table.columns.first { $0.name == field.field }?.unitSymbol : nil
+            return Column(name: output.name, values: output.make(order), unitSymbol: symbol)
+        }
         for (i, measure) in measures.enumerated() {
             let values = try measure.compute(grouping: grouping, rowsInSlot: rowsInSlot, step: step, at: "measures[\(i)]")
-            columns.append(Column(name: measure.outputName, values: values.gathered(order)))
+            let symbol = measure.op.keepsUnit ? measure.field.flatMap { name in step.table.columns.first { $0.name == name }?.unitSymbol } : nil
+            columns.append(Column(name: measure.outputName, values: values.gathered(order), unitSymbol: symbol))
         }
         var bins = step.bins
         for field in groupBy where field.outputName != field.field { bins[field.outputName] = bins[field.field] }
@@ -91,7 +96,7 @@ public struct AggregateTransform: Sendable, Equatable, Codable {
                 }
                 return 0
             }
-            return Column(name: column.name, values: .numbers(filled))
+            return Column(name: column.name, values: .numbers(filled), unitSymbol: column.unitSymbol)
         }
     }
 }
@@ -127,6 +132,15 @@ public enum AggregateOp: String, Sendable, CaseIterable, Codable {
     case stdev, variance
     /// The mean less and plus one standard deviation: the ends of an error bar or band.
     case meanMinusStdev, meanPlusStdev
+
+    /// Whether the result is in the unit of the field's numbers (a sum or a mean of dollars is dollars), not
+    /// a count of them nor a square of the unit (a variance).
+    var keepsUnit: Bool {
+        switch self {
+        case .count, .valid, .missing, .distinct, .variance: false
+        case .sum, .mean, .median, .min, .max, .q1, .q3, .stdev, .meanMinusStdev, .meanPlusStdev: true
+        }
+    }
 
     /// Words for a title: "Sum", "Mean", "Count".
     public var words: String {

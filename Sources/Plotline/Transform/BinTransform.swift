@@ -87,8 +87,10 @@ public struct BinTransform: Sendable, Equatable, Codable {
             starts = [Double](repeating: .nan, count: rows)
             ends = starts
         }
-        var table = try step.table.replacing(Column(name: startName, values: .numbers(starts)))
-        table = try table.replacing(Column(name: endName, values: .numbers(ends)))
+        // A bin's edges are in the field's unit: a bin of percents runs from 10% to 20%.
+        let symbol = step.table.columns.first { $0.name == field }?.unitSymbol
+        var table = try step.table.replacing(Column(name: startName, values: .numbers(starts), unitSymbol: symbol))
+        table = try table.replacing(Column(name: endName, values: .numbers(ends), unitSymbol: symbol))
         var bins = step.bins
         if var layout {
             layout.id = startName

@@ -45,7 +45,7 @@ public struct FoldTransform: Sendable, Equatable, Codable {
         let kept = step.table.columns.filter { c in !fields.contains(c.name) && c.name != keyName && c.name != valueName }
         // Row r, field j goes to r * k + j: each original row's values stay together.
         let repeatedRows = (0..<(rows * k)).map { $0 / k }
-        var columns = kept.map { Column(name: $0.name, values: $0.values.gathered(repeatedRows)) }
+        var columns = kept.map { Column(name: $0.name, values: $0.values.gathered(repeatedRows), unitSymbol: $0.unitSymbol) }
         columns.append(Column(name: keyName, values: .categories((0..<(rows * k)).map { keys[$0 % k] })))
         let value: ColumnValues
         switch folded[0].values {
@@ -61,7 +61,9 @@ public struct FoldTransform: Sendable, Equatable, Codable {
             }
             value = folded[0].type == .date ? .dates(out) : .numbers(out)
         }
-        columns.append(Column(name: valueName, values: value))
+        // The values keep a unit every folded field shares (two columns of dollars); else they have none.
+        let symbol = folded.allSatisfy { $0.writtenUnit != nil && $0.writtenUnit == folded[0].writtenUnit } ? folded[0].unitSymbol : nil
+        columns.append(Column(name: valueName, values: value, unitSymbol: symbol))
         return try DataTable(columns: columns)
     }
 }

@@ -51,6 +51,7 @@ public struct TopTransform: Sendable, Equatable, Codable {
             keptValues.append(ranked.dropFirst(n).reduce(0) { $0 + totals[$1]! })
         }
         return try DataTable(columns: [Column(name: by, values: .categories(keptNames)),
-                                       Column(name: field, values: .numbers(keptValues))])
+                                       Column(name: field, values: .numbers(keptValues),
+                                              unitSymbol: step.table.columns.first { $0.name == field }?.unitSymbol)])
     }
 }

@@ -103,7 +103,7 @@ extension Column {
     /// The values at `indices`, in that order.
     func rows(_ indices: [Int]) -> Column {
         switch values {
-        case .numbers(let v): Column(name: name, values: .numbers(indices.map { v[$0] }), writtenUnit: writtenUnit)
+        case .numbers(let v): Column(name: name, values: .numbers(indices.map { v[$0] }), unitSymbol: unitSymbol)
         case .dates(let v): Column(name: name, values: .dates(indices.map { v[$0] }))
         case .categories(let v): Column(name: name, values: .categories(indices.map { v[$0] }))
         }
@@ -117,7 +117,7 @@ extension DataTable {
     }
 
     /// The table with `column` added, or replacing the column of its name (in its place).
-    func replacing(_ column: Column) throws(PlotlineError) -> DataTable {
+    package func replacing(_ column: Column) throws(PlotlineError) -> DataTable {
         var all = columns
         if let i = all.firstIndex(where: { $0.name == column.name }) { all[i] = column } else { all.append(column) }
         return try DataTable(columns: all)

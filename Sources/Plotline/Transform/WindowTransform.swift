@@ -95,7 +95,9 @@ public struct WindowTransform: Sendable, Equatable, Codable {
                 out[part[i]] = value
             }
         }
-        return try step.table.replacing(Column(name: outputName, values: .numbers(out)))
+        // A running sum or a moving mean of dollars is dollars; a count is not.
+        let symbol = op == .count ? nil : step.table.columns.first { $0.name == field }?.unitSymbol
+        return try step.table.replacing(Column(name: outputName, values: .numbers(out), unitSymbol: symbol))
     }
 
     /// Row indices in ascending order of a column, ties in row order, missing values last.

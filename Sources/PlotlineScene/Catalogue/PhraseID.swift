@@ -53,6 +53,8 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case gapVariable, gapAt, gapStretch
     /// A series' sentences under its name.
     case forSeries
+    /// Before the sentences of more than eight series: how many there are ("There are 20 series.").
+    case summarySeriesCount
     /// What assistive technology calls a chart and a series.
     case chartRole, seriesRole
     case scrollsHorizontally, scrollsVertically
@@ -141,7 +143,7 @@ package enum PhraseID: String, CaseIterable, Sendable {
         case .unitPercent: ["n"]
         case .chartWithPoints: ["chart"]
         case .markCount: ["n", "marks"]
-        case .stackedBars, .segments, .moreKeyEntries, .missing, .rowsNotDrawn, .outliers: ["n"]
+        case .stackedBars, .segments, .moreKeyEntries, .missing, .rowsNotDrawn, .outliers, .summarySeriesCount: ["n"]
         case .stacksAndSegments: ["stacks", "segments"]
         case .titled, .gapVariable: ["title"]
         case .axis: ["axis", "title", "from", "to"]

@@ -44,6 +44,18 @@ struct FlatPath: Sendable {
         for end in other.contourEnds { contourEnds.append(base + end) }
     }
 
+    /// Turns every point about (x, y), clockwise on the page for positive degrees (y points down), as
+    /// SVG's `rotate(degrees x y)`.
+    mutating func rotate(degrees: Double, aboutX x: Double, y: Double) {
+        let radians = degrees * Double.pi / 180
+        let c = cos(radians), s = sin(radians)
+        for i in 0..<xs.count {
+            let dx = xs[i] - x, dy = ys[i] - y
+            xs[i] = x + dx * c - dy * s
+            ys[i] = y + dx * s + dy * c
+        }
+    }
+
     /// The bounding box (minX, minY, maxX, maxY), or nil when empty or not finite.
     var bounds: (Double, Double, Double, Double)? {
         guard !xs.isEmpty else { return nil }

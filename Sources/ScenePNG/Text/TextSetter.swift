@@ -1,4 +1,5 @@
 import CFreeType
+import Foundation
 import PlotlineScene
 
 /// Sets scene text as glyph outlines at the positions the layout measured.
@@ -6,9 +7,11 @@ import PlotlineScene
 /// A character DejaVu Sans has is placed with DejaVu's own advance and `kern` pairs (the same numbers
 /// `TextMetrics` was generated from, and tests check they agree); kerning is applied only where
 /// `TextMetrics` applies it (U+0020..U+017F). Where the layout only estimated a DejaVu character's width
-/// (scripts outside its tables), the estimate wins, so every line is exactly as long as measured. Any other character (Hangul, CJK, emoji, a letter with a
-/// combining mark) takes exactly the advance `TextMetrics` gives it, with its glyph from the first font that
-/// has one, centred in that advance, so text anchored at its middle or end lines up as in the layout.
+/// (scripts outside its tables), the estimate wins. A whole-width character (kana, CJK) is set with
+/// its glyph from the first font that has one, at that font's own advance (the layout's one em is the usual
+/// advance of such fonts; a proportional one's kana are narrower); any other (emoji, a letter with a
+/// combining mark) takes exactly the advance `TextMetrics` gives it, its glyph centred in it. A line is
+/// anchored at its middle or end by the length its glyphs set.
 final class TextSetter {
     let fonts: Fonts
     /// Characters no installed font could draw, in the order first met.
@@ -38,7 +41,8 @@ final class TextSetter {
         }
         let lineHeight = TextMetrics.lineHeight(style: style)
         for (i, line) in text.lines.enumerated() {
-            let width = TextMetrics.width(line, style: style)
+            // As long as the glyphs set it (a fallback font's own advances), so it is anchored where measured.
+            let width = advances(line, style: style)
             var x = text.x
             switch text.anchor {
             case .start: break
@@ -48,6 +52,7 @@ final class TextSetter {
             setLine(line, x: x * scale, baseline: (baseline + Double(i) * lineHeight) * scale, style: style,
                     pixelsPerEm: style.size * scale, into: &path)
         }
+        if text.rotation != 0 { path.rotate(degrees: text.rotation, aboutX: text.x * scale, y: text.y * scale) }
         return path
     }
 
@@ -102,7 +107,15 @@ final class TextSetter {
             }
             var glyphs: [(FontFile, FT_Face, UInt32)] = []
             var lacking = false
-            for scalar in scalars {
+            // A decomposed character ("ト" and a combining voiced mark) drawn as its composed glyph ("ド")
+            // where there is one.
+            let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+            var drawn = Array(scalars)
+            if drawn.count > 1, composed.count == 1, let one = composed.first,
+               fonts.faceFor(one.value, weight: style.weight) != nil {
+                drawn = [one]
+            }
+            for scalar in drawn {
                 if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { continue }
                 if let found = fonts.faceFor(scalar.value, weight: style.weight) {
                     glyphs.append(found)
@@ -114,15 +127,23 @@ final class TextSetter {
                 missingSet.insert(character)
                 missing.append(character)
             }
-            if draw, let base = glyphs.first {
+            if let base = glyphs.first {
                 let perUnit = pixelsPerEm / fonts.unitsPerEm(base.1)
                 let natural = Double(fonts.advance(base.1, base.2)) * perUnit
-                let origin = pen + max(0, (advance - natural) / 2)
-                for (i, g) in glyphs.enumerated() {
-                    // Marks after the base sit where the font puts them: after the base's own advance.
-                    let gx = i == 0 ? origin : origin + natural
-                    addGlyph(g.0, g.1, g.2, x: gx, y: baseline, pixelsPerEm: pixelsPerEm, into: &path)
+                // A whole-width character (kana, ideographs) takes its font's own advance, as the font
+                // sets it, so a proportional font's kana are not spread out; anything else keeps the
+                // layout's advance, its glyph centred in it.
+                let own = natural > 0 && Self.takesOwnAdvance(drawn[0].value)
+                let origin = own ? pen : pen + max(0, (advance - natural) / 2)
+                if draw {
+                    for (i, g) in glyphs.enumerated() {
+                        // Marks after the base sit where the font puts them: after the base's own advance.
+                        let gx = i == 0 ? origin : origin + natural
+                        addGlyph(g.0, g.1, g.2, x: gx, y: baseline, pixelsPerEm: pixelsPerEm, into: &path)
+                    }
                 }
+                pen += own ? natural : advance
+                continue
             } else if draw, lacking, let (file, face) = primary {
                 // The font's "missing glyph" box, so the gap is visible.
                 addGlyph(file, face, 0, x: pen, y: baseline, pixelsPerEm: pixelsPerEm, into: &path)
@@ -130,6 +151,18 @@ final class TextSetter {
             pen += advance
         }
         return pen - x
+    }
+
+    /// Characters set with their fallback font's own advance: kana, CJK ideographs and punctuation and
+    /// full-width forms, whose layout width is an estimate of one em. (Hangul keeps the layout's em, its
+    /// glyph centred: Nanum's syllables are a little narrower and sit evenly so.)
+    static func takesOwnAdvance(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x2E80...0x303E, 0x3041...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
     }
 
     private func addGlyph(_ file: FontFile, _ face: FT_Face, _ glyph: UInt32, x: Double, y: Double, pixelsPerEm: Double,

@@ -1,6 +1,6 @@
 import Foundation
-import Plotline
-import PlotlineAudio
+import PlotlineScene
+import SceneAudio
 
 /// "How to read the sound": a sentence for each cue the chart's audio graph uses, and only those, in the
 /// page's language: time along x, pitch for value, what the pitch spans, how series are told apart (in
@@ -10,7 +10,7 @@ import PlotlineAudio
 /// Read from the audio graph the page plays (its tones, channels and options) and the descriptor's axis
 /// titles, so it says what is heard.
 enum SoundGuide {
-    static func sentences(_ graph: AudioGraph, descriptor: ChartDescriptor, locale: Locale) -> [String] {
+    static func sentences(_ graph: AudioGraph, descriptor: ChartDescriptor, locale: Locale, digits: DigitGrouping) -> [String] {
         let words = PhraseCatalogue.of(locale)
         func named(_ title: String) -> String? {
             let t = title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -39,7 +39,7 @@ enum SoundGuide {
             let oneEach = timbresPerSeries.values.allSatisfy { $0.count == 1 }
             if seriesCount > 1 && oneEach {
                 if seriesCount > distinct {
-                    out.append(words.text(together ? .guideTimbresRepeatTogether : .guideTimbresRepeat, ["n": String(seriesCount)]))
+                    out.append(words.text(together ? .guideTimbresRepeatTogether : .guideTimbresRepeat, ["n": digits.write(seriesCount)]))
                 } else {
                     out.append(words.text(.guideTimbres))
                 }

@@ -1,7 +1,7 @@
 import Foundation
-import Plotline
+import PlotlineScene
 
-/// The page's own words (buttons, the help line, range announcements) in the chart's language, from its
+/// The page's own words (buttons, the help line) in the chart's language, from its
 /// phrase catalogue (`Plotline/Access/Catalogue/Languages/`). The chart's words (labels, summary, overview)
 /// come from its accessibility, never from here.
 struct PageWords: Encodable {
@@ -41,18 +41,16 @@ struct PageWords: Encodable {
     var sortedDescending: String
     /// The navigation's words (``NavigationWords``): levels, "3 of 31", ends, controls that speak.
     var nav: NavigationWords
+    /// How the script writes the numbers it puts in those words ("value 3 of 1,461"): the text's rule.
+    var digits: DigitGrouping
 
     enum CodingKeys: String, CodingKey {
         case lang, chartRole, play, stop, moveTones, all, showTable, hideTable, noSound, soundUnavailable,
-             sortedAscending, sortedDescending, nav, keymap, keysHeading
+             sortedAscending, sortedDescending, nav, digits, keymap, keysHeading
     }
 
-    /// The language's phrases, which every word here comes from.
-    private let catalogue: PhraseCatalogue
-
-    init(locale: Locale) {
+    init(locale: Locale, digits: DigitGrouping) {
         let words = PhraseCatalogue.of(locale)
-        catalogue = words
         lang = words.language
         chartRole = words.text(.pageRole)
         play = words.text(.playSound)
@@ -80,31 +78,9 @@ struct PageWords: Encodable {
         sortedAscending = words.text(.sortedAscending)
         sortedDescending = words.text(.sortedDescending)
         nav = NavigationWords(words)
+        self.digits = digits
     }
 
-    /// "3 months", "1 year", "2 weeks".
-    func range(_ range: TimeRange) -> String {
-        let id: PhraseID = switch range.unit {
-        case .day: .rangeDays
-        case .week: .rangeWeeks
-        case .month: .rangeMonths
-        case .year: .rangeYears
-        }
-        return catalogue.text(id, ["n": String(range.count)], count: range.count)
-    }
-
-    /// "Showing 3 months: from 171.20 US dollars to 189.90 US dollars, up 10.9 percent."
-    func showing(_ span: String, changes: [String]) -> String {
-        let body = changes.joined(separator: catalogue.text(.rangeChangesSeparator))
-        return body.isEmpty ? catalogue.text(.showing, ["span": span])
-            : catalogue.text(.showingChanges, ["span": span, "changes": body])
-    }
-
-    /// "from 171.20 US dollars to 189.90 US dollars, up 10.9 percent" (the percent left out from zero).
-    func change(first: String, last: String, rising: Bool?, percent: String?) -> String {
-        let ends = ["first": first, "last": last]
-        guard let rising else { return catalogue.text(.rangeNoChange, ends) }
-        guard let percent else { return catalogue.text(.rangeChange, ends) }
-        return catalogue.text(rising ? .rangeUp : .rangeDown, ends.merging(["percent": percent]) { $1 })
-    }
+    /// A count as the text writes it: "1,461", tr "1.461".
+    func count(_ n: Int) -> String { digits.write(n) }
 }

@@ -1,4 +1,4 @@
-import Plotline
+import PlotlineScene
 
 /// What stays in place while a scrolling chart's page scrolls sideways: the picture's title, subtitle, value
 /// axis, legend and x axis title, drawn over the page's background everywhere but the window (the plot area
@@ -22,9 +22,10 @@ enum ScrollPin {
                     return false
                 }
                 for text in Self.texts(group) where text.classes.contains("tick-label") {
-                    let size = text.style.size, lines = Double(max(text.lines.count, 1))
-                    top = min(top, text.y - TextMetrics.ascent(style: text.style) - 1)
-                    bottom = max(bottom, text.y + TextMetrics.descent(style: text.style) + (lines - 1) * size * 1.2 + 1)
+                    // Wrapped or turned labels reach further down.
+                    let box = text.bounds
+                    top = min(top, box.y - 1)
+                    bottom = max(bottom, box.maxY + 1)
                 }
                 nodes.append(.group(kept))
                 continue

@@ -1,62 +1,24 @@
 import Foundation
-import Plotline
-import PlotlineAudio
-import PlotlineSVG
+import PlotlineScene
+import SceneAudio
+import SceneSVG
 
 /// One self-contained interactive page for a chart: the accessible SVG (light and dark), its summary and
 /// overview as text, a data table, keyboard navigation with announcements (B6), scrubbing over the whole
 /// plot area (B4, B5), the audio graph played with Web Audio (AX2), and time ranges (B7). Nothing is
 /// fetched: the CSS, the script and the data are inline, and every piece of text is escaped.
+///
+/// Written from the page's model (``PageModel``), which the core makes from a resolved chart: this module
+/// sees the scenes, the descriptor and the model's values, never the chart.
 public enum HTMLPage {
-    /// The page for a chart and the charts of its time ranges (``ResolvedChart/timeRanges``). Never fails:
-    /// a chart with nothing to play gets a page without sound.
-    public static func render(_ chart: ResolvedChart, audio: AudioGraphOptions = AudioGraphOptions()) -> String {
-        let timeRanges = chart.timeRanges
-        let words = PageWords(locale: chart.locale)
-        var views: [View] = []
-        var main = View.make(id: "v0", chart: chart, audio: audio)
-        if let scroll = chart.scroll {
-            // A scrolling chart: the page shows the whole chart at the window's scale in a box the window's
-            // size, scrolled to where the picture's window starts; the words are the window's (they say so).
-            let whole = scroll.whole
-            main = View.make(id: "v0", chart: whole, audio: audio, narrowLayouts: false)
-            main.summary = chart.accessibility.summary
-            let plot = Scene(whole, theme: HTMLPage.readable(.light)).plotArea
-            let window = Scene(chart, theme: HTMLPage.readable(.light))
-            main.scroll = ScrollBox(width: window.width, height: window.height,
-                                    x: scroll.x.map { ($0.offset * plot.width).rounded() },
-                                    y: scroll.y.map { ($0.offset * plot.height).rounded() })
-            // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.
-            if scroll.x != nil && scroll.y == nil {
-                main.scroll?.pin = [window.plotArea.x, window.plotArea.y]
-                main.pinLight = SVGRenderer.render(ScrollPin.scene(window))
-                main.pinDark = SVGRenderer.render(ScrollPin.scene(Scene(chart, theme: HTMLPage.readable(.dark))))
-            }
+    /// The page of a model: its pictures, words and table, and the audio graph played from each view's
+    /// descriptor. Never fails: a chart with nothing to play gets a page without sound.
+    public static func render(_ model: PageModel, audio: AudioGraphOptions = AudioGraphOptions()) -> String {
+        let words = PageWords(locale: model.locale, digits: model.digits)
+        let views = model.views.enumerated().map {
+            View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, digits: model.digits, audio: audio)
         }
-        var buttons: [Button] = []
-        if !timeRanges.isEmpty {
-            let wholeIndex = timeRanges.firstIndex(where: \.isWhole)
-            for (i, range) in timeRanges.enumerated() {
-                let name = words.range(range.range)
-                if i == wholeIndex {
-                    main.announcement = words.showing(name, changes: chart.accessibility.rangeChanges(words: words, locale: chart.locale))
-                    buttons.append(Button(label: range.range.description, name: name, view: 0))
-                    continue
-                }
-                var cut = range.chart
-                let changes = cut.accessibility.rangeChanges(words: words, locale: cut.locale)
-                cut.subtitle = ([name.prefix(1).uppercased() + name.dropFirst()] + changes).joined(separator: ": ")
-                var view = View.make(id: "v\(views.count + 1)", chart: cut, audio: audio)
-                view.announcement = words.showing(name, changes: changes)
-                views.append(view)
-                buttons.append(Button(label: range.range.description, name: name, view: views.count))
-            }
-            if wholeIndex == nil {
-                main.announcement = words.showing(words.allData, changes: chart.accessibility.rangeChanges(words: words, locale: chart.locale))
-                buttons.append(Button(label: words.all, name: words.allData, view: 0))
-            }
-        }
-        views.insert(main, at: 0)
+        let buttons = model.buttons.map { Button(label: $0.label, name: $0.name, view: $0.view) }
         return page(views: views, buttons: buttons, words: words)
     }
 
@@ -111,22 +73,6 @@ public enum HTMLPage {
             var svgDark: String
         }
 
-        /// The widths of the narrower layouts a chart `width` points wide gets: one for a 320 px window with a
-        /// 24 px default font (the page's margins are in rem, and the layout is shown 1.5 times its size), one
-        /// for a 320 px window and one for a 480 px window (less the page's margins and a scrollbar), each
-        /// clearly narrower than the chart. Each is laid out again at its width with text of 12 points or
-        /// more, and shown at its own size times the font setting, so chart text is never below 12 CSS px at
-        /// those widths, and grows with zoom and the font size.
-        static func narrowWidths(_ width: Double) -> [Double] {
-            [168, 272, 432].filter { $0 <= width * 0.85 }
-        }
-
-        /// A narrower layout's height: the chart's proportions, but never under 220 points (room for the
-        /// axes' 12-point text) unless the chart itself is shorter.
-        static func narrowHeight(width: Double, chart: ResolvedChart) -> Double {
-            (max(chart.height * width / chart.width, min(chart.height, 220))).rounded()
-        }
-
         /// Set on a chart that scrolls: the box it is shown in and where it starts.
         var scroll: ScrollBox?
         /// What stays in place over a chart that scrolls sideways (``ScrollPin``), in both schemes.
@@ -142,53 +88,45 @@ public enum HTMLPage {
             return (name.isEmpty ? "chart" : String(name.prefix(60))) + ".csv"
         }
 
-        static func make(id: String, chart: ResolvedChart, audio: AudioGraphOptions, narrowLayouts: Bool = true) -> View {
-            let words = PageWords(locale: chart.locale)
-            let graph = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: audio)
+        static func make(id: String, view: PageView, locale: Locale, digits: DigitGrouping, audio: AudioGraphOptions) -> View {
+            let words = PageWords(locale: locale, digits: digits)
+            let graph = try? AudioGraph(descriptor: view.descriptor, options: audio)
             // The same sound over the other pitch spans (the page's pitch-span control).
             var spanGraphs: [String: AudioGraph] = [:]
             if graph != nil {
                 for span in AudioGraphOptions.PitchSpan.allCases where span != audio.pitchSpan {
                     var options = audio
                     options.pitchSpan = span
-                    spanGraphs[span.rawValue] = try? AudioGraph(descriptor: chart.accessibility.descriptor, options: options)
+                    spanGraphs[span.rawValue] = try? AudioGraph(descriptor: view.descriptor, options: options)
                 }
             }
-            let light = Scene(chart, theme: HTMLPage.readable(.light))
-            let dark = Scene(chart, theme: HTMLPage.readable(.dark))
-            let access = chart.accessibility
-            var narrow: [Picture] = []
-            var layouts: [NavigationModel.Layout] = []
-            for room in narrowLayouts ? narrowWidths(chart.width) : [] {
-                // Text the theme does not set (an annotation's) may be under 12 points: then the layout is
-                // made narrower by as much and shown enlarged, so it still fills the width at 12 px.
-                var small = chart.resized(width: room, height: narrowHeight(width: room, chart: chart))
-                var smallLight = Scene(small, theme: HTMLPage.readable(.light))
-                let scale = max(1, 12 / smallestText(smallLight.nodes))
-                let w = (room / scale).rounded(.down)
-                if scale > 1 {
-                    small = chart.resized(width: w, height: (narrowHeight(width: room, chart: chart) / scale).rounded())
-                    smallLight = Scene(small, theme: HTMLPage.readable(.light))
-                }
-                narrow.append(Picture(width: w, svgLight: SVGRenderer.render(smallLight),
-                                      svgDark: SVGRenderer.render(Scene(small, theme: HTMLPage.readable(.dark)))))
-                let p = smallLight.plotArea
-                layouts.append(.init(width: w, height: small.height, scale: scale, plot: [p.x, p.y, p.width, p.height]))
-            }
-            let zoom = max(1, 12 / smallestText(light.nodes))
-            var nav = NavigationModel(chart: chart, plotArea: light.plotArea, pitch: graph?.pitch, graph: graph,
-                                      spanGraphs: spanGraphs)
+            let light = view.light
+            var nav = NavigationModel(view.navigation, descriptor: view.descriptor, graph: graph, spanGraphs: spanGraphs)
             let p = light.plotArea
             // The page's own layout: its size is the scene's (a plot area of a given size keeps it in the page's text).
-            nav.layouts = layouts + [.init(width: light.width, height: light.height, scale: zoom, plot: [p.x, p.y, p.width, p.height])]
-            return View(id: id, title: light.accessibleName, summary: access.summary, overview: access.overview,
-                        guide: graph.map { SoundGuide.sentences($0, descriptor: access.descriptor, locale: chart.locale) } ?? [],
-                        nav: nav,
-                        sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
-                        spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(dark),
-                        table: DataTableHTML.tableAndLink(access.descriptor, seriesHeader: words.series, label: words.downloadCSV,
-                                                          fileName: fileName(access.descriptor.title)),
-                        width: light.width, zoom: zoom, narrow: narrow)
+            nav.layouts = view.narrow.map { NavigationModel.Layout($0.layout) }
+                + [NavigationModel.Layout(PageLayout(width: light.width, height: light.height, scale: view.zoom, plot: [p.x, p.y, p.width, p.height]))]
+            var made = View(id: id, title: light.accessibleName, summary: view.summary, overview: view.overview,
+                            announcement: view.announcement,
+                            guide: graph.map { SoundGuide.sentences($0, descriptor: view.descriptor, locale: locale, digits: digits) } ?? [],
+                            nav: nav,
+                            sound: graph.map(Sound.init), pitchSpan: audio.pitchSpan.rawValue,
+                            spanSounds: spanGraphs.mapValues(Sound.init), svgLight: SVGRenderer.render(light), svgDark: SVGRenderer.render(light.recolored(view.darkColors)),
+                            table: DataTableHTML.tableAndLink(view.table, title: view.descriptor.title, label: words.downloadCSV,
+                                                              fileName: fileName(view.descriptor.title)),
+                            width: light.width, zoom: view.zoom,
+                            narrow: view.narrow.map { Picture(width: $0.layout.width, svgLight: SVGRenderer.render($0.light),
+                                                              svgDark: SVGRenderer.render($0.light.recolored(view.darkColors))) })
+            if let scroll = view.scroll {
+                made.scroll = ScrollBox(width: scroll.width, height: scroll.height, x: scroll.x, y: scroll.y)
+                // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.
+                if let window = scroll.window {
+                    made.scroll?.pin = [window.plotArea.x, window.plotArea.y]
+                    made.pinLight = SVGRenderer.render(ScrollPin.scene(window))
+                    made.pinDark = SVGRenderer.render(ScrollPin.scene(window.recolored(view.darkColors)))
+                }
+            }
+            return made
         }
     }
 
@@ -218,31 +156,9 @@ public enum HTMLPage {
         var buttons: [Button]
     }
 
-    /// The size of the smallest text of a scene, in points.
-    static func smallestText(_ nodes: [SceneNode]) -> Double {
-        var smallest = Double.infinity
-        func visit(_ node: SceneNode) {
-            switch node {
-            case .text(let t): if t.style.size > 0 { smallest = min(smallest, t.style.size) }
-            case .group(let g): g.children.forEach(visit)
-            case .shape: break
-            }
-        }
-        nodes.forEach(visit)
-        return smallest.isFinite ? smallest : 12
-    }
-
-    /// Themes with no text below 12 points (the page's rule), otherwise as given.
-    static func readable(_ theme: Theme) -> Theme {
-        var t = theme
-        t.tickLabelSize = max(t.tickLabelSize, 12)
-        t.axisTitleSize = max(t.axisTitleSize, 12)
-        t.legendSize = max(t.legendSize, 12)
-        t.subtitleSize = max(t.subtitleSize, 12)
-        return t
-    }
-
-    static func json(_ model: Model) -> String {
+    /// The model as Foundation's encoder writes it: what ``Model/json()`` writes faster, byte for byte
+    /// (the tests compare the two).
+    static func encodedByFoundation(_ model: Model) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(model)) ?? Data("{}".utf8)
@@ -289,7 +205,13 @@ public enum HTMLPage {
         let seriesCount = main.nav.series.filter { !$0.points.isEmpty }.count
         let many = seriesCount > manySeries
         let e = XMLText.escape
-        var html = "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        var html = ""
+        // Room for every picture and table at once, so the page is not copied as it grows.
+        html.reserveCapacity(views.reduce(1 << 16) { sum, view in
+            sum + view.svgLight.utf8.count + view.svgDark.utf8.count + view.table.utf8.count * 2
+                + view.narrow.reduce(0) { $0 + $1.svgLight.utf8.count + $1.svgDark.utf8.count }
+        })
+        html += "<!DOCTYPE html>\n<html lang=\"\(e(words.lang))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         // Drawn large enough that no text is below 12 px on screen (a watch-sized chart is shown bigger).
         // In rem, so it grows with the reader's font size; the script then picks the layout that fits.
@@ -327,7 +249,9 @@ public enum HTMLPage {
         html += "<input type=\"search\" id=\"search\" autocomplete=\"off\" spellcheck=\"false\"/></div>\n"
         html += "<div class=\"readout\" id=\"readout\" hidden=\"\"></div>\n"
         html += "<p class=\"announcement\" id=\"announcement\" role=\"status\" aria-live=\"polite\"></p>\n"
-        // The series being read as braille cells, the current one marked: for a refreshable display.
+        // The series being read as braille cells, the current one marked, under what the cells mean: for a
+        // refreshable display, the lines of the chart's `.braille.txt`.
+        html += "<p class=\"braille-key\" id=\"braille-key\" hidden=\"\"></p>\n"
         html += "<p class=\"braille\" id=\"braille\" hidden=\"\"></p>\n"
         // Focus on the chart says its name, its summary, then this hint; the keys and the sound's mapping
         // are on the page and behind the help key.
@@ -365,42 +289,39 @@ public enum HTMLPage {
         html += "</div>\n"
         html += "<section class=\"text\" aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">\(e(words.summaryHeading))</h2>"
         if many {
-            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: String(seriesCount))))</p>"
+            html += "<p class=\"many-series\" id=\"many-series\">\(e(words.manySeries.replacingOccurrences(of: "{n}", with: words.count(seriesCount))))</p>"
         }
         html += "<p class=\"summary\" id=\"summary\">\(e(main.summary))</p><p class=\"overview\" id=\"overview\">\(e(main.overview))</p></section>\n"
-        html += "<div class=\"table\" id=\"table\" hidden=\"\">\(main.table)</div>\n"
+        html += "<div class=\"table\" id=\"table\" hidden=\"\">"
+        html += main.table
+        html += "</div>\n"
+        // The pictures and tables are megabytes each on a large chart: appended as they are, never copied
+        // into an interpolated string first.
+        func template(_ id: String, _ content: String) {
+            html += "<template id=\"\(id)\">"
+            html += content
+            html += "</template>\n"
+        }
         for (i, view) in views.enumerated() {
-            if i > 0 { html += "<template id=\"\(view.id)-light\">\(view.svgLight)</template>\n" }
-            html += "<template id=\"\(view.id)-dark\">\(view.svgDark)</template>\n"
+            if i > 0 { template("\(view.id)-light", view.svgLight) }
+            template("\(view.id)-dark", view.svgDark)
             if let light = view.pinLight, let dark = view.pinDark {
-                html += "<template id=\"\(view.id)-pin-light\">\(light)</template>\n"
-                html += "<template id=\"\(view.id)-pin-dark\">\(dark)</template>\n"
+                template("\(view.id)-pin-light", light)
+                template("\(view.id)-pin-dark", dark)
             }
             for (k, picture) in view.narrow.enumerated() {
-                html += "<template id=\"\(view.id)-w\(k)-light\">\(picture.svgLight)</template>\n"
-                html += "<template id=\"\(view.id)-w\(k)-dark\">\(picture.svgDark)</template>\n"
+                template("\(view.id)-w\(k)-light", picture.svgLight)
+                template("\(view.id)-w\(k)-dark", picture.svgDark)
             }
-            if i > 0 { html += "<template id=\"\(view.id)-table\">\(view.table)</template>\n" }
+            if i > 0 { template("\(view.id)-table", view.table) }
             html += "<template id=\"\(view.id)-text\"><p class=\"summary\">\(e(view.summary))</p>"
             html += "<p class=\"overview\">\(e(view.overview))</p></template>\n"
         }
-        html += "<script type=\"application/json\" id=\"plotline-model\">\(json(Model(words: words, views: views, buttons: buttons)))</script>\n"
+        html += "<script type=\"application/json\" id=\"plotline-model\">"
+        html += Model(words: words, views: views, buttons: buttons).json()
+        html += "</script>\n"
         html += "<script>\(script)</script>\n"
         html += "</main>\n</body>\n</html>\n"
         return html
-    }
-}
-
-extension ResolvedChart {
-    /// The chart as one self-contained interactive HTML page, with a button for each of its time ranges.
-    public func html(audio: AudioGraphOptions = AudioGraphOptions()) -> String {
-        HTMLPage.render(self, audio: audio)
-    }
-}
-
-extension Chart {
-    /// The chart as one self-contained interactive HTML page, with the time ranges it offers.
-    public func html(audio: AudioGraphOptions = AudioGraphOptions()) throws(PlotlineError) -> String {
-        try resolve().html(audio: audio)
     }
 }

@@ -201,8 +201,22 @@ enum PageScript {
   // Right go from one to the next. Each announcement says the level and "n of N" of its own kind; at an end
   // the page says so, with a short sound, rather than the same label again.
   var nw = words.nav;
+  // Numbers in the words are written as the text writes them (DigitGrouping): "value 3 of 1,461".
   function fillIn(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (all, key) { return values[key] !== undefined ? String(values[key]) : all; });
+    return template.replace(/\{(\w+)\}/g, function (all, key) {
+      var v = values[key];
+      return v === undefined ? all : typeof v === "number" ? count(v) : String(v);
+    });
+  }
+  function count(n) {
+    var d = words.digits, digits = String(Math.abs(Math.round(n))), out = digits;
+    if (d.primary > 0 && d.separator && digits.length >= d.minimumDigits) {
+      var groups = [], end = digits.length, size = d.primary;
+      while (end > size) { groups.unshift(digits.slice(end - size, end)); end -= size; size = d.secondary; }
+      groups.unshift(digits.slice(0, end));
+      out = groups.join(d.separator);
+    }
+    return n < 0 ? d.minus + out : out;
   }
   function tops() {
     var n = nav(), list = [];
@@ -296,19 +310,28 @@ enum PageScript {
     if (state.level === "point") { return s.points[state.p].pos; }
     return null;
   }
-  // The series as braille cells (one per value, four heights), the current point or group marked, so a
-  // braille display shows where the cursor is in the whole series.
-  var brailleBox = document.getElementById("braille");
+  // The series as braille cells (the line the chart's .braille.txt writes for it: a cell per value or per
+  // x step shared with the other series, blank where it has no value), the cells of the current point or
+  // group marked, so a braille display shows where the cursor is in the whole series; the key above it.
+  var brailleBox = document.getElementById("braille"), brailleKey = document.getElementById("braille-key");
   function showBraille(s, from, to) {
     while (brailleBox.firstChild) { brailleBox.removeChild(brailleBox.firstChild); }
-    if (!s || from === null) { brailleBox.hidden = true; return; }
-    var cells = s.points.map(function (p) { return p.b || "\u2800"; });
-    brailleBox.appendChild(document.createTextNode(s.name ? s.name + ": " : ""));
-    brailleBox.appendChild(document.createTextNode(cells.slice(0, from).join("")));
+    var line = s && s.bl !== undefined && s.bl !== null ? nav().braille.lines[s.bl] : null;
+    if (!line || from === null) { brailleBox.hidden = true; brailleKey.hidden = true; return; }
+    // The cells of the points from..to (none for a series as a whole): from the first to the last of them.
+    var first = Infinity, last = -1;
+    for (var i = from; i <= to; i++) {
+      var c = s.points[i] ? s.points[i].c : null;
+      if (c !== undefined && c !== null) { first = Math.min(first, c); last = Math.max(last, c); }
+    }
+    if (last < 0) { first = 0; }
+    brailleKey.textContent = nav().braille.key;
+    brailleBox.appendChild(document.createTextNode(line.head + line.cells.slice(0, first)));
     var mark = document.createElement("mark");
-    mark.textContent = cells.slice(from, to + 1).join("");
+    mark.textContent = line.cells.slice(first, last + 1);
     brailleBox.appendChild(mark);
-    brailleBox.appendChild(document.createTextNode(cells.slice(to + 1).join("")));
+    brailleBox.appendChild(document.createTextNode(line.cells.slice(last + 1)));
+    brailleKey.hidden = false;
     brailleBox.hidden = false;
   }
   function render(prefix, suffix) {

@@ -1,5 +1,5 @@
 import Foundation
-import Plotline
+import PlotlineScene
 
 /// The chart's keys, in one table: the page's script dispatches on it, its help panel lists it, and the
 /// README's table and the browser tests are made from it (`docs/keys.json`, checked by `KeyTableTests`).

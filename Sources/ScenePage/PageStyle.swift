@@ -27,6 +27,7 @@ body { margin: 0; font: 1rem/1.45 -apple-system, system-ui, "Segoe UI", "Helveti
 .readout { font-size: 0.875rem; color: var(--text); margin: 0.25rem 0 0; min-height: 1.45em; }
 .readout p { margin: 0; }
 .announcement { font-size: 0.875rem; color: var(--muted); min-height: 1.45em; margin: 0.25rem 0; }
+.braille-key { font-size: 0.875rem; color: var(--muted); margin: 0.25rem 0; }
 .braille { font-size: 1.125rem; line-height: 1.3; margin: 0.25rem 0; overflow-wrap: anywhere; }
 .braille mark { background: var(--indicator); color: var(--page); }
 .help { font-size: 0.875rem; color: var(--muted); }

@@ -1,5 +1,5 @@
-import Plotline
-import PlotlineSVG
+import PlotlineScene
+import SceneSVG
 
 /// The page's pattern-fill toggle (C2, issue 17): where the chart is hatched (stacked bars and areas,
 /// sectors), a button turns the patterns off and on again and says which, in the chart's language. The

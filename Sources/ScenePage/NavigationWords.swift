@@ -1,4 +1,4 @@
-import Plotline
+import PlotlineScene
 
 /// The words the page's navigation and sound controls speak, in the chart's language: each level's name,
 /// where the cursor is ("value 3 of 31"), the ends of a level, the lowest and highest jumps, and what P, S,

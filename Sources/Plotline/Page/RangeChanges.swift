@@ -1,10 +1,10 @@
 import Foundation
-import Plotline
+import PlotlineScene
 
 extension ChartAccessibility {
     /// Each series' first and last value in words, with the change in percent where the scale has a true
     /// zero: what a time range shows. The facts are the chart's own (`changes`), said in the axis's words.
-    func rangeChanges(words: PageWords, locale: Locale) -> [String] {
+    func rangeChanges(words: PageRangeWords, locale: Locale) -> [String] {
         let many = changes.count > 1
         return changes.map { c in
             let rising: Bool? = c.last == c.first ? nil : c.last > c.first
