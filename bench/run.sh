@@ -21,19 +21,10 @@ if ! /usr/bin/time -v true >/dev/null 2>&1; then
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq time >/dev/null
 fi
 
-# Linked with the Swift runtime and Foundation inside (--static-swift-stdlib), as a command-line tool is
-# shipped: it starts in about half the time, since the loader has no Swift libraries to find and relocate.
-# Its own build folder, so the everyday release build is left as it is.
-static=(-c release --product plotline --static-swift-stdlib --scratch-path .build/static)
-# Builds quietly, but shows the compiler's output (which swift build prints on standard output) if it fails.
-quietly() {
-    local log
-    log=$(mktemp)
-    if ! "$@" >"$log" 2>&1; then cat "$log" >&2; rm -f "$log"; echo "bench/run.sh: failed: $*" >&2; return 1; fi
-    rm -f "$log"
-}
-quietly swift build "${static[@]}"
-plotline="$(swift build "${static[@]}" --show-bin-path)/plotline"
+# The release build of Plotline and of the in-process benchmarks (bench/build.sh: the Swift runtime inside,
+# as a command-line tool is shipped; one build folder for every benchmark script).
+bin=$(bash bench/build.sh)
+plotline="$bin/plotline"
 
 args=(--plotline "$plotline")
 if [ "$peers" -eq 1 ]; then
@@ -47,8 +38,7 @@ fi
 
 # In process: Plotline's CSV reader against CSV.swift and SwiftCSV, and a chart from loaded data
 # (bench/swift, a package of its own so Plotline gains no dependency).
-(cd bench/swift && quietly swift build -c release)
-inprocess="bench/swift/.build/release/plotline-bench"
+inprocess="$bin/plotline-bench"
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Transforms against pandas, one command: bench/transforms.sh [--quick] [--no-peers]
-#   Builds bench/swift's plotline-transform-bench (release; Plotline in process), makes a virtual environment with pandas (PyPI)
+#   Builds bench/swift's plotline-transform-bench (bench/build.sh: release; Plotline in process), makes a virtual environment with pandas (PyPI)
 #   under ~/.cache/plotline-bench-pandas, times ten million rows aggregated by month and binned in each,
 #   and writes bench/transforms.md. --quick: 100,000 rows, one run, the table thrown away (CI runs this).
 set -euo pipefail
@@ -17,12 +17,8 @@ done
 rows=10000000; runs=5
 if [ "$quick" -eq 1 ]; then rows=100000; runs=1; fi
 
-log=$(mktemp)
-if ! (cd bench/swift && swift build -c release --product plotline-transform-bench) >"$log" 2>&1; then
-    cat "$log" >&2; rm -f "$log"; echo "bench/transforms.sh: the build failed" >&2; exit 1
-fi
-rm -f "$log"
-plotline_json=$(bench/swift/.build/release/plotline-transform-bench "$rows" "$runs")
+bin=$(bash bench/build.sh)
+plotline_json=$("$bin/plotline-transform-bench" "$rows" "$runs")
 
 pandas_json='null'
 if [ "$peers" -eq 1 ]; then

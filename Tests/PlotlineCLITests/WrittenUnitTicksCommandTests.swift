@@ -122,7 +122,7 @@ import FoundationXML
         let svg = plotline(["render", dollars, "-o", "-"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(try Self.ticks(svg.stdout, axis: "y") == ["$0", "$500", "$1,000", "$1,500", "$2,000", "$2,500"])
-        #expect(plotline(["describe", dollars]).stdoutText.contains("The lowest total is 550 US dollars (Food), the highest 2,200 US dollars (Rent)."))
+        #expect(plotline(["describe", dollars]).stdoutText.contains("The lowest total is 550 US dollars (Food). The highest is 2,200 US dollars (Rent)."))
         let mixed = try Self.write(scratch, spec(#""price", "fee""#), "mixed.json")
         let plain = plotline(["render", mixed, "-o", "-"])
         #expect(plain.status == 0, "\(plain.stderr)")

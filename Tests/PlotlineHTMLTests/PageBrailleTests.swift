@@ -1,7 +1,8 @@
 import Foundation
 import Plotline
 import PlotlineGallery
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// The page's braille line is the chart's `.braille.txt` (issue 29): the same key, the same line for each

@@ -14,7 +14,7 @@ import Testing
         let views = model.views.enumerated().map {
             HTMLPage.View.make(id: "v\($0.offset)", view: $0.element, locale: model.locale, digits: model.digits, audio: AudioGraphOptions())
         }
-        return HTMLPage.Model(words: PageWords(locale: model.locale), views: views,
+        return HTMLPage.Model(words: PageWords(locale: model.locale, digits: model.digits), views: views,
                               buttons: model.buttons.map { HTMLPage.Button(label: $0.label, name: $0.name, view: $0.view) })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Plotline
-@testable import PlotlineHTML
+import PlotlineHTML
+@testable import ScenePage
 import Testing
 
 /// Numbers the page writes into its words are written as the text writes them (issue 29): "value 3 of
@@ -23,7 +24,7 @@ import Testing
         #expect(digits["separator"] as? String == separator)
         #expect(digits["primary"] as? Int == 3 && digits["secondary"] as? Int == 3)
         #expect(digits["minimumDigits"] as? Int == 4)
-        let page = PageWords(locale: chart.locale)
+        let page = PageWords(locale: chart.locale, digits: DigitGrouping(locale: chart.locale))
         #expect(page.count(1_461) == "1\(separator)461")
         #expect(page.count(1_461) == NumberFormat.grouped(1_461, fractionDigits: 0, locale: chart.locale))
         #expect(page.count(999) == "999")
