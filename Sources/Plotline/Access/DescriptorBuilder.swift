@@ -68,24 +68,11 @@ enum DescriptorBuilder {
                     extra.append(.number(s.lent.first(where: { $0.title == title })?.values[offset] ?? .nan))
                 }
                 if categorical { extra.append(.category(s.name)) }
-                let x: DataPointValue
-                if partsOnly { x = .category(s.name) }
-                else {
-                    switch mark.position {
-                    case .category(let c)?: x = .category(c)
-                    case .number(let v)?, .date(let v)?: x = .number(v)
-                    case nil: x = .category(s.name)
-                    }
-                }
+                let x: DataPointValue = partsOnly ? .category(s.name) : mark.position.map(DataPointValue.init) ?? .category(s.name)
                 var point = DataPoint(x: x, y: mark.value, additionalValues: extra, label: labelFor[s.layer]?[mark.index])
                 if span != nil { point.yStart = mark.start }
                 return point
-            }, missing: partsOnly ? [] : s.blanks.map { position in
-                switch position {
-                case .category(let c): .category(c)
-                case .number(let v), .date(let v): .number(v)
-                }
-            })
+            }, missing: partsOnly ? [] : s.blanks.map(DataPointValue.init))
         }
         // Parts of one whole (a single stacked bar, a pie) are one series of categories: heard as one run
         // of tones in order, not as series that each wait through the others' places.

@@ -75,7 +75,7 @@ extension PageNavigation {
                 }
                 let value = Self.number(valueIsX ? mark.xValue : mark.yValue)
                 let place = parts && lineOf[name] == nil ? .category(name)
-                    : Self.place(valueIsX ? mark.yValue : mark.xValue) ?? .category(name)
+                    : (valueIsX ? mark.yValue : mark.xValue).map(DataPointValue.init) ?? .category(name)
                 point.c = cellsAt[place]?.popLast()
                 point.v = (mark.colorNumber ?? value).flatMap { $0.isFinite ? $0 : nil }
                 point.pitchValue = value.flatMap { $0.isFinite ? $0 : nil }
@@ -130,14 +130,6 @@ extension PageNavigation {
                   legend: names.count > 1 ? names : [], braille: braille)
     }
 
-    /// A mark's place along x as the descriptor writes it (dates as numbers).
-    static func place(_ value: DataValue?) -> DataPointValue? {
-        switch value {
-        case .number(let v)?, .date(let v)?: .number(v)
-        case .category(let c)?: .category(c)
-        case nil: nil
-        }
-    }
 
     /// A position's key as the audio graph's points are keyed (`NavigationTimes` in the page): a number or an
     /// instant as Swift writes it, a category as itself.

@@ -67,9 +67,7 @@ public enum ChartResolver {
         Placements.count()
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let calendar = ChartLocale.calendar(timeZone: bound.timeZone)
-        let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
-        let height = try size(frame.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
-        let padding = try self.padding(spec.padding, width: width, height: height)
+        let (width, height, padding) = try frameSize(spec, frame: frame)
         // The chart inside its padding: what its ticks, reduction and layout are made for.
         let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
         let xScaleSpec = frame.scale(spec.xScale, view: frame.xView), yScaleSpec = frame.scale(spec.yScale, view: frame.yView)
@@ -194,9 +192,7 @@ public enum ChartResolver {
                         reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart? {
         guard spec.xScale?.range == nil, spec.yScale?.range == nil else { return nil }
         func dependence(_ frame: ResolveFrame) throws(PlotlineError) -> [Int] {
-            let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
-            let height = try size(frame.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
-            let padding = try self.padding(spec.padding, width: width, height: height)
+            let (width, height, padding) = try frameSize(spec, frame: frame)
             let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
             let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight,
                                               x: frame.axis(spec.xAxis, tickCount: frame.xTickCount),
@@ -207,9 +203,16 @@ public enum ChartResolver {
         }
         guard try dependence(from) == dependence(to) else { return nil }
         var chart = chart
-        chart.width = try size(to.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
-        chart.height = try size(to.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
+        (chart.width, chart.height, _) = try frameSize(spec, frame: to)
         return chart
+    }
+
+    /// The chart's size at a frame (a stage's, else the spec's, else the default) and its checked padding.
+    static func frameSize(_ spec: ChartSpec, frame: ResolveFrame) throws(PlotlineError)
+        -> (width: Double, height: Double, padding: PaddingSpec) {
+        let width = try size(frame.width ?? spec.width, default: ChartSpec.defaultWidth, name: "width")
+        let height = try size(frame.height ?? spec.height, default: ChartSpec.defaultHeight, name: "height")
+        return (width, height, try padding(spec.padding, width: width, height: height))
     }
 
     /// The chart's appearance with a foreground style scale's colors as its palette, in the series' order.
