@@ -23,6 +23,17 @@ public enum NameSuggestion {
         return tied ? nil : best?.name
     }
 
+    /// The columns a name stands for in nested data, whose objects' fields are columns named by their dotted
+    /// path (`cost.price`): the fields of the object it names (`cost` for `cost.price` and `cost.currency`), or
+    /// the paths that end in it (`price` for `cost.price`), case ignored, in the data's order.
+    public static func paths(for name: String, among names: [String]) -> [String] {
+        let lower = name.lowercased()
+        guard !lower.isEmpty else { return [] }
+        let inside = names.filter { $0.lowercased().hasPrefix(lower + ".") }
+        if !inside.isEmpty { return inside }
+        return names.filter { $0.lowercased().hasSuffix("." + lower) }
+    }
+
     /// The edit distance of `a` and `b`, or something above `limit` once it is sure to exceed it.
     package static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }

@@ -40,6 +40,14 @@ public enum PlotlineError: Error, Sendable, Equatable, CustomStringConvertible {
             if let near = NameSuggestion.closest(to: name, among: available) {
                 return "column '\(Excerpt.quote(name))' not found; did you mean '\(Excerpt.quote(near))'? \(list)"
             }
+            // Nested JSON: `cost` is an object whose fields are the columns `cost.price`, `cost.currency`.
+            let paths = NameSuggestion.paths(for: name, among: available)
+            if paths.count == 1 {
+                return "column '\(Excerpt.quote(name))' not found; did you mean '\(Excerpt.quote(paths[0]))'? \(list)"
+            } else if !paths.isEmpty {
+                return "column '\(Excerpt.quote(name))' not found; did you mean one of "
+                    + Excerpt.list(paths) + "? \(list)"
+            }
             return "column '\(Excerpt.quote(name))' not found; \(list)"
         case .unreadableValue(let row, let column, let text, let expected):
             return "row \(row), column '\(Excerpt.quote(column))': cannot read '\(Excerpt.quote(text))' as a \(expected.rawValue)"

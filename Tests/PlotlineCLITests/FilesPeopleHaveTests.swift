@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlotlineCLI
+@testable import Plotline
 
 /// The files people are handed (#33): the same weather rows as CSV, TSV, a European spreadsheet's export
 /// (BOM, semicolons, decimal commas), JSON in the forms services return, JSON Lines and an .xlsx workbook
@@ -92,6 +93,64 @@ import Testing
         #expect(words.contains("12.8") && words.contains("8.9"))
         let svg = String(decoding: try #require(first), as: UTF8.self)
         #expect(svg.contains("12.8") && svg.contains("8.9"))
+    }
+
+    /// A workbook's cells formatted as a currency or a percent (`"$"#,##0.00`, `0.0%`, the built-in `0%`,
+    /// `#,##0.00 [$€-407]`) are read as the sheet's CSV export writes them: the same chart, the same words,
+    /// the same lines saying how each column was read, and the unit on the ticks.
+    @Test func formattedCellsReadAsTheirCSVExport() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let export = try scratch.write("""
+            month,revenue,share,growth,cost
+            Jan,"$1,200.50",12.5%,3%,"980,25 €"
+            Feb,"$1,350.00",13.1%,-2%,"1.020,00 €"
+            Mar,$990.75,9.8%,5%,"870,10 €"
+            Apr,"$1,410.20",14.0%,7%,"1.100,00 €"
+
+            """, to: "prices.csv")
+        let workbook = Self.workbook("prices.xlsx")
+        for y in ["revenue", "share", "growth", "cost"] {
+            let fromCSV = plotline(["render", export, "--x", "month", "--y", y, "--mark", "bar", "-o", "-"])
+            let fromBook = plotline(["render", workbook, "--x", "month", "--y", y, "--mark", "bar", "-o", "-"])
+            #expect(fromCSV.status == 0 && fromBook.status == 0, "\(y): \(fromCSV.stderr) \(fromBook.stderr)")
+            #expect(fromBook.stdout == fromCSV.stdout, "\(y): the workbook draws another chart than its CSV export")
+            let csvWords = plotline(["describe", export, "--x", "month", "--y", y])
+            let bookWords = plotline(["describe", workbook, "--x", "month", "--y", y])
+            #expect(bookWords.stdoutText == csvWords.stdoutText, "\(y)")
+        }
+        let revenue = plotline(["describe", workbook, "--x", "month", "--y", "revenue"])
+        #expect(revenue.stderrLines.contains { $0.contains("revenue") && $0.contains("US dollars") }, "\(revenue.stderr)")
+        #expect(revenue.stdoutText.contains("1,410.2 US dollars"), "\(revenue.stdoutText)")
+        let share = plotline(["render", workbook, "--x", "month", "--y", "share", "--mark", "bar", "-o", "-"]).stdoutText
+        #expect(share.contains(">10%<") && share.contains(">15%<"), "ticks carry the percent sign")
+        #expect(!share.contains(">0.14<"), "the share is 14%, not 0.14")
+        let growth = plotline(["describe", workbook, "--x", "month", "--y", "growth"]).stdoutText
+        #expect(growth.contains("-2%") && growth.contains("7%"), "\(growth)")
+        let cost = plotline(["render", workbook, "--x", "month", "--y", "cost", "--mark", "bar", "-o", "-"]).stdoutText
+        #expect(cost.contains(" €<"), "the euro follows its numbers, spaced, as the format writes it")
+    }
+
+    /// The format codes spreadsheets write, classified; values taken to Excel's 15 significant digits.
+    @Test func numberFormatCodes() {
+        #expect(ExcelNumberFormat.of(id: 9, code: nil) == .percent)
+        #expect(ExcelNumberFormat.of(id: 14, code: nil) == .date)
+        #expect(ExcelNumberFormat.of(id: 5, code: nil) == .plain)  // the locale's currency: unknown
+        #expect(ExcelNumberFormat.of(id: 164, code: "\"$\"#,##0.00") == .currency(.usDollar, before: true, spaced: false))
+        #expect(ExcelNumberFormat.of(id: 164, code: "_(\"$\"* #,##0.00_);_(\"$\"* \\(#,##0.00\\)") == .currency(.usDollar, before: true, spaced: true))
+        #expect(ExcelNumberFormat.of(id: 164, code: "#,##0.00 [$€-407]") == .currency(.euro, before: false, spaced: true))
+        #expect(ExcelNumberFormat.of(id: 164, code: "[$£-809]#,##0") == .currency(.pound, before: true, spaced: false))
+        #expect(ExcelNumberFormat.of(id: 164, code: "#,##0.00\\ \"₺\"") == .currency(.lira, before: false, spaced: true))
+        #expect(ExcelNumberFormat.of(id: 164, code: "[Red]0.0%") == .percent)
+        #expect(ExcelNumberFormat.of(id: 164, code: "#,##0.00 \"kg\"") == .plain)
+        #expect(ExcelNumberFormat.of(id: 164, code: "[$-409]#,##0") == .plain)
+        #expect(ExcelNumberFormat.of(id: 164, code: "yyyy-mm-dd") == .date)
+        #expect(ExcelNumberFormat.of(id: 164, code: "General") == .plain)
+        #expect(ExcelNumberFormat.percent.text(of: "0.13100000000000001") == "13.1%")
+        #expect(ExcelNumberFormat.percent.text(of: "-1.5E-3") == "-0.15%")
+        #expect(ExcelNumberFormat.currency(.usDollar, before: true, spaced: false).text(of: "-1200.5") == "-$1200.5")
+        #expect(ExcelNumberFormat.currency(.euro, before: false, spaced: true).text(of: "1E+20") == "100000000000000000000 €")
+        #expect(ExcelNumberFormat.plain.text(of: "1") == nil)
     }
 
     /// Standard input has no name: JSON Lines and semicolons are known by their bytes.
@@ -195,6 +254,23 @@ import Testing
         let spelled = plotline(["render", workbook, "--sheet", "1", "--x", "bin(temp_max)", "--y", "count()", "--mark", "bar", "-o", "-"])
         #expect(histogram.status == 0 && histogram.stderr.isEmpty)
         #expect(histogram.stdout == spelled.stdout)
+    }
+
+    /// In nested JSON an object's name is not a column, its fields are: `--y temp` names `temp.max` and
+    /// `temp.min`, and `--y max` the one path that ends in it.
+    @Test func nestedPathsAreSuggested() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write(Self.nestedJSON, to: "nested.json")
+        let object = plotline(["render", path, "--x", "date", "--y", "temp", "-o", "-"])
+        #expect(object.status == 2)
+        #expect(object.stderrLines.last.map(String.init) == "plotline: column 'temp' not found; did you mean one of temp.max, temp.min? "
+                + "columns are: date, weather, temp.max, temp.min, precipitation")
+        let field = plotline(["render", path, "--x", "date", "--y", "MAX", "-o", "-"])
+        #expect(field.status == 2)
+        #expect(field.stderrLines.last.map(String.init) == "plotline: column 'MAX' not found; did you mean 'temp.max'? "
+                + "columns are: date, weather, temp.max, temp.min, precipitation")
+        #expect(object.stdout.isEmpty && field.stdout.isEmpty)
     }
 
     /// --y2: a band, a range bar or an error bar from --y to --y2, with words that give both ends.

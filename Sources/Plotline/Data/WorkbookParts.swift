@@ -5,7 +5,7 @@ import FoundationXML
 #endif
 
 /// The small parts of an `.xlsx` workbook, each read with Foundation's XML parser: the list of sheets and
-/// the files that hold them, the shared strings, and which cell styles show dates.
+/// the files that hold them, the shared strings, and what each cell style's number format shows.
 enum WorkbookParts {
     /// One sheet as `xl/workbook.xml` lists it.
     struct Sheet {
@@ -40,13 +40,11 @@ enum WorkbookParts {
         return handler.state.targets
     }
 
-    /// `xl/styles.xml`: for each cell style (`s` on a cell), whether its number format shows a date.
-    static func dateStyles(_ data: Data) -> [Bool]? {
+    /// `xl/styles.xml`: for each cell style (`s` on a cell), what its number format shows.
+    static func numberFormats(_ data: Data) -> [ExcelNumberFormat]? {
         let handler = StylesHandler()
         guard run(handler, on: data) else { return nil }
-        return handler.styles.map { id in
-            ExcelDate.builtInDateFormats.contains(id) || handler.formats[id].map(ExcelDate.isDateFormat) == true
-        }
+        return handler.styles.map { id in ExcelNumberFormat.of(id: id, code: handler.formats[id]) }
     }
 
     /// `xl/sharedStrings.xml`: each string's text, its runs joined (phonetic guides left out).

@@ -8,8 +8,9 @@ internal import ZIPFoundation
 /// The workbook is a ZIP archive (read with ZIPFoundation) of XML parts (read with Foundation's XML parser,
 /// `WorkbookParts` and `WorkbookSheet`). The sheet's first row with a value names the columns; types
 /// are inferred from the cells as for JSON (`TypeInference`): numbers are numbers, text is text (`"12"`
-/// typed as text stays text), and numbers in cells formatted as dates are dates, in both of Excel's date
-/// systems. Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
+/// typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
+/// systems, and numbers in cells formatted as percents or a currency are read as the sheet's CSV export
+/// writes them (`12.5%`, `$1,200.50`, ``ExcelNumberFormat``). Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
 /// unpacked, so a small archive cannot unpack into the machine's memory), its rows and its columns.
 public enum WorkbookReader {
     /// Reads the workbook `source` holds (read whole, within ``ReadLimits/maxBytes``).
@@ -63,11 +64,12 @@ public enum WorkbookReader {
         let strings = try entries["xl/sharedStrings.xml"].map { (e) throws(PlotlineError) in
             WorkbookParts.sharedStrings(try part(e)) ?? []
         } ?? []
-        let dateStyles = try entries["xl/styles.xml"].map { (e) throws(PlotlineError) in
-            WorkbookParts.dateStyles(try part(e)) ?? []
+        let numberFormats = try entries["xl/styles.xml"].map { (e) throws(PlotlineError) in
+            WorkbookParts.numberFormats(try part(e)) ?? []
         } ?? []
 
-        let sheet = WorkbookSheet(source: source, strings: strings, dateStyles: dateStyles, date1904: date1904, limits: limits)
+        let sheet = WorkbookSheet(source: source, strings: strings, numberFormats: numberFormats, date1904: date1904,
+                                  limits: limits)
         try sheet.read(try part(sheetEntry))
         guard sheet.rowCount > 0, !sheet.names.isEmpty else { throw PlotlineError.emptyData(source: source) }
         if sheets.count > 1, context.sheet == nil {

@@ -7,13 +7,15 @@ import FoundationXML
 /// One worksheet's cells (`xl/worksheets/sheetN.xml`) read with Foundation's XML parser into columns: the
 /// first row with a value names the columns, each later row with a value is a data row, an empty cell is
 /// missing. Shared strings and inline strings are text, numbers are numbers, booleans are `true`/`false`,
-/// and a number in a cell styled as a date is the date it counts (``ExcelDate``). A formula whose value
+/// a number in a cell styled as a date is the date it counts (``ExcelDate``), and one styled as a percent or
+/// a currency is written as the spreadsheet shows it (``ExcelNumberFormat``), for type inference to read as
+/// it reads the same sheet's CSV export. A formula whose value
 /// the workbook did not save, a data row past ``ReadLimits/maxRows`` and a value in a column the header
 /// does not name stop the reading with one line.
 final class WorkbookSheet: NSObject, XMLParserDelegate {
     let source: String
     let strings: [String]
-    let dateStyles: [Bool]
+    let numberFormats: [ExcelNumberFormat]
     let date1904: Bool
     let limits: ReadLimits
 
@@ -37,10 +39,10 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
     private var value: String?
     private var capturing = false
 
-    init(source: String, strings: [String], dateStyles: [Bool], date1904: Bool, limits: ReadLimits) {
+    init(source: String, strings: [String], numberFormats: [ExcelNumberFormat], date1904: Bool, limits: ReadLimits) {
         self.source = source
         self.strings = strings
-        self.dateStyles = dateStyles
+        self.numberFormats = numberFormats
         self.date1904 = date1904
         self.limits = limits
     }
@@ -123,9 +125,11 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
         case "inlineStr", "str", "e", "d":
             row[column] = (.text, value)
         default:
-            let isDate = dateStyles.indices.contains(style) && dateStyles[style]
-            if isDate, let number = Double(value), let date = ExcelDate.text(serial: number, date1904: date1904) {
+            let format = numberFormats.indices.contains(style) ? numberFormats[style] : .plain
+            if format == .date, let number = Double(value), let date = ExcelDate.text(serial: number, date1904: date1904) {
                 row[column] = (.text, date)
+            } else if let written = format.text(of: value) {
+                row[column] = (.text, written)
             } else {
                 row[column] = (.jsonNumber, value)
             }

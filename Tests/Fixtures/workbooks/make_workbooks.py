@@ -38,6 +38,31 @@ def weather(path, epoch=None):
     book.save(path)
 
 
+PRICES = [
+    ("Jan", 1200.5, 0.125, 0.03, 980.25),
+    ("Feb", 1350.0, 0.13100000000000001, -0.02, 1020.0),
+    ("Mar", 990.75, 0.098, 0.05, 870.1),
+    ("Apr", 1410.2, 0.14, 0.07, 1100.0),
+]
+
+
+def prices(path):
+    """Numbers shown with a currency or a percent by their cells' number formats, as the CSV export of the
+    sheet writes them: "$1,200.50", "12.5%", "3%", "980.25 €"."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "prices"
+    sheet.append(["month", "revenue", "share", "growth", "cost"])
+    for row in PRICES:
+        sheet.append(list(row))
+    for cells in sheet.iter_rows(min_row=2):
+        cells[1].number_format = '"$"#,##0.00'
+        cells[2].number_format = "0.0%"
+        cells[3].number_format = "0%"  # Excel's built-in format 9
+        cells[4].number_format = '#,##0.00 [$€-407]'
+    book.save(path)
+
+
 def formula(path):
     book = openpyxl.Workbook()
     sheet = book.active
@@ -64,6 +89,7 @@ def not_a_workbook(path):
 
 weather("weather.xlsx")
 weather("weather-1904.xlsx", epoch=CALENDAR_MAC_1904)
+prices("prices.xlsx")
 formula("formula-no-value.xlsx")
 encrypted("password.xlsx")
 not_a_workbook("not-a-workbook.xlsx")
