@@ -184,6 +184,21 @@ extension PostgresTests {
 
         func signal(_ signal: Int32) { for pid in processes() { kill(pid, signal) } }
 
+        /// Waits until one of the server's backends is running a statement that starts with `verb` (its
+        /// process title, as `ps` shows it: `postgres: plotline postgres [local] SELECT`), so a fault comes
+        /// during the query however long the command took to start and connect.
+        func waitForStatement(_ verb: String, within seconds: Double = 60) throws {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                for pid in processes() {
+                    guard let title = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { continue }
+                    if title.hasPrefix("postgres: plotline ") && title.contains("] \(verb)") { return }
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            throw Failure("no backend ran a \(verb) within \(seconds) s")
+        }
+
         deinit {
             signal(SIGCONT)
             stop("immediate")
@@ -219,12 +234,18 @@ extension PostgresTests {
         // Frozen mid-query (in pg_sleep, so its own statement_timeout never fires): the client's deadline does.
         let slow = ["render", server.url, "--query-timeout", "2", "--query", "SELECT g AS a, g AS b FROM generate_series(1, 3) g, pg_sleep(1.5)",
                     "--x", "a", "--y", "b", "-o", folder.path("chart.svg")]
-        let (frozen, seconds) = try run(slow, after: 0.5) { server.signal(SIGSTOP) }
+        var stopped = Date()
+        let (frozen, _) = try run(slow, after: 0) {
+            try server.waitForStatement("SELECT")
+            server.signal(SIGSTOP)
+            stopped = Date()
+        }
+        let seconds = Date().timeIntervalSince(stopped)
         server.signal(SIGCONT)
         #expect(frozen.status == 2)
         #expect(frozen.stderr == "plotline: \(address): the server did not answer within 5 s (the query's time limit of 2 s and 3 s); "
                 + "it may be stopped or unreachable\n")
-        #expect(seconds < 9, "took \(seconds) s")
+        #expect(seconds < 7, "ended \(seconds) s after the server froze")
         // Frozen before the command connects (once the first query's session has ended).
         Thread.sleep(forTimeInterval: 1)
         server.signal(SIGSTOP)
@@ -250,7 +271,9 @@ extension PostgresTests {
                          "SELECT g AS a, g % 17 AS b FROM generate_series(1, 20000) g, LATERAL (SELECT pg_sleep(0.001 + g * 0)) s",
                          "--x", "a", "--y", "b", "-o", folder.path("chart.svg")]
         for fault in ["stop", "restart"] {
-            let (run, seconds) = try run(streaming, after: 1.5) {
+            let (run, seconds) = try run(streaming, after: 0) {
+                try server.waitForStatement("SELECT")
+                Thread.sleep(forTimeInterval: 0.5)  // rows are coming
                 if fault == "stop" { server.stop("immediate") } else { try server.restart() }
             }
             #expect(run.status == 2, "\(fault)")
