@@ -4,6 +4,7 @@
 #   bash fuzz/run.sh                 # every target for 60 s (what CI runs)
 #   bash fuzz/run.sh 3600 FuzzCSV    # a long run of one target: an hour
 #   bash fuzz/run.sh 0 FuzzRender    # no time limit (stop with Ctrl-C)
+#   bash fuzz/run.sh --build         # only build the targets (CI builds them early, in the background)
 #
 # Targets: FuzzCSV (the CSV readers, whole and streamed), FuzzJSON (JSON data), FuzzSpec (spec decoding
 # and validation), FuzzRender (a spec or CSV drawn to SVG, PNG, HTML, WAV and text), FuzzSQLite (a SQLite
@@ -14,6 +15,8 @@
 # never see them. A finding fails the script: turn it into a regression test, fix it, run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_only=0
+if [ "${1:-}" = "--build" ]; then build_only=1; shift; fi
 seconds="${1:-60}"
 shift || true
 targets=("$@")
@@ -26,6 +29,7 @@ if ! swift build "${flags[@]}" >"$log" 2>&1; then
     grep -E "error" "$log" | head -40 || tail -40 "$log"
     exit 1
 fi
+[ "$build_only" -eq 0 ] || exit 0
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 # Targets run side by side, one per core (libFuzzer's own process uses one): on CI's 2 cores the five
 # minute-long runs take three minutes, not five. Each still gets its full time.
