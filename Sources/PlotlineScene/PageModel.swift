@@ -40,8 +40,8 @@ public struct PageButton: Sendable, Equatable {
 public struct PageView: Sendable {
     /// The picture (the whole chart, for one that scrolls), drawn in the light scheme.
     public var light: Scene
-    /// The dark scheme's colors of every picture of the view, by role: each dark picture is its light one
-    /// recolored (``Scene/recolored(_:)``), the same geometry in other colors.
+    /// The dark scheme's colors of the view's picture (and its scrolling window), by role: the dark picture is
+    /// its light one recolored (``Scene/recolored(_:)``), the same geometry in other colors.
     public var darkColors: SchemeColors
     public var summary: String
     public var overview: String
@@ -50,8 +50,8 @@ public struct PageView: Sendable {
     public var descriptor: ChartDescriptor
     public var table: PageTable
     public var navigation: PageNavigation
-    /// The narrower layouts, narrowest first.
-    public var narrow: [PagePicture]
+    /// The narrower layouts, narrowest first, each made when the page's writer asks for it.
+    public var narrow: [PageNarrowLayout]
     /// How much the picture is enlarged so its smallest text is 12 px.
     public var zoom: Double
     /// Set on a chart that scrolls: the window it is shown in.
@@ -59,7 +59,7 @@ public struct PageView: Sendable {
 
     public init(light: Scene, darkColors: SchemeColors, summary: String, overview: String, announcement: String? = nil,
                 descriptor: ChartDescriptor, table: PageTable, navigation: PageNavigation,
-                narrow: [PagePicture] = [], zoom: Double, scroll: PageScroll? = nil) {
+                narrow: [PageNarrowLayout] = [], zoom: Double, scroll: PageScroll? = nil) {
         self.light = light
         self.darkColors = darkColors
         self.summary = summary
@@ -74,15 +74,29 @@ public struct PageView: Sendable {
     }
 }
 
-/// A layout of the chart for a narrower container (drawn light; its view's dark colors recolor it), and
-/// where its plot area is.
+/// A narrower layout of a view, made when the page's writer asks for it (``make``) rather than with the
+/// model: a chart of many marks makes its narrow scenes one at a time, each written and let go before the
+/// next is made, so the page never holds them all at once.
+public struct PageNarrowLayout: Sendable {
+    public let make: @Sendable () -> PagePicture
+
+    public init(make: @escaping @Sendable () -> PagePicture) {
+        self.make = make
+    }
+}
+
+/// A layout of the chart for a narrower container, drawn light; its dark picture is it recolored with
+/// ``darkColors``. And where its plot area is.
 public struct PagePicture: Sendable {
     public var layout: PageLayout
     public var light: Scene
+    /// The dark scheme's colors of the roles this picture paints.
+    public var darkColors: SchemeColors
 
-    public init(layout: PageLayout, light: Scene) {
+    public init(layout: PageLayout, light: Scene, darkColors: SchemeColors) {
         self.layout = layout
         self.light = light
+        self.darkColors = darkColors
     }
 }
 

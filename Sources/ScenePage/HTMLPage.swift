@@ -103,9 +103,17 @@ public enum HTMLPage {
             let light = view.light
             var nav = NavigationModel(view.navigation, descriptor: view.descriptor, graph: graph, spanGraphs: spanGraphs)
             let p = light.plotArea
+            // The narrower layouts, each made, written and let go before the next is made.
+            var narrow: [Picture] = []
+            for layout in view.narrow {
+                let picture = layout.make()
+                nav.layouts.append(NavigationModel.Layout(picture.layout))
+                narrow.append(Picture(width: picture.layout.width, svgLight: SVGRenderer.render(picture.light),
+                                      svgDark: SVGRenderer.render(picture.light.recolored(picture.darkColors))))
+            }
             // The page's own layout: its size is the scene's (a plot area of a given size keeps it in the page's text).
-            nav.layouts = view.narrow.map { NavigationModel.Layout($0.layout) }
-                + [NavigationModel.Layout(PageLayout(width: light.width, height: light.height, scale: view.zoom, plot: [p.x, p.y, p.width, p.height]))]
+            nav.layouts.append(NavigationModel.Layout(PageLayout(width: light.width, height: light.height, scale: view.zoom,
+                                                                 plot: [p.x, p.y, p.width, p.height])))
             var made = View(id: id, title: light.accessibleName, summary: view.summary, overview: view.overview,
                             announcement: view.announcement,
                             guide: graph.map { SoundGuide.sentences($0, descriptor: view.descriptor, locale: locale, digits: digits) } ?? [],
@@ -115,8 +123,7 @@ public enum HTMLPage {
                             table: DataTableHTML.tableAndLink(view.table, title: view.descriptor.title, label: words.downloadCSV,
                                                               fileName: fileName(view.descriptor.title)),
                             width: light.width, zoom: view.zoom,
-                            narrow: view.narrow.map { Picture(width: $0.layout.width, svgLight: SVGRenderer.render($0.light),
-                                                              svgDark: SVGRenderer.render($0.light.recolored(view.darkColors))) })
+                            narrow: narrow)
             if let scroll = view.scroll {
                 made.scroll = ScrollBox(width: scroll.width, height: scroll.height, x: scroll.x, y: scroll.y)
                 // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.

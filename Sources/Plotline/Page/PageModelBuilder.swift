@@ -102,28 +102,32 @@ extension PageView {
     init(_ chart: ResolvedChart, narrowLayouts: Bool = true) {
         let light = Scene(chart, theme: PageModel.readable(.light))
         let access = chart.accessibility
-        var narrow: [PagePicture] = []
-        for room in narrowLayouts ? Self.narrowWidths(chart.width) : [] {
-            // Text the theme does not set (an annotation's) may be under 12 points: then the layout is
-            // made narrower by as much and shown enlarged, so it still fills the width at 12 px.
-            var small = chart.resized(width: room, height: Self.narrowHeight(width: room, chart: chart))
-            var smallLight = Scene(small, theme: PageModel.readable(.light))
-            let scale = max(1, 12 / PageModel.smallestText(smallLight.nodes))
-            let w = (room / scale).rounded(.down)
-            if scale > 1 {
-                small = chart.resized(width: w, height: (Self.narrowHeight(width: room, chart: chart) / scale).rounded())
-                smallLight = Scene(small, theme: PageModel.readable(.light))
-            }
-            let p = smallLight.plotArea
-            narrow.append(PagePicture(layout: PageLayout(width: w, height: small.height, scale: scale, plot: [p.x, p.y, p.width, p.height]),
-                                      light: smallLight))
+        let narrow = (narrowLayouts ? Self.narrowWidths(chart.width) : []).map { room in
+            PageNarrowLayout { Self.narrowPicture(chart, room: room) }
         }
         let words = PhraseCatalogue.of(chart.locale)
-        self.init(light: light, darkColors: PageModel.darkColors(of: [light] + narrow.map(\.light), chart: chart), summary: access.summary, overview: access.overview,
+        self.init(light: light, darkColors: PageModel.darkColors(of: [light], chart: chart), summary: access.summary, overview: access.overview,
                   descriptor: access.descriptor,
                   table: PageTable(access.descriptor, seriesHeader: words.text(.seriesHeading)),
                   navigation: PageNavigation(chart: chart, plotArea: light.plotArea),
                   narrow: narrow, zoom: max(1, 12 / PageModel.smallestText(light.nodes)))
+    }
+
+    /// The chart laid out for a container `room` points wide.
+    static func narrowPicture(_ chart: ResolvedChart, room: Double) -> PagePicture {
+        // Text the theme does not set (an annotation's) may be under 12 points: then the layout is
+        // made narrower by as much and shown enlarged, so it still fills the width at 12 px.
+        var small = chart.resized(width: room, height: Self.narrowHeight(width: room, chart: chart))
+        var smallLight = Scene(small, theme: PageModel.readable(.light))
+        let scale = max(1, 12 / PageModel.smallestText(smallLight.nodes))
+        let w = (room / scale).rounded(.down)
+        if scale > 1 {
+            small = chart.resized(width: w, height: (Self.narrowHeight(width: room, chart: chart) / scale).rounded())
+            smallLight = Scene(small, theme: PageModel.readable(.light))
+        }
+        let p = smallLight.plotArea
+        return PagePicture(layout: PageLayout(width: w, height: small.height, scale: scale, plot: [p.x, p.y, p.width, p.height]),
+                           light: smallLight, darkColors: PageModel.darkColors(of: [smallLight], chart: chart))
     }
 
     /// The widths of the narrower layouts a chart `width` points wide gets: one for a 320 px window with a
