@@ -75,7 +75,10 @@ import PlotlineSVG
         #expect(Color("BarBottomColor") == Color.accentColor)
         #expect(Color("#30b0c7") == Color.teal)
         #expect(Color.quaternary.css == "primary / 0.18")
-        #expect(BackgroundStyle().cssColor == "#ffffff")
+        // The background style is the chart's background, in whichever theme draws it.
+        #expect(BackgroundStyle().cssColor == "background")
+        #expect(Color(.systemBackground).css == "background")
+        #expect(Color(.secondaryLabel).css == "primary / 0.6")
         let fade = LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom).opacity(0.5)
         #expect(fade.gradient.stops.allSatisfy { $0.color.alpha == 0.5 })
 

@@ -5,7 +5,8 @@ import PlotlineScene
 /// something close: the third to fifth levels of the foreground (`.tertiary`, `.quaternary`, `.quinary`), the
 /// background (`.background`), materials (`.ultraThinMaterial` ...) and a style's `shadow(_:)`.
 ///
-/// A level is the theme's text color at a lower opacity; the background is the chart's background color; a
+/// A level is the theme's text color at a lower opacity; the background is the chart's background color (each
+/// following the theme, light or dark); a
 /// material is that background, partly see-through (a static picture has nothing behind it to blur); a shadow is
 /// not drawn (DocC's "Differences from Swift Charts").
 extension ShapeStyle where Self == Color {
@@ -17,12 +18,13 @@ extension ShapeStyle where Self == Color {
     public static var quinary: Color { Color.primary.opacity(0.1) }
 }
 
-/// The view's background as a style (`.background`): the chart's own background color.
+/// The view's background as a style (`.background`): the chart's own background color, in whichever theme
+/// draws it (white in the light theme, the dark theme's background in the dark), as SwiftUI's follows the
+/// appearance.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public var cssColor: String { Self.color }
-    /// The light theme's background: white. (SwiftUI follows the appearance; a spec names the color.)
-    static let color = "#ffffff"
+    public var cssColor: String { Self.color.css }
+    static let color = Color(semantic: .background)
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -32,7 +34,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// A material (`.regularMaterial`): the background, partly see-through, as nothing behind a static chart is blurred.
 public struct Material: ShapeStyle, Hashable {
     let opacity: Double
-    public var cssColor: String { Color(css: BackgroundStyle.color)!.opacity(opacity).css }
+    public var cssColor: String { BackgroundStyle.color.opacity(opacity).css }
 
     public static let ultraThin = Material(opacity: 0.45), thin = Material(opacity: 0.6),
                       regular = Material(opacity: 0.72), thick = Material(opacity: 0.85),
