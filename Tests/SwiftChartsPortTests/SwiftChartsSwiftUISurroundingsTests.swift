@@ -167,7 +167,11 @@ extension SwiftChartsSwiftUISurroundingsTests {
         let square = Chart(Array(ridge), id: \.day) { r in
             PointMark(x: .value("Day", r.day, unit: .day), y: .value("Low", r.low)).symbol(.square)
         }
-        #expect(ringed.spec == square.spec)
-        #expect(built.spec == square.spec)
+        // The view's shape names the mark's symbol; the view itself is kept to be drawn on each point.
+        #expect(ringed.spec.marks[0].style?.symbol == square.spec.marks[0].style?.symbol)
+        #expect(built.spec.marks[0].style?.symbol == square.spec.marks[0].style?.symbol)
+        var ring = ViewShape(kind: .rectangle)
+        (ring.stroke, ring.lineWidth, ring.insetStroke) = ("primary", 2, true)
+        #expect(ringed.spec.marks[0].style?.symbolView == .shape(ring))
     }
 }

@@ -7,8 +7,8 @@ import PlotlineScene
 ///
 /// A level is the theme's text color at a lower opacity; the background is the chart's background color (each
 /// following the theme, light or dark); a
-/// material is that background, partly see-through (a static picture has nothing behind it to blur); a shadow is
-/// not drawn (DocC's "Differences from Swift Charts").
+/// material is that background, partly see-through (a static picture has nothing behind it to blur). A style's
+/// shadow is in ``ShadowedStyle``.
 extension ShapeStyle where Self == Color {
     /// The third level of the foreground: the theme's text color at 30% opacity.
     public static var tertiary: Color { Color.primary.opacity(0.3) }
@@ -48,27 +48,6 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { .thick }
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { .bar }
-}
-
-/// A shadow written on a style, as SwiftUI's `ShadowStyle`: `.blue.shadow(.drop(radius: 2))`.
-public struct ShadowStyle: Sendable, Hashable {
-    public var color: Color
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-    public var isInner: Bool
-
-    public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(color: color, radius: Double(radius), x: Double(x), y: Double(y), isInner: false)
-    }
-    public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(color: color, radius: Double(radius), x: Double(x), y: Double(y), isInner: true)
-    }
-}
-
-extension ShapeStyle {
-    /// The style with a shadow, as SwiftUI writes it; the style is drawn, its shadow is not.
-    public func shadow(_ style: ShadowStyle) -> Self { self }
 }
 
 extension Gradient {

@@ -32,7 +32,7 @@ extension ChartSpec {
 
     /// Every color the spec names, as written: the appearance's accent and palette, the color scales'
     /// ranges, the plot's background and border, and each mark's (layer's and mask mark's) style, its
-    /// gradient's stops, row styles, annotation runs and every color in an annotation's view.
+    /// gradient's stops, shadow, row styles, annotation runs and every color in an annotation's or a symbol's view.
     public var colors: [(path: String, color: String)] {
         var found: [(path: String, color: String)] = []
         if let accent = appearance?.accent { found.append(("$.appearance.accent", accent)) }
@@ -73,6 +73,8 @@ extension MarkSpec {
                     if let color = run.color { found.append((path + ".annotationLayout.lines[\(l)][\(r)].color", color)) }
                 }
             }
+            if let shadow = style.shadow { found.append((path + ".shadow.color", shadow.color)) }
+            if let view = style.symbolView { found += view.colors(at: path + ".symbolView") }
             if let view = style.annotationLayout?.view { found += view.colors(at: path + ".annotationLayout.view") }
         }
         style(self.style, at: path + ".style")
