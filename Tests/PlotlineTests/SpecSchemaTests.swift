@@ -284,6 +284,8 @@ import Testing
                                           radial: i % 2 == 0 ? nil : .init(centerX: 0.5, centerY: 1, startRadius: 0.1,
                                                                            endRadius: 0.8, elliptical: true))
             style.alignsWithPlotArea = true
+            style.shadow = MarkShadow(color: "#00000054", radius: 3, x: 1, y: 2)
+            style.symbolView = .shape(ViewShape(kind: .circle))
             style.annotationLayout = AnnotationLayout(lines: [[AnnotationTextStyle(size: 12, bold: true, color: "secondary")]],
                                                       lineAlignment: pick(i), lineSpacing: 2, runSpacing: 4,
                                                       alignment: pick(i), spacing: 3,
@@ -452,6 +454,8 @@ import Testing
                                    "startX": 0.5, "startY": 1, "endX": 0.5, "endY": 0,
                                    "radial": { "centerX": 0.5, "centerY": 1, "startRadius": 0.1, "endRadius": 0.8, "elliptical": true } },
                      "alignsWithPlotArea": true,
+                     "shadow": { "color": "#00000054", "radius": 3, "x": 1, "y": 2 },
+                     "symbolView": { "shape": { "_0": { "kind": "circle" } } },
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
                                            "alignment": "topLeading", "spacing": 2,

@@ -75,7 +75,10 @@ import PlotlineSVG
         #expect(Color("BarBottomColor") == Color.accentColor)
         #expect(Color("#30b0c7") == Color.teal)
         #expect(Color.quaternary.css == "primary / 0.18")
-        #expect(BackgroundStyle().cssColor == "#ffffff")
+        // The background style is the chart's background, in whichever theme draws it.
+        #expect(BackgroundStyle().cssColor == "background")
+        #expect(Color(.systemBackground).css == "background")
+        #expect(Color(.secondaryLabel).css == "primary / 0.6")
         let fade = LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom).opacity(0.5)
         #expect(fade.gradient.stops.allSatisfy { $0.color.alpha == 0.5 })
 
@@ -164,7 +167,11 @@ extension SwiftChartsSwiftUISurroundingsTests {
         let square = Chart(Array(ridge), id: \.day) { r in
             PointMark(x: .value("Day", r.day, unit: .day), y: .value("Low", r.low)).symbol(.square)
         }
-        #expect(ringed.spec == square.spec)
-        #expect(built.spec == square.spec)
+        // The view's shape names the mark's symbol; the view itself is kept to be drawn on each point.
+        #expect(ringed.spec.marks[0].style?.symbol == square.spec.marks[0].style?.symbol)
+        #expect(built.spec.marks[0].style?.symbol == square.spec.marks[0].style?.symbol)
+        var ring = ViewShape(kind: .rectangle)
+        (ring.stroke, ring.lineWidth, ring.insetStroke) = ("primary", 2, true)
+        #expect(ringed.spec.marks[0].style?.symbolView == .shape(ring))
     }
 }

@@ -6,17 +6,17 @@ import PlotlineScene
 // `AxisMarks(format: .percent)`, `.chartYAxisLabel(position: .trailing) { Text("°C") }`.
 
 extension AxisValueLabel {
-    /// A label whose text is the view's: the runs of a `Text`, an `HStack` or a `VStack` joined by spaces on
-    /// one line (Plotline's tick labels are one line). A view with no text (an `if let` that failed) leaves
-    /// the value without a label, as SwiftUI draws nothing there. The text's font and color are not drawn:
-    /// tick labels keep the axis's own style.
+    /// A label whose text is the view's, line by line as the view stacks it: a `VStack` of two `Text`s is a
+    /// label of two lines (a month over its year), the runs of an `HStack` share a line. A view with no text
+    /// (an `if let` that failed) leaves the value without a label, as SwiftUI draws nothing there. The text's
+    /// font and color are not drawn: tick labels keep the axis's own style.
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                                @ViewBuilder content: () -> Content) {
-        let text = content().annotationLines.flatMap { $0 }.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
-        self.init(fixed: text)
+        let lines = content().annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
+        self.init(fixed: lines.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     /// Text of a literal, its interpolations written as SwiftUI writes them.

@@ -109,7 +109,10 @@ extension Chart {
     }
 
     /// The gradient a style draws, nil for one color.
-    static func gradient(of style: some ShapeStyle) -> Gradient? { (style as? any GradientStyle)?.colorGradient }
+    static func gradient(of style: some ShapeStyle) -> Gradient? {
+        let plain: any ShapeStyle = (style as? any ShadowedShapeStyle)?.unshadowed ?? style
+        return (plain as? any GradientStyle)?.colorGradient
+    }
 
     /// The colors of a gradient's stops, or the one color of any other style.
     static func rampColors(_ style: some ShapeStyle) -> [String] {

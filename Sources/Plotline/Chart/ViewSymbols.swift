@@ -4,13 +4,16 @@ import PlotlineScene
 /// A point's symbol written as a SwiftUI view, as Swift Charts takes it: `.symbol(Circle().strokeBorder(lineWidth: 2))`
 /// or `.symbol { Rectangle().fill(.blue).frame(width: 6, height: 6) }`.
 ///
-/// The symbol is drawn as Plotline's symbol of the view's shape: a circle as a circle, a rectangle or rounded
-/// rectangle as a square; any other view leaves the series' own symbol. The view's fill, stroke and frame are
-/// not drawn (the mark's color and symbol size are), so a symbol still tells series apart by shape (C2).
+/// The view is drawn at each point, centred on it, as SwiftUI lays it out (``ViewLayout``): it is offered the
+/// symbol's size (a bare `Circle()` is as large as Plotline's own circle; a `frame` sets its own), and its
+/// shapes are in the point's color (its series' or its own) unless they name one. The view's shape, when it is
+/// a circle, a rectangle or a rounded rectangle, is also the mark's symbol shape where one shape is named (the
+/// legend, the words), so a symbol still tells series apart by shape (C2).
 extension Mark {
     public func symbol<V: View>(_ symbol: V) -> Self {
-        guard let shape = Self.symbolShape(of: symbol) else { return self }
-        return self.symbol(shape)
+        let view = ViewTree.of(symbol)
+        let marked = Self.symbolShape(of: symbol).map { self.symbol($0) } ?? self
+        return marked.with { $0.style.symbolView = view }
     }
 
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self {

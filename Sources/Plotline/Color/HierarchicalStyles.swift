@@ -5,9 +5,10 @@ import PlotlineScene
 /// something close: the third to fifth levels of the foreground (`.tertiary`, `.quaternary`, `.quinary`), the
 /// background (`.background`), materials (`.ultraThinMaterial` ...) and a style's `shadow(_:)`.
 ///
-/// A level is the theme's text color at a lower opacity; the background is the chart's background color; a
-/// material is that background, partly see-through (a static picture has nothing behind it to blur); a shadow is
-/// not drawn (DocC's "Differences from Swift Charts").
+/// A level is the theme's text color at a lower opacity; the background is the chart's background color (each
+/// following the theme, light or dark); a
+/// material is that background, partly see-through (a static picture has nothing behind it to blur). A style's
+/// shadow is in ``ShadowedStyle``.
 extension ShapeStyle where Self == Color {
     /// The third level of the foreground: the theme's text color at 30% opacity.
     public static var tertiary: Color { Color.primary.opacity(0.3) }
@@ -17,12 +18,13 @@ extension ShapeStyle where Self == Color {
     public static var quinary: Color { Color.primary.opacity(0.1) }
 }
 
-/// The view's background as a style (`.background`): the chart's own background color.
+/// The view's background as a style (`.background`): the chart's own background color, in whichever theme
+/// draws it (white in the light theme, the dark theme's background in the dark), as SwiftUI's follows the
+/// appearance.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public var cssColor: String { Self.color }
-    /// The light theme's background: white. (SwiftUI follows the appearance; a spec names the color.)
-    static let color = "#ffffff"
+    public var cssColor: String { Self.color.css }
+    static let color = Color(semantic: .background)
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -32,7 +34,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// A material (`.regularMaterial`): the background, partly see-through, as nothing behind a static chart is blurred.
 public struct Material: ShapeStyle, Hashable {
     let opacity: Double
-    public var cssColor: String { Color(css: BackgroundStyle.color)!.opacity(opacity).css }
+    public var cssColor: String { BackgroundStyle.color.opacity(opacity).css }
 
     public static let ultraThin = Material(opacity: 0.45), thin = Material(opacity: 0.6),
                       regular = Material(opacity: 0.72), thick = Material(opacity: 0.85),
@@ -46,27 +48,6 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { .thick }
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { .bar }
-}
-
-/// A shadow written on a style, as SwiftUI's `ShadowStyle`: `.blue.shadow(.drop(radius: 2))`.
-public struct ShadowStyle: Sendable, Hashable {
-    public var color: Color
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-    public var isInner: Bool
-
-    public static func drop(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(color: color, radius: Double(radius), x: Double(x), y: Double(y), isInner: false)
-    }
-    public static func inner(color: Color = .black.opacity(0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(color: color, radius: Double(radius), x: Double(x), y: Double(y), isInner: true)
-    }
-}
-
-extension ShapeStyle {
-    /// The style with a shadow, as SwiftUI writes it; the style is drawn, its shadow is not.
-    public func shadow(_ style: ShadowStyle) -> Self { self }
 }
 
 extension Gradient {

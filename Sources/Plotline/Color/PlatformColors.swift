@@ -3,7 +3,9 @@ import PlotlineScene
 
 /// UIKit's and AppKit's named colors as an app hands them to SwiftUI's `Color(_:)`: `Color(.systemFill)`,
 /// `Color(.label)`, `Color(.secondarySystemBackground)`. On Linux the `#else` branch of such code is compiled,
-/// so the names are here with their light-appearance values (a label's black, a fill's translucent gray).
+/// so the names are here with their light-appearance values (a fill's translucent gray), except those that
+/// must follow the appearance to stay readable: the labels are the theme's text color (at their opacities) and
+/// the white backgrounds are the chart's background, so in the dark theme they turn as the text around them does.
 public struct PlatformColor: Sendable, Hashable {
     let color: Color
 
@@ -13,18 +15,18 @@ public struct PlatformColor: Sendable, Hashable {
     init(_ color: Color) { self.color = color }
 
     public static let label = PlatformColor(.primary)
-    public static let secondaryLabel = PlatformColor(60, 60, 67, 0.6)
-    public static let tertiaryLabel = PlatformColor(60, 60, 67, 0.3)
-    public static let quaternaryLabel = PlatformColor(60, 60, 67, 0.18)
+    public static let secondaryLabel = PlatformColor(Color.primary.opacity(0.6))
+    public static let tertiaryLabel = PlatformColor(Color.primary.opacity(0.3))
+    public static let quaternaryLabel = PlatformColor(Color.primary.opacity(0.18))
     public static let systemFill = PlatformColor(120, 120, 128, 0.2)
     public static let secondarySystemFill = PlatformColor(120, 120, 128, 0.16)
     public static let tertiarySystemFill = PlatformColor(118, 118, 128, 0.12)
     public static let quaternarySystemFill = PlatformColor(116, 116, 128, 0.08)
-    public static let systemBackground = PlatformColor(255, 255, 255)
+    public static let systemBackground = PlatformColor(Color(semantic: .background))
     public static let secondarySystemBackground = PlatformColor(242, 242, 247)
-    public static let tertiarySystemBackground = PlatformColor(255, 255, 255)
+    public static let tertiarySystemBackground = PlatformColor(Color(semantic: .background))
     public static let systemGroupedBackground = PlatformColor(242, 242, 247)
-    public static let secondarySystemGroupedBackground = PlatformColor(255, 255, 255)
+    public static let secondarySystemGroupedBackground = PlatformColor(Color(semantic: .background))
     public static let separator = PlatformColor(60, 60, 67, 0.29)
     public static let opaqueSeparator = PlatformColor(198, 198, 200)
     public static let systemGray = PlatformColor(.gray)

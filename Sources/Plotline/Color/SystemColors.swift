@@ -4,7 +4,8 @@ import PlotlineScene
 /// SwiftUI's color names, so chart code written for Swift Charts compiles unchanged. The system colors are
 /// Apple's documented light-mode sRGB values (Human Interface Guidelines, "Color"); they stay the same in the
 /// dark theme, as an explicit color does. `.primary`, `.secondary` and `.accentColor` follow the theme: its
-/// title text, its secondary text and its first series color (the chart's accent when it has one).
+/// title text, its secondary text and its first series color (the chart's accent when it has one); so does the
+/// background style (`.background`, a material, UIKit's `systemBackground`): the chart's background.
 extension Color {
     /// The theme's text color (the title's).
     public static let primary = Color(semantic: .primary)
@@ -21,6 +22,7 @@ extension Color {
         case .primary: .title
         case .secondary: .subtitle
         case .accentColor: .series(0)
+        case .background: .background
         }
     }
 
@@ -74,13 +76,16 @@ extension SemanticColor {
         case .primary: theme.titleColor
         case .secondary: theme.subtitleColor
         case .accentColor: theme.palette.isEmpty ? theme.titleColor : theme.color(forSeries: 0)
+        case .background: theme.background
         }
     }
 }
 
 extension Theme {
     /// A CSS color from a spec as this theme draws it: semantic names (`primary`, `secondary`,
-    /// `accentColor`) become the theme's colors; nil if it cannot be read.
+    /// `accentColor`, `background`) become the theme's colors, with the role that recolors them in another
+    /// theme; nil if it cannot be read. Every color a chart names is drawn through here: a mark's, a
+    /// gradient stop's, an annotation run's and every color in a view (``ViewLayout``).
     public func color(css: String) -> Color? { Color(css: css)?.resolved(in: self) }
 }
 

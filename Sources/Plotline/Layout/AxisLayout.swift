@@ -74,7 +74,7 @@ public struct AxisLayout: Sendable {
             var extents: [(Double, Double)] = []
             for tick in ticks where tick.showsLabel {
                 let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
-                let w = TextMetrics.width(tick.label, style: style)
+                let w = tick.labelWidth(style: style)
                 extents.append(trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
             }
             extents.sort { $0.0 < $1.0 }
@@ -91,7 +91,7 @@ public struct AxisLayout: Sendable {
         let (lowest, highest) = bounds
         func x(_ tick: Tick) -> Double { plotArea.x + axis.scale.position(tick.value) * plotArea.width }
         func extent(_ tick: Tick, _ anchor: SceneText.Anchor) -> (Double, Double) {
-            let x = x(tick), w = TextMetrics.width(tick.label, style: style)
+            let x = x(tick), w = tick.labelWidth(style: style)
             if trailing { return (x + 3, x + 3 + w) }
             switch anchor {
             case .start: return (x, x + w)

@@ -39,7 +39,8 @@ public struct CategoryLabels: Sendable, Equatable {
         let ticks = axis.ticks.filter(\.showsLabel)
             .map { (tick: $0, x: plotArea.x + axis.scale.position($0.value) * plotArea.width) }
             .sorted { $0.x < $1.x }
-        guard ticks.count > 1 else { return nil }
+        // Labels written in lines of their own (a view of stacked text) keep them: thinned if they do not fit.
+        guard ticks.count > 1, !ticks.contains(where: { $0.tick.lines.count > 1 }) else { return nil }
         let step = zip(ticks, ticks.dropFirst()).map { $1.x - $0.x }.min() ?? 0
         let widths = ticks.map { TextMetrics.width($0.tick.label, style: style) }
         let lineHeight = TextMetrics.lineHeight(style: style)

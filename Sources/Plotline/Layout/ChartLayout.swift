@@ -117,10 +117,13 @@ public struct ChartLayout: Sendable {
         // category labels wrapped or turned).
         var xSides = Set(xMore.map(\.position))
         if xShown { xSides.insert(chart.x.position) }
-        let levelLabels = CategoryLabels.levelOffset + labelHeight
+        // Labels written in several lines (a view of stacked text) take a line height more for each further line.
+        let xLines = ([chart.x] + xMore).flatMap(\.ticks).filter(\.showsLabel).map(\.lines.count).max() ?? 1
+        let xLabelHeight = labelHeight + Double(max(xLines - 1, 0)) * TextMetrics.lineHeight(style: tickStyle)
+        let levelLabels = CategoryLabels.levelOffset + xLabelHeight
         func place(bottomLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
             var plotTop = top, plotBottom = bottom
-            if xSides.contains(.top) { plotTop += 5 + labelHeight }
+            if xSides.contains(.top) { plotTop += 5 + xLabelHeight }
             if xSides.contains(.bottom) { plotBottom -= max(bottomLabels, levelLabels) }
             // Leave half a label above the top tick so it is not cut.
             if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
@@ -132,7 +135,7 @@ public struct ChartLayout: Sendable {
                 : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
             let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
             func labelWidth(_ ticks: [Tick]) -> Double {
-                ticks.filter(\.showsLabel).map { TextMetrics.width($0.label, style: tickStyle) }.max() ?? 0
+                ticks.filter(\.showsLabel).map { $0.labelWidth(style: tickStyle) }.max() ?? 0
             }
             var sideWidth: [AxisPosition: Double] = [:]
             if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }

@@ -46,7 +46,7 @@ extension LineMark: MarkDefinition {
         guard context.layer.showsSymbols else { return .whole([line]) }
         let symbols: [SceneNode] = marks.compactMap { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.y1) else { return nil }
-            return .shape(context.symbol(mark, classes: "mark line-symbol", cx: layout.px(mark.centreX), cy: layout.py(mark.y1)))
+            return context.symbol(mark, classes: "mark line-symbol", cx: layout.px(mark.centreX), cy: layout.py(mark.y1))
         }
         return .whole([line] + symbols)
     }

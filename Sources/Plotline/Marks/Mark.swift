@@ -46,7 +46,7 @@ extension Mark {
         collector.add(instance, at: path)
     }
 
-    private func with(_ change: (inout MarkInstance) -> Void) -> Self {
+    func with(_ change: (inout MarkInstance) -> Void) -> Self {
         var copy = self
         change(&copy.instance)
         return copy
@@ -62,11 +62,13 @@ extension Mark {
 
     /// One style for every mark of this kind, as Swift Charts writes it: `.blue`, `.red.opacity(0.5)`,
     /// `Color(red:green:blue:)`, `.primary`, `.blue.gradient`, `.linearGradient(...)` (a gradient is painted
-    /// across the mark, or across the plot area with `alignsMarkStylesWithPlotArea()`).
+    /// across the mark, or across the plot area with `alignsMarkStylesWithPlotArea()`); a style's drop shadow
+    /// (`.blue.shadow(.drop(radius: 4, y: 2))`) is drawn under each mark.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
         with {
             $0.style.color = style.cssColor
             $0.style.gradient = MarkGradient(style)
+            $0.style.shadow = MarkShadow(style)
         }
     }
 

@@ -79,7 +79,8 @@ public struct MarkGradient: Codable, Sendable, Hashable {
 
     /// The gradient a style paints, nil for one color (a color, or a gradient of one color).
     init?(_ style: some ShapeStyle) {
-        guard let style = style as? any GradientStyle else { return nil }
+        let plain: any ShapeStyle = (style as? any ShadowedShapeStyle)?.unshadowed ?? style
+        guard let style = plain as? any GradientStyle else { return nil }
         let gradient = style.colorGradient
         guard Set(gradient.stops.map(\.color)).count > 1 else { return nil }
         self = style.markGradient(stops: gradient.stops.map { Stop(color: $0.color.css, location: $0.location) })

@@ -58,6 +58,11 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     /// The gradient spans the plot area, each mark showing its part of it (`alignsMarkStylesWithPlotArea()`),
     /// rather than each mark's own box.
     public var alignsWithPlotArea: Bool?
+    /// A drop shadow under each mark (`foregroundStyle(.blue.shadow(.drop(radius: 4, y: 2)))`).
+    public var shadow: MarkShadow?
+    /// A point's symbol drawn as a view (`.symbol { Circle().strokeBorder(lineWidth: 2) }`), centred on the
+    /// point, its shapes in the point's color unless they name their own.
+    public var symbolView: ViewTree?
 
     public init(color: String? = nil, lineWidth: Double? = nil, symbolSize: Double? = nil, opacity: Double? = nil,
                 cornerRadius: Double? = nil, width: MarkDimension? = nil, height: MarkDimension? = nil,
@@ -115,7 +120,8 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         field(\.annotationPosition); field(\.dash); field(\.dashPhase); field(\.lineCap); field(\.lineJoin)
         field(\.miterLimit); field(\.symbol); field(\.symbolWidth); field(\.symbolHeight)
         field(\.offset); field(\.clipShape); field(\.zIndex); field(\.annotationLayout)
-        field(\.positionSpan); field(\.gradient); field(\.alignsWithPlotArea)
+        field(\.positionSpan); field(\.gradient); field(\.alignsWithPlotArea); field(\.shadow)
+        field(\.symbolView)
         return result
     }
 }

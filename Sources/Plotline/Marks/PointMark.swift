@@ -22,7 +22,7 @@ extension PointMark: MarkDefinition {
         let layout = context.layout
         return .each(marks.map { mark in
             guard (-1e-9...1 + 1e-9).contains(mark.centreX), (-1e-9...1 + 1e-9).contains(mark.centreY) else { return nil }
-            return .shape(context.symbol(mark, classes: "mark point", cx: layout.px(mark.centreX), cy: layout.py(mark.centreY)))
+            return context.symbol(mark, classes: "mark point", cx: layout.px(mark.centreX), cy: layout.py(mark.centreY))
         })
     }
 }

@@ -251,7 +251,7 @@ extension ResolutionContext {
                                      marks: marks)
         resolved.isStacked = extents.contains { $0.isStacked }
         resolved.showsSymbols = layer.spec.type == .line && (layer.has(.symbol) || resolved.style.symbol != nil
-            || marks.contains { $0.style?.symbol != nil })
+            || resolved.style.symbolView != nil || marks.contains { $0.style?.symbol != nil || $0.style?.symbolView != nil })
         resolved.annotations = layer.annotations()
         return resolved
     }

@@ -16,6 +16,15 @@ public struct Tick: Sendable, Hashable {
         self.label = label
     }
 
+    /// The label's lines: one, or several where the label was written as a stack of text
+    /// (`AxisValueLabel { VStack { Text(...); Text(...) } }`), its lines kept apart by line breaks.
+    public var lines: [String] { label.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    /// The width of the label's widest line in `style`.
+    func labelWidth(style: TextStyle) -> Double {
+        lines.map { TextMetrics.width($0, style: style) }.max() ?? 0
+    }
+
     /// Three or so familiar values inside `lo...hi` for a key (a size or a color scale), labelled; the
     /// domain's ends when no two familiar values fall inside it; values too close to tell apart in words
     /// (1e-320 and 2e-320 both read "0") kept once.

@@ -28,15 +28,27 @@ struct MarkDrawContext {
 
     /// A mark's symbol, drawn at (`cx`, `cy`) plus its style's offset: the author's shape
     /// (`symbol(.triangle)`) over the series'; its size from the data, else the style's area, else the area
-    /// that fits the style's box, else the theme's.
-    func symbol(_ mark: ResolvedMark, classes: String, cx: Double, cy: Double) -> SceneShape {
+    /// that fits the style's box, else the theme's. A symbol written as a view (`.symbol { ... }`) is that view,
+    /// offered the circle of that area, centred on the point.
+    func symbol(_ mark: ResolvedMark, classes: String, cx: Double, cy: Double) -> SceneNode {
         let style = style(mark)
         let shape = style.symbol ?? series?.symbol ?? .forSeries(0)
         let box = style.symbolWidth.flatMap { w in style.symbolHeight.map { shape.area(fitting: w, $0) } }
         let area = mark.size ?? style.symbolSize ?? box ?? theme.symbolSize
-        return SceneShape(classes: classes, attributes: MarkDrawContext.attributes(mark),
-                          geometry: shape.geometry(cx: cx + (style.offset?.x ?? 0), cy: cy + (style.offset?.y ?? 0), area: area),
-                          fill: fill(mark))
+        let x = cx + (style.offset?.x ?? 0), y = cy + (style.offset?.y ?? 0)
+        if let view = style.symbolView {
+            let color = fill(mark)
+            let views = ViewLayout(theme: theme, textStyle: TextStyle(size: 10, weight: .regular), textColor: color,
+                                   textClass: "symbol-text", foreground: color)
+            let side = 2 * (max(area, 0) / Double.pi).squareRoot()
+            let offered = ViewLayout.Proposal(width: side, height: side)
+            let size = views.size(view, offered)
+            return .group(SceneGroup(classes: classes + " view-symbol", attributes: MarkDrawContext.attributes(mark),
+                                     clipsToPlotArea: true,
+                                     children: views.draw(view, offered, at: (x: x - size.width / 2, y: y - size.height / 2))))
+        }
+        return .shape(SceneShape(classes: classes, attributes: MarkDrawContext.attributes(mark),
+                                 geometry: shape.geometry(cx: x, cy: y, area: area), fill: fill(mark)))
     }
 
     /// Whether a mark has a color of its own (its author's, or from a color scale), not its series'.

@@ -1,7 +1,7 @@
 import PlotlineScene
 /// Draws one layer's marks in points, one series at a time, each series by its kind's definition
 /// (``MarkDefinition/draw(_:_:)``): here only what every kind shares, the series' color, the author's own
-/// colors, and the labels that make marks accessible.
+/// colors, a style's gradient and drop shadow, and the labels that make marks accessible.
 enum MarkDrawing {
     static func draw(_ layer: ResolvedLayer, chart: ResolvedChart, layout: ChartLayout,
                      labels: [MarkLabel]) -> [(Int, [SceneNode])] {
@@ -47,7 +47,7 @@ enum MarkDrawing {
             case .whole(var shapes):
                 shapes = shapes.map { painted($0, layer.style, opacity: nil) }
                 let own = ["own"] + (layerSemantic.map { [$0] } ?? [])
-                return (series, shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, own)) }
+                return (series, shadows(under: shapes, layer.style.shadow, theme: theme) + shapes.map { MarkAccessibility.hidden(userColor == nil ? $0 : tagged($0, own)) }
                         + MarkAccessibility.targets(seriesLabels, layer: layer, layout: layout))
             case .each(var nodes):
                 // Marks in their author's color, or colored by a number, keep that color in every theme; a
@@ -60,11 +60,24 @@ enum MarkDrawing {
                 for (i, mark) in marks.enumerated() {
                     nodes[i] = nodes[i].map { painted($0, context.style(mark), opacity: mark.style?.opacity) }
                 }
+                // Marks in a style with a shadow cast it under every mark of the series.
+                var cast: [(shadow: MarkShadow, nodes: [SceneNode])] = []
+                for (i, mark) in marks.enumerated() {
+                    guard let shadow = context.style(mark).shadow, let node = nodes[i] else { continue }
+                    if let k = cast.firstIndex(where: { $0.shadow == shadow }) { cast[k].nodes.append(node) } else { cast.append((shadow, [node])) }
+                }
                 var drawn = MarkAccessibility.label(nodes, indices: indices, labels: seriesLabels)
                 if isReference { drawn = drawn.map { tagged($0, "reference") } }
-                return (series, drawn)
+                return (series, cast.flatMap { shadows(under: $0.nodes, $0.shadow, theme: theme) } + drawn)
             }
         }
+    }
+
+    /// The soft drop shadow of marks drawn in a style with one (`.blue.shadow(.drop(radius: 4, y: 2))`), to be
+    /// drawn before them; nothing without one.
+    static func shadows(under nodes: [SceneNode], _ shadow: MarkShadow?, theme: Theme) -> [SceneNode] {
+        guard let shadow, let color = theme.color(css: shadow.color) else { return [] }
+        return SoftShadow.nodes(under: nodes, color: color, radius: shadow.radius, x: shadow.x, y: shadow.y, classes: "mark-shadow")
     }
 
     /// "semantic-secondary" for a color that follows the theme (`.secondary`), nil for any other.

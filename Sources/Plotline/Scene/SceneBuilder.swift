@@ -136,7 +136,11 @@ enum SceneBuilder {
                     parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY,
                                                      style: axisLayout.labelStyle, color: theme.axisTextColor)))
                 } else if tick.showsLabel {
-                    parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? x + 3 : x, y: labelY,
+                    // A label of several lines hangs below the axis, or stands on it at the top.
+                    let lines = tick.lines
+                    let up = atTop ? Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) : 0
+                    parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
+                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? x + 3 : x, y: labelY - up,
                                                  anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
                                                  color: theme.axisTextColor)))
                 }
@@ -154,7 +158,11 @@ enum SceneBuilder {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)))
                 }
                 if tick.showsLabel {
-                    parts.append(.text(SceneText(classes: "tick-label", text: tick.label, x: trailing ? edge + 6 : edge - 6, y: y,
+                    // A label of several lines is centred on its tick.
+                    let lines = tick.lines
+                    let up = Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) / 2
+                    parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
+                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? edge + 6 : edge - 6, y: y - up,
                                                  anchor: trailing ? .start : .end, baseline: .middle,
                                                  style: axisLayout.labelStyle, color: theme.axisTextColor)))
                 }

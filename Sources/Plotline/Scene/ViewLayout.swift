@@ -18,6 +18,9 @@ struct ViewLayout {
     var textColor: Color
     /// The class of the text drawn (`annotation`, `overlay-text`).
     var textClass = "annotation"
+    /// The foreground style of shapes that name none (SwiftUI's `.primary`, or a point's color for a view
+    /// drawn as its symbol); nil: the theme's text color.
+    var foreground: Color? = nil
 
     struct Proposal {
         var width: Double?
@@ -135,6 +138,7 @@ struct ViewLayout {
 
     private func color(_ css: String?, _ env: Environment) -> Color? {
         guard let css else { return nil }
+        if css == "primary", env.color == nil, let foreground { return foreground }
         let named = css == "primary" ? (env.color ?? css) : css
         return theme.color(css: named) ?? theme.titleColor
     }
@@ -397,7 +401,7 @@ struct ViewLayout {
             var inner: [SceneNode] = []
             let s = place(content, p, env, at: origin, into: &inner)
             let shade = theme.color(css: css) ?? Color(red: 0, green: 0, blue: 0, alpha: 0.33)
-            nodes += Self.shadow(of: inner, color: shade, radius: radius, x: x, y: y)
+            nodes += SoftShadow.nodes(under: inner, color: shade, radius: radius, x: x, y: y, classes: "view-shadow")
             nodes += inner
             return s
         case .offset(let x, let y):
@@ -480,63 +484,6 @@ struct ViewLayout {
         case .group(var g):
             g.children = g.children.map { recolored($0, change) }
             return .group(g)
-        }
-    }
-
-    static func moved(_ node: SceneNode, x dx: Double, y dy: Double, grown grow: Double = 0) -> SceneNode {
-        switch node {
-        case .shape(var s):
-            switch s.geometry {
-            case .rect(let r, let corner):
-                let g = max(grow, -min(r.width, r.height) / 2)
-                s.geometry = .rect(Rect(x: r.x + dx - g, y: r.y + dy - g, width: r.width + 2 * g, height: r.height + 2 * g),
-                                   cornerRadius: max(corner + g, 0))
-            case .circle(let cx, let cy, let r): s.geometry = .circle(cx: cx + dx, cy: cy + dy, r: max(r + grow, 0))
-            case .line(let x1, let y1, let x2, let y2): s.geometry = .line(x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy)
-            case .path(var path):
-                path.elements = path.elements.map {
-                    switch $0 {
-                    case .move(let x, let y): .move(x + dx, y + dy)
-                    case .line(let x, let y): .line(x + dx, y + dy)
-                    case .cubic(let a, let b, let c, let d, let x, let y): .cubic(c1x: a + dx, c1y: b + dy, c2x: c + dx, c2y: d + dy, x: x + dx, y: y + dy)
-                    case .close: .close
-                    }
-                }
-                s.geometry = .path(path)
-            }
-            return .shape(s)
-        case .text(var t):
-            t.x += dx
-            t.y += dy
-            return .text(t)
-        case .group(var g):
-            g.children = g.children.map { moved($0, x: dx, y: dy, grown: grow) }
-            g.mask = g.mask?.map { moved($0, x: dx, y: dy, grown: grow) }
-            return .group(g)
-        }
-    }
-
-    /// A soft shadow: three copies of the nodes moved by `x`, `y`, one shrunk, one as they are and one grown
-    /// by half the blur radius, each faint enough that where all three overlap the shadow has `color`'s opacity.
-    static func shadow(of nodes: [SceneNode], color: Color, radius: Double, x: Double, y: Double) -> [SceneNode] {
-        guard color.alpha > 0 else { return [] }
-        let spreads = radius > 0 ? [-radius / 2, 0, radius / 2] : [0]
-        let each = 1 - pow(1 - min(color.alpha, 0.999), 1 / Double(spreads.count))
-        let ink = color.opacity(each)
-        let copies = spreads.flatMap { spread in
-            nodes.map { node -> SceneNode in
-                let shaded = recolored(moved(node, x: x, y: y, grown: spread)) { _ in ink }
-                return renamed(shaded)
-            }
-        }
-        return [.group(SceneGroup(classes: "view-shadow", children: copies))]
-    }
-
-    private static func renamed(_ node: SceneNode) -> SceneNode {
-        switch node {
-        case .shape(var s): s.classes = "view-shadow-shape"; return .shape(s)
-        case .text(var t): t.classes = "view-shadow-text"; return .text(t)
-        case .group(var g): g.children = g.children.map(renamed); return .group(g)
         }
     }
 }

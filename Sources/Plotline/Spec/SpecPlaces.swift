@@ -32,7 +32,7 @@ extension ChartSpec {
 
     /// Every color the spec names, as written: the appearance's accent and palette, the color scales'
     /// ranges, the plot's background and border, and each mark's (layer's and mask mark's) style, its
-    /// gradient's stops, row styles and annotation runs.
+    /// gradient's stops, shadow, row styles, annotation runs and every color in an annotation's or a symbol's view.
     public var colors: [(path: String, color: String)] {
         var found: [(path: String, color: String)] = []
         if let accent = appearance?.accent { found.append(("$.appearance.accent", accent)) }
@@ -59,7 +59,7 @@ extension MarkSpec {
         for j in mask!.indices { mask![j].visitDataSources(at: path + ".mask[\(j)]", visit) }
     }
 
-    /// The mark's colors: its style's, its row styles' and their annotation runs', and its mask marks'.
+    /// The mark's colors: its style's, its row styles' and their annotation runs' and views', and its mask marks'.
     func colors(at path: String) -> [(path: String, color: String)] {
         var found: [(path: String, color: String)] = []
         func style(_ style: MarkStyle?, at path: String) {
@@ -73,10 +73,44 @@ extension MarkSpec {
                     if let color = run.color { found.append((path + ".annotationLayout.lines[\(l)][\(r)].color", color)) }
                 }
             }
+            if let shadow = style.shadow { found.append((path + ".shadow.color", shadow.color)) }
+            if let view = style.symbolView { found += view.colors(at: path + ".symbolView") }
+            if let view = style.annotationLayout?.view { found += view.colors(at: path + ".annotationLayout.view") }
         }
         style(self.style, at: path + ".style")
         for (k, row) in (rowStyles ?? []).enumerated() { style(row, at: path + ".rowStyles[\(k)]") }
         for (j, mark) in (mask ?? []).enumerated() { found += mark.colors(at: path + ".mask[\(j)]") }
         return found
+    }
+}
+
+extension ViewTree {
+    /// Every color in the view and the views inside it (text, shapes' fills and outlines, foreground styles,
+    /// shadows, backgrounds, overlays and clip shapes), each with its JSON path below `path`, the tree written
+    /// as Swift's `Codable` writes its cases (`$.….view.modified._1.foreground._0`).
+    public func colors(at path: String) -> [(path: String, color: String)] {
+        func shape(_ shape: ViewShape, at path: String) -> [(path: String, color: String)] {
+            [(path + ".fill", shape.fill), (path + ".stroke", shape.stroke)].compactMap { place, color in color.map { (place, $0) } }
+        }
+        switch self {
+        case .text(let text): return text.style.color.map { [(path + ".text._0.style.color", $0)] } ?? []
+        case .shape(let s): return shape(s, at: path + ".shape._0")
+        case .stack(let stack):
+            return stack.children.enumerated().flatMap { i, child in child.colors(at: path + ".stack._0.children[\(i)]") }
+        case .geometryReader(let children):
+            return children.enumerated().flatMap { i, child in child.colors(at: path + ".geometryReader._0[\(i)]") }
+        case .spacer, .divider, .empty: return []
+        case .modified(let content, let modifier):
+            let inner = content.colors(at: path + ".modified._0"), at = path + ".modified._1"
+            switch modifier {
+            case .foreground(let color): return inner + [(at + ".foreground._0", color)]
+            case .shadow(let color, _, _, _): return inner + [(at + ".shadow.color", color)]
+            case .background(let view, _): return inner + view.colors(at: at + ".background._0")
+            case .overlay(let view, _): return inner + view.colors(at: at + ".overlay._0")
+            case .clip(let s): return inner + shape(s, at: at + ".clip._0")
+            case .font, .lineLimit, .textAlignment, .padding, .frame, .flexibleFrame, .opacity, .offset, .position, .hidden:
+                return inner
+            }
+        }
     }
 }

@@ -27,6 +27,14 @@ extension ChartSpec {
             if let problem = PathOrder.problem(on: mark.type, mark.pathOrder) {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(i)].pathOrder", reason: problem)
             }
+            if let problem = mark.style?.shadow?.problem {
+                throw PlotlineError.invalidSpec(path: "$.marks[\(i)].style.shadow", reason: problem)
+            }
+            for (k, row) in (mark.rowStyles ?? []).enumerated() {
+                if let problem = row?.shadow?.problem {
+                    throw PlotlineError.invalidSpec(path: "$.marks[\(i)].rowStyles[\(k)].shadow", reason: problem)
+                }
+            }
         }
         for case let (path, format?) in dataSources.map({ ($0.path, $0.source.dateFormat) }) {
             do { _ = try DatePattern(format) } catch {
