@@ -360,7 +360,7 @@ enum LargeLayers {
                 lastWasGap = false
                 markCount += 1
                 if s < seriesCount {
-                    trackers[s].add(row: row, value: v, ordinal: ordinals[s])
+                    trackers[s].add(row: row, value: v, ordinal: ordinals[s], x: x[row])
                     ordinals[s] += 1
                 }
                 let bucket = grid.bucket(x[row])
