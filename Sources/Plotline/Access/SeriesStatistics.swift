@@ -100,6 +100,7 @@ struct SeriesStatistics {
                 Self.keepHighest(&endHigh, mark.value, at: offset, position)
             }
         }
+        WordsWork.countStatisticsRows(offset)
     }
 
     /// The lowest and highest over every row of a reduced layer, whose marks are a sample: each holding
