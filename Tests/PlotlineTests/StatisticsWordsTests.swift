@@ -94,6 +94,10 @@ import Testing
         let run = "x,y\n1,9\n2,4\n3,1\n4,1\n6,8"
         #expect(try resolve(run, marks: [mark(.line, [.x: "x", .y: "y"])]).accessibility.summary.hasPrefix(
             "The lowest value is 1 (from 3 to 4). The highest is 9 (1)."))
+        // Read from the highest x down on a reversed axis: the same steps, the same run.
+        var reversed = ChartSpec(data: .table(try CSVReader.read(run, source: "t.csv")), marks: [mark(.line, [.x: "x", .y: "y"])])
+        reversed.xScale = ScaleSpec(reversed: true)
+        #expect(try ChartResolver.resolve(reversed).accessibility.summary.contains("The lowest value is 1 (from "))
     }
 
     // MARK: A band has two edges

@@ -50,7 +50,8 @@ struct SeriesStatistics {
             if some.count < Self.named { some.append(index) }
             followsOn = last - first + 1 == count
             // A place that is not a number or a date is no step at all.
-            let step = position - lastPosition
+            // Either way along the axis: a reversed axis reads its marks from the highest position down.
+            let step = abs(position - lastPosition)
             widestStep = max(widestStep, step.isNaN ? .infinity : step)
             lastPosition = position.isNaN ? -.infinity : position
         }
@@ -85,7 +86,7 @@ struct SeriesStatistics {
             defer { offset += 1 }
             if let start = mark.start, start != mark.value { spans = true }
             let position = ChartAccessibility.number(mark.position) ?? .nan
-            let step = position - previous
+            let step = abs(position - previous)
             if step > 0, step < narrowestStep ?? .infinity { narrowestStep = step }
             previous = position
             guard mark.value.isFinite else { continue }

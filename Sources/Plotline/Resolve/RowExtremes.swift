@@ -78,7 +78,7 @@ struct RowExtremesTracker {
             count += 1
             lastRow = row
             lastOrdinal = ordinal
-            let step = x - lastX
+            let step = abs(x - lastX)
             widestStep = max(widestStep, step.isNaN ? .infinity : step)
             lastX = x
             if someCount < RowExtremes.named { set(someCount, row); someCount += 1 }
@@ -127,7 +127,7 @@ struct RowExtremesTracker {
 
     /// A row met in reading order, the `ordinal`-th mark of its series, at `x` along the position axis.
     @inline(__always) mutating func add(row: Int, value: Double, ordinal: Int, x: Double) {
-        let step = x - lastX
+        let step = abs(x - lastX)
         if step > 0 && step < narrowestStep { narrowestStep = step }
         lastX = x
         if low.count == 0 {
