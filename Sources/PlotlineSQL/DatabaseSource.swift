@@ -338,7 +338,7 @@ public struct DatabaseSource: Sendable {
         let isLine: Bool
         if case .m4 = request.kind { isLine = true } else { isLine = false }
         let ties = try connection.run(try queries.ties(runs: isLine)).rows
-        for row in ties where row.count == n + 5 { firstRows.append(row[n + 1]) }
+        for row in ties where row.count == n + 7 { firstRows.append(row[n + 1]) }
         let query: SQLQuery
         switch request.kind {
         case .m4(let buckets):
@@ -382,14 +382,21 @@ public struct DatabaseSource: Sendable {
     /// kept table (`rowOf` a row order's); a series whose named rows did not all come back has none.
     static func extremes(_ ties: [[SQLValue]], series n: Int, isLine: Bool,
                          rowOf: [String: Int], values: ColumnValues) -> [String: RowExtremes] {
-        struct Side { var count = 0, span = 0; var rows: [(rank: Int, row: Int)] = []; var missing = false }
+        struct Side {
+            var count = 0, span = 0, widest = Double.infinity, narrowest: Double?
+            var rows: [(rank: Int, row: Int)] = []
+            var missing = false
+        }
         var sides: [String: [Side]] = [:]
-        for tie in ties where tie.count == n + 5 {
+        for tie in ties where tie.count == n + 7 {
             let name = n == 0 ? "" : seriesName(Array(tie[0..<n]))
             let side = tie[n].number == 1 ? 1 : 0
             var both = sides[name] ?? [Side(), Side()]
             both[side].count = Int(tie[n + 3].number)
             both[side].span = Int(tie[n + 4].number.isFinite ? tie[n + 4].number : 0)
+            // One row has no step between ties; a step not sent is not known, so never a run.
+            both[side].widest = both[side].count == 1 ? 0 : tie[n + 5].number.isFinite ? tie[n + 5].number : .infinity
+            both[side].narrowest = tie[n + 6].number.isFinite ? tie[n + 6].number : nil
             if let row = tie[n + 1].text.flatMap({ rowOf[$0] }) {
                 both[side].rows.append((Int(tie[n + 2].number), row))
             } else {
@@ -411,9 +418,10 @@ public struct DatabaseSource: Sendable {
                 return RowExtremes.Extreme(value: y(rows[0].row), count: side.count, firstRow: rows[0].row,
                                            lastRow: rows[rows.count - 1].row,
                                            someRows: rows.prefix(RowExtremes.named).map(\.row),
-                                           isRun: side.count == 1 || (isLine && side.span == side.count))
+                                           followsOn: side.count == 1 || (isLine && side.span == side.count),
+                                           widestStep: side.widest)
             }
-            result[name] = RowExtremes(low: extremes[0], high: extremes[1])
+            result[name] = RowExtremes(low: extremes[0], high: extremes[1], narrowestStep: both[0].narrowest ?? both[1].narrowest)
         }
         return result
     }

@@ -74,8 +74,10 @@ struct LayerQueries {
     /// Each series' lowest and highest y over its marks (side 0 and 1) and the rows holding each that the words
     /// name: the first few and the last in reading order (x, then row order). A row per named row: the series,
     /// the side, the row order, its rank among the ties, how many rows tie, and (`runs`, for a line) how many
-    /// marks lie from the first tie to the last along x, both included: a run when they are as many. The
-    /// same facts as the engine's `RowExtremesTracker` finds in a file's rows.
+    /// marks lie from the first tie to the last along x, both included (they follow one another when they
+    /// are as many), the widest step along x between two ties one after the other, and the series' narrowest
+    /// step between two marks at different x: what tells a run at the data's step. The same facts as the
+    /// engine's `RowExtremesTracker` finds in a file's rows.
     func ties(runs: Bool) throws(PlotlineError) -> SQLQuery {
         var b = SQLBuilder(dialect)
         var text = try base(&b)
@@ -86,9 +88,9 @@ struct LayerQueries {
         text += ", plotline_side AS MATERIALIZED (SELECT m.x, \(prefixed("m"))m.o, 0 AS side \(joined) WHERE m.y = l.lo"
             + " UNION ALL SELECT m.x, \(prefixed("m"))m.o, 1 AS side \(joined) WHERE m.y = l.hi)"
         text += ", plotline_tied AS MATERIALIZED (SELECT x, \(seriesList)o, side, row_number() OVER (\(bySide)ORDER BY x, o) AS r, "
-            + "count(*) OVER (\(bySide)) AS c FROM plotline_side)"
+            + "count(*) OVER (\(bySide)) AS c, x - lag(x) OVER (\(bySide)ORDER BY x, o) AS g FROM plotline_side)"
         func same(_ a: String, _ c: String) -> String { sameSeries(a, c) + " AND \(a).side = \(c).side" }
-        var span = "t.c"
+        var span = "t.c", steps = "NULL, NULL"
         var from = "plotline_tied t"
         if runs {
             // Only ties of more than one row: where every extreme is one row, no mark is met again.
@@ -99,8 +101,15 @@ struct LayerQueries {
                 + " GROUP BY " + (seriesColumns.map { "e.\($0)" } + ["e.side"]).joined(separator: ", ") + ")"
             span = "CASE WHEN t.c = 1 THEN 1 ELSE n.n END"
             from += " LEFT JOIN plotline_span n ON " + same("t", "n")
+            // The widest step between two ties, and the series' narrowest step between two marks.
+            text += ", plotline_wide AS (SELECT \(seriesList)side, max(g) AS w FROM plotline_tied" + groupBy(["side"]) + ")"
+            text += ", plotline_step AS (SELECT \(seriesList)min(d) AS d FROM (SELECT \(seriesList)x - lag(x) OVER ("
+                + partition([]) + "ORDER BY x, o) AS d FROM plotline_marks) plotline_d WHERE d > 0" + groupBy([]) + ")"
+            steps = "w.w, st.d"
+            from += " LEFT JOIN plotline_wide w ON " + same("t", "w") + " LEFT JOIN plotline_step st ON " + sameSeries("t", "st")
         }
-        text += " SELECT \(prefixed("t"))t.side, \(dialect.rowOrderValue("t.o")), t.r, t.c, \(span) FROM \(from) WHERE t.r <= \(RowExtremes.named) OR t.r = t.c"
+        text += " SELECT \(prefixed("t"))t.side, \(dialect.rowOrderValue("t.o")), t.r, t.c, \(span), \(steps) FROM \(from)"
+            + " WHERE t.r <= \(RowExtremes.named) OR t.r = t.c"
         return b.query(text)
     }
 

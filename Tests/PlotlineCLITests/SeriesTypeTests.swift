@@ -44,6 +44,36 @@ import Testing
         #expect(keyFills.isEmpty || keyFills == fills)
     }
 
+    /// A date column as series is named at its data's granularity by the writer the words use: yearly dates
+    /// "2001", monthly ones "January 2001" (Korean "2001년 1월", Turkish "Ocak 2001"), never "2001-01-01",
+    /// in the key, the descriptor and the words alike.
+    @Test func dateSeriesAreNamedAtTheirGranularity() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let yearly = try scratch.write("year,month,v\n2001-01-01,1,3\n2001-01-01,2,5\n2002-01-01,1,4\n2002-01-01,2,6\n", to: "y.csv")
+        let monthly = try scratch.write("m,day,v\n2001-01-01,1,3\n2001-01-01,2,5\n2001-02-01,1,4\n2001-02-01,2,6\n", to: "m.csv")
+        for (data, series, x, names) in [(yearly, "year", "month", ["2001", "2002"]), (monthly, "m", "day", ["January 2001", "February 2001"])] {
+            let options = ["--x", x, "--y", "v", "--series", series, "--mark", "line"]
+            let svg = expectSuccess(["render", data] + options + ["-o", "-"]).stdoutText
+            let legend = svg.matches(of: /<text class="legend-label"[^>]*>([^<]*)<\/text>/).map { String($0.output.1) }
+            #expect(legend == names)
+            let descriptorPath = scratch.path("\(series).descriptor.json")
+            _ = expectSuccess(["render", data] + options + ["-o", descriptorPath])
+            let descriptor = try #require(try JSONSerialization.jsonObject(with: scratch.read("\(series).descriptor.json") ?? Data()) as? [String: Any])
+            #expect((descriptor["series"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == names)
+            let words = expectSuccess(["describe", data] + options + ["-o", "-"]).stdoutText
+            #expect(words.contains("2 series: \(names[0]), \(names[1]). 4 values."))
+            #expect(words.contains("\(names[1]): The lowest value is 4 (1)."))
+            #expect(!words.contains("-01-01"))
+        }
+        let korean = expectSuccess(["describe", monthly, "--x", "day", "--y", "v", "--series", "m", "--mark", "line",
+                                    "--locale", "ko-KR", "-o", "-"]).stdoutText
+        #expect(korean.contains("계열 2개: 2001년 1월, 2001년 2월."))
+        let turkish = expectSuccess(["describe", monthly, "--x", "day", "--y", "v", "--series", "m", "--mark", "line",
+                                     "--locale", "tr-TR", "-o", "-"]).stdoutText
+        #expect(turkish.contains("2 seri: Ocak 2001, Şubat 2001."))
+    }
+
     @Test func suffixesSayTheType() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -117,6 +117,33 @@ import Testing
         }
     }
 
+    /// The words of a large line (#29): no label is written for a row until something reads it, and the
+    /// statistics read every row once (the reduction's pass over the rows) and the marks drawn once for the
+    /// series and once for its grouped labels, never the rows again.
+    @Test func wordsOfALargeLineReadEachRowOnceAndWriteNoLabelUntilRead() throws {
+        let count = 200_000
+        var spec = ChartSpec(data: .table(Self.table(count)), marks: [MarkSpec(type: .line, channels: [
+            .x: EncodingSpec(field: "x", type: .number), .y: EncodingSpec(field: "y", type: .number)])])
+        spec.title = "Walk"
+        var chart: ResolvedChart?
+        var text = ""
+        let work = try WordsWork.counting {
+            chart = try ChartResolver.resolve(spec)
+            text = chart!.accessibility.plainText()
+            _ = chart!.accessibility.descriptor
+        }
+        let resolved = try #require(chart)
+        let marks = resolved.layers[0].marks.count
+        #expect(resolved.layers[0].reduction != nil && marks < count / 20)
+        #expect(text.contains("The lowest value is"))
+        #expect(work.labels == 0)
+        #expect(work.statisticsRows == count + 2 * marks)
+        // Read, every mark drawn gets its label, made then: one per mark drawn, not per row.
+        let read = WordsWork.counting { _ = resolved.accessibility.markLabels }
+        #expect(read.labels == marks)
+        #expect(read.statisticsRows == 0)
+    }
+
     @Test func smallAndCurvedLayersAreLeftWhole() throws {
         let (small, _) = try Self.both(Self.table(2_000), .line)
         #expect(small.layers[0].reduction == nil)

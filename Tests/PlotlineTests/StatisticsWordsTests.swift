@@ -56,6 +56,50 @@ import Testing
         #expect(chart.accessibility.summary.hasPrefix("The lowest value is 1 (January 5). The highest is 9 (from January 2 to January 4)."))
     }
 
+    /// LA riots' deaths per day (vega_datasets la-riots): the days with deaths follow one another as bars, but
+    /// the five days holding the lowest, 1, are months apart. A run needs the data's step (a day here); these
+    /// are counted, as any tie of places apart is.
+    @Test func tiesMonthsApartAreNotARun() throws {
+        let csv = "day,deaths\n1992-04-29,8\n1992-04-30,28\n1992-05-01,11\n1992-05-20,1\n1992-06-08,1\n1992-08-21,1"
+            + "\n1993-02-02,1\n1993-11-24,1"
+        let bars = [mark(.bar, [.x: "day", .y: "deaths"], units: [.x: .day])]
+        #expect(try resolve(csv, marks: bars).accessibility.summary.hasPrefix(
+            "The lowest value is 1 (5 times, first May 20, 1992, last November 24, 1993). The highest is 28 (April 30, 1992)."))
+        #expect(try resolve(csv, marks: bars, locale: "ko-KR").accessibility.summary.hasPrefix(
+            "가장 낮은 값은 1(5번, 처음 1992년 5월 20일, 마지막 1993년 11월 24일)입니다. 가장 높은 값은 28(1992년 4월 30일)입니다."))
+        #expect(try resolve(csv, marks: bars, locale: "tr-TR").accessibility.summary.hasPrefix(
+            "En düşük değer 1 (5 kez, ilki 20 Mayıs 1992, sonuncusu 24 Kasım 1993). En yüksek değer 28 (30 Nisan 1992)."))
+        // Two days apart, with no row between: not a run either (the data's step is a day).
+        let two = "day,deaths\n1992-04-29,8\n1992-04-30,3\n1992-05-02,3\n1992-05-03,5"
+        #expect(try resolve(two, marks: bars).accessibility.summary.hasPrefix(
+            "The lowest value is 3 (April 30 and May 2)."))
+    }
+
+    /// The data's step is at least its narrowest: weekly dates written as days are a week apart, so three
+    /// weeks holding a value are a run; months are a run month by month, whatever their length.
+    @Test func aRunIsOneStepOfTheDataAtATime() throws {
+        let weekly = "day,v\n2024-01-01,5\n2024-01-08,2\n2024-01-15,2\n2024-01-22,2\n2024-01-29,7"
+        #expect(try resolve(weekly, marks: [mark(.line, [.x: "day", .y: "v"])]).accessibility.summary.hasPrefix(
+            "The lowest value is 2 (from January 8 to January 22). The highest is 7 (January 29)."))
+        let monthly = "month,v\n2024-01-01,5\n2024-02-01,2\n2024-03-01,2\n2024-04-01,2\n2024-06-01,2\n2024-07-01,7"
+        #expect(try resolve(monthly, marks: [mark(.line, [.x: "month", .y: "v"])]).accessibility.summary.hasPrefix(
+            "The lowest value is 2 (4 times, first February 2024, last June 2024)."))
+        let runOfMonths = "month,v\n2024-01-01,5\n2024-02-01,2\n2024-03-01,2\n2024-04-01,2\n2024-05-01,7"
+        #expect(try resolve(runOfMonths, marks: [mark(.line, [.x: "month", .y: "v"])]).accessibility.summary.hasPrefix(
+            "The lowest value is 2 (from February 2024 to April 2024)."))
+        // Numbers: the narrowest step between two marks (1); 3 and 5 follow one another but 4 is not there.
+        let numbers = "x,y\n1,9\n2,4\n3,1\n5,1\n6,8"
+        #expect(try resolve(numbers, marks: [mark(.line, [.x: "x", .y: "y"])]).accessibility.summary.hasPrefix(
+            "The lowest value is 1 (3 and 5). The highest is 9 (1)."))
+        let run = "x,y\n1,9\n2,4\n3,1\n4,1\n6,8"
+        #expect(try resolve(run, marks: [mark(.line, [.x: "x", .y: "y"])]).accessibility.summary.hasPrefix(
+            "The lowest value is 1 (from 3 to 4). The highest is 9 (1)."))
+        // Read from the highest x down on a reversed axis: the same steps, the same run.
+        var reversed = ChartSpec(data: .table(try CSVReader.read(run, source: "t.csv")), marks: [mark(.line, [.x: "x", .y: "y"])])
+        reversed.xScale = ScaleSpec(reversed: true)
+        #expect(try ChartResolver.resolve(reversed).accessibility.summary.contains("The lowest value is 1 (from "))
+    }
+
     // MARK: A band has two edges
 
     @Test func aBandIsDescribedByBothEdges() throws {

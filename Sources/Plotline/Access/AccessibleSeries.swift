@@ -82,6 +82,8 @@ struct AccessibleSeries {
         let hasData = chart.layers.contains { $0.type.definition.reference == .none }
         var missing = Missing()
         // Layers the words leave out whole (a candle's wick): found once, as 10,000 layers may ask.
+        // A row without a value is named by its series as the marks are (a date at its granularity).
+        var naming = chart.seriesNames ?? SeriesNames([], locale: chart.locale, calendar: chart.calendar)
         let decorations = chart.layers.indices.filter { j in
             let overrides = Overrides(sources[j])
             return sources[j].columns[.accessibilityHidden] != nil && !chart.layers[j].marks.isEmpty
@@ -173,7 +175,7 @@ struct AccessibleSeries {
             let seriesChannels = Channel.seriesChannels.filter { source.has($0) }
             let blankSeries: [String?]? = blankRows.isEmpty || (oneStyle && lines.lines == nil) ? nil
                 : seriesChannels.count == 1 && lines.lines == nil
-                ? blankRows.map { SeriesResolution.name(source.value(seriesChannels[0], $0)) } : []
+                ? blankRows.map { naming.name(source.value(seriesChannels[0], $0), on: seriesChannels[0]) } : []
             let positionChannel: Channel = valueIsX ? .y : .x
             for key in order {
                 let s = key.series

@@ -18,10 +18,12 @@ struct AxisWords: Sendable {
     let dateStyle: DateStyle
     let categories: [String]
 
-    enum DateStyle: Sendable { case year, monthYear, monthDay, monthDayYear, time, monthDayTime, full }
+    typealias DateStyle = DateWords.Style
 
     /// Dates that stand for their week: a position is "week of March 24".
     var standsForWeeks = false
+    /// The time unit the axis's dates were truncated to, if any (`yearmonth(date)` is months).
+    var timeUnit: TimeUnit?
     /// Whole numbers that are years (a column titled "year" of 1956 to 2010): written "1998", never "1,998".
     var areYears = false
 
@@ -31,6 +33,7 @@ struct AxisWords: Sendable {
         self.calendar = calendar
         valueDescription = axis.valueDescription
         standsForWeeks = axis.timeUnit == .week
+        timeUnit = axis.timeUnit
         categories = axis.scale.categories
         switch axis.scale.kind {
         case .band: kind = .category
@@ -73,39 +76,9 @@ struct AxisWords: Sendable {
         return min(digits, max(2, 4 - whole))
     }
 
-    /// What a date of the axis shows: its data's granularity. Years as "1565", months as "January 2000",
-    /// days at midnight without a time. Monthly or yearly values that all fall at one time of day (stamped
-    /// 08:00 UTC, midnight in California) are months or years: their shared time says nothing.
+    /// What a date of the axis shows: its data's granularity (``DateWords/style(values:unit:calendar:)``).
     static func dateStyle(values: [Double], unit: TimeUnit?, calendar: Calendar) -> DateStyle {
-        let finite = values.filter(\.isFinite)
-        guard let lo = finite.min(), let hi = finite.max() else { return .full }
-        let bounds = [lo, hi].map { ProlepticGregorian.components([.year, .month, .day], $0, calendar: calendar) }
-        let sameYear = bounds[0].year == bounds[1].year
-        let sameDay = sameYear && bounds[0].month == bounds[1].month && bounds[0].day == bounds[1].day
-        switch unit {
-        case .year?: return .year
-        case .month?, .quarter?: return .monthYear
-        case .day?, .week?: return sameYear ? .monthDay : .monthDayYear
-        default: break
-        }
-        let fields = finite.prefix(5_000).map {
-            ProlepticGregorian.components([.month, .day, .hour, .minute, .second, .nanosecond], $0, calendar: calendar)
-        }
-        let allMidnight = fields.allSatisfy { $0.hour == 0 && $0.minute == 0 && $0.second == 0 && ($0.nanosecond ?? 0) < 1_000_000 }
-        let oneTimeOfDay = allMidnight || (!sameDay && fields.allSatisfy {
-            $0.hour == fields[0].hour && $0.minute == fields[0].minute && $0.second == fields[0].second
-        })
-        if oneTimeOfDay && finite.count > 1 && !sameDay {
-            // Dates that all fall on the first of a month stand for their month, and on January 1 for their
-            // year: "2001", "January 2006", not "January 1, 2001" (a yearly or monthly table).
-            if fields.allSatisfy({ $0.day == 1 }) {
-                return fields.allSatisfy({ $0.month == 1 }) && !sameYear ? .year : .monthYear
-            }
-        }
-        // Daily readings at one time (7:30 AM each morning) keep it: it is when they were taken.
-        if allMidnight { return sameYear ? .monthDay : .monthDayYear }
-        if sameDay { return .time }
-        return sameYear ? .monthDayTime : .full
+        DateWords.style(values: values, unit: unit, calendar: calendar)
     }
 
     /// A value of this axis where it is the context of a label or a summary ("August 6", "Monday", "2.50 tons").
@@ -154,28 +127,13 @@ struct AxisWords: Sendable {
         return NumberFormat.grouped(abs(d), fractionDigits: fractionDigits, locale: phrases.locale)
     }
 
-    func date(_ t: Double) -> String {
-        var style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
-        switch dateStyle {
-        case .year: style = style.year()
-        case .monthYear: style = style.month(.wide).year()
-        case .monthDay: style = style.month(.wide).day()
-        case .monthDayYear: return DateFormat.long(t, calendar: calendar, locale: phrases.locale)
-        // Times from the fields, as in `monthDayTime`, so every time of a chart has one form: tr-TR
-        // "08:40" and "00:00" (the locale's short time style gives "8:40"); en-US and ko-KR are the same
-        // either way ("8:40 AM", "오전 8:40").
-        case .time: style = style.hour().minute()
-        case .monthDayTime: style = style.month(.wide).day().hour().minute()
-        case .full: return longDateTime(t)
-        }
-        return ProlepticGregorian.format(t, style)
-    }
+    /// A date at the axis's granularity, as every sentence, label and series name writes it (``DateWords``).
+    func date(_ t: Double) -> String { dateWords.string(t) }
 
     /// "August 1, 2024 at 8:40 AM", "2024년 8월 1일 오전 8:40", "1 Ağustos 2024 08:40".
-    func longDateTime(_ t: Double) -> String {
-        let style = Date.FormatStyle(locale: phrases.locale, calendar: calendar, timeZone: calendar.timeZone)
-        return ProlepticGregorian.format(t, style.month(.wide).day().year().hour().minute())
-    }
+    func longDateTime(_ t: Double) -> String { dateWords.longDateTime(t) }
+
+    var dateWords: DateWords { DateWords(style: dateStyle, locale: phrases.locale, calendar: calendar) }
 
     /// The bounds of a date axis for the overview, the year said once: "August 1" to "August 31, 2024",
     /// and in languages that write the year first, "2024년 8월 1일" to "8월 31일".

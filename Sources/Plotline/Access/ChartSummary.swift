@@ -59,13 +59,13 @@ enum ChartSummary {
         if s.spansBothWays, let ends = statistics.ends, let titles = s.spanTitles, titles.start != titles.end {
             // Two channels (open and close): the value channel's own lowest and highest, by its title.
             sentences.append(phrases.channelRange(
-                titles.end, low: context.value.number(ends.low.value), lowAt: places(of: ends.low, in: marks, context: context),
-                high: context.value.number(ends.high.value), highAt: places(of: ends.high, in: marks, context: context)))
+                titles.end, low: context.value.number(ends.low.value), lowAt: places(of: ends.low, in: marks, step: statistics.narrowestStep, context: context),
+                high: context.value.number(ends.high.value), highAt: places(of: ends.high, in: marks, step: statistics.narrowestStep, context: context)))
         } else if let low = statistics.low, let high = statistics.high {
             // A reduced layer's extremes are of every row; their places are those rows'.
             let held = statistics.placeMarks ?? marks
-            sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: held, context: context),
-                                           high: context.value.number(high.value), highAt: places(of: high, in: held, context: context)))
+            sentences.append(phrases.range(low: context.value.number(low.value), lowAt: places(of: low, in: held, step: statistics.narrowestStep, context: context),
+                                           high: context.value.number(high.value), highAt: places(of: high, in: held, step: statistics.narrowestStep, context: context)))
         }
         let numericPositions = context.position.kind == .number
         if s.type.definition.summary == .relationship && numericPositions {
@@ -102,16 +102,17 @@ enum ChartSummary {
         }
     }
 
-    /// Where an extreme is, named for every mark that holds it: one place; a run of consecutive marks "from
-    /// A to B" (along numbers or dates, not between categories, which have no order to span); up to three
+    /// Where an extreme is, named for every mark that holds it: one place; a run of marks one step of the
+    /// data apart "from A to B" (``AxisWords/isRun(_:narrowestStep:)``, `step` the series' narrowest); up to three
     /// marks at places apart "A, B and C"; else how many marks hold it, "838 times, first A, last B" (or "7
     /// times, at A" when they share one place). A tie is never reported as one place, and it is counted by
     /// mark, not by the places' labels.
-    static func places(of extreme: SeriesStatistics.Extreme, in marks: [AccessibleSeries.Mark], context: LabelContext) -> String {
+    static func places(of extreme: SeriesStatistics.Extreme, in marks: [AccessibleSeries.Mark], step narrowestStep: Double?,
+                       context: LabelContext) -> String {
         let phrases = context.phrases
         let first = context.place(marks[extreme.first]), last = context.place(marks[extreme.last])
         if extreme.count == 1 { return first }
-        if context.position.kind != .category, extreme.isRun, first != last {
+        if context.position.isRun(extreme, narrowestStep: narrowestStep), first != last {
             let run = context.runPlaces(marks[extreme.first], marks[extreme.last])
             return phrases.placeSpan(from: run.from, to: run.to)
         }

@@ -10,6 +10,10 @@ import PlotlineScene
 /// their open, down days below) is also measured on its value channel alone (`ends`): its lowest close is
 /// not its lowest open. Ties are counted by mark (a row of the data, or a bar of an aggregate), never by the place's label:
 /// 838 days of 0 mm in month-wide bars are 838, not 48 months.
+///
+/// Whether the marks holding an extreme are a run is told by ``AxisWords/isRun(_:narrowestStep:)`` from
+/// the two facts made here: they follow one another (`followsOn`), and the widest step between two of them
+/// (`widestStep`), against the series' narrowest step between two marks (`narrowestStep`).
 struct SeriesStatistics {
     /// An extreme value and the marks that hold it, as indices into the marks the statistics were made of.
     struct Extreme: Equatable {
@@ -22,23 +26,34 @@ struct SeriesStatistics {
         var some: [Int]
 
         /// Whether the marks holding it follow one another with no other mark between them.
-        var isRun = true
+        var followsOn = true
+        /// The widest distance along the position axis between two marks holding it, one after the other
+        /// (0 for one mark; infinite where a place is not a number or a date).
+        var widestStep = 0.0
+        /// Where the last mark holding it is along the position axis.
+        private var lastPosition: Double
 
         static let named = 4
 
-        init(_ value: Double, at index: Int) {
+        init(_ value: Double, at index: Int, position: Double) {
             self.value = value
             count = 1
             first = index
             last = index
             some = [index]
+            lastPosition = position.isNaN ? -.infinity : position
         }
 
-        mutating func add(_ index: Int) {
+        mutating func add(_ index: Int, position: Double) {
             count += 1
             last = index
             if some.count < Self.named { some.append(index) }
-            isRun = last - first + 1 == count
+            followsOn = last - first + 1 == count
+            // A place that is not a number or a date is no step at all.
+            // Either way along the axis: a reversed axis reads its marks from the highest position down.
+            let step = abs(position - lastPosition)
+            widestStep = max(widestStep, step.isNaN ? .infinity : step)
+            lastPosition = position.isNaN ? -.infinity : position
         }
     }
 
@@ -60,24 +75,33 @@ struct SeriesStatistics {
     /// The first and the last value in reading order (the value, not the start, of a span).
     var first: Double?
     var last: Double?
+    /// The narrowest distance along the position axis between two marks in reading order that are not at
+    /// one place: the data's own step (a day, 15 minutes, a bin's width); nil with fewer than two places.
+    var narrowestStep: Double?
 
     init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark {
         var offset = 0
+        var previous = Double.nan
         for mark in marks {
             defer { offset += 1 }
             if let start = mark.start, start != mark.value { spans = true }
+            let position = ChartAccessibility.number(mark.position) ?? .nan
+            let step = abs(position - previous)
+            if step > 0, step < narrowestStep ?? .infinity { narrowestStep = step }
+            previous = position
             guard mark.value.isFinite else { continue }
             if first == nil { first = mark.value }
             last = mark.value
             let lower = mark.start.map { min($0, mark.value) } ?? mark.value
             let upper = mark.start.map { max($0, mark.value) } ?? mark.value
-            Self.keepLowest(&low, lower, at: offset)
-            Self.keepHighest(&high, upper, at: offset)
+            Self.keepLowest(&low, lower, at: offset, position)
+            Self.keepHighest(&high, upper, at: offset, position)
             if mark.start != nil {
-                Self.keepLowest(&endLow, mark.value, at: offset)
-                Self.keepHighest(&endHigh, mark.value, at: offset)
+                Self.keepLowest(&endLow, mark.value, at: offset, position)
+                Self.keepHighest(&endHigh, mark.value, at: offset, position)
             }
         }
+        WordsWork.countStatisticsRows(offset)
     }
 
     /// The lowest and highest over every row of a reduced layer, whose marks are a sample: each holding
@@ -91,25 +115,27 @@ struct SeriesStatistics {
             return places.count - 1
         }
         func extreme(_ e: RowExtremes.Extreme) -> Extreme {
-            var result = Extreme(e.value, at: place(e.firstRow))
+            var result = Extreme(e.value, at: place(e.firstRow), position: .nan)
             result.count = e.count
             result.some = e.someRows.map(place)
             result.last = place(e.lastRow)
-            result.isRun = e.isRun
+            result.followsOn = e.followsOn
+            result.widestStep = e.widestStep
             return result
         }
         low = extreme(rows.low)
         high = extreme(rows.high)
+        narrowestStep = rows.narrowestStep
         placeMarks = places
     }
 
-    private static func keepLowest(_ extreme: inout Extreme?, _ value: Double, at offset: Int) {
-        if let current = extreme?.value, current == value { extreme!.add(offset) }
-        else if extreme == nil || value < extreme!.value { extreme = Extreme(value, at: offset) }
+    private static func keepLowest(_ extreme: inout Extreme?, _ value: Double, at offset: Int, _ position: Double) {
+        if let current = extreme?.value, current == value { extreme!.add(offset, position: position) }
+        else if extreme == nil || value < extreme!.value { extreme = Extreme(value, at: offset, position: position) }
     }
 
-    private static func keepHighest(_ extreme: inout Extreme?, _ value: Double, at offset: Int) {
-        if let current = extreme?.value, current == value { extreme!.add(offset) }
-        else if extreme == nil || value > extreme!.value { extreme = Extreme(value, at: offset) }
+    private static func keepHighest(_ extreme: inout Extreme?, _ value: Double, at offset: Int, _ position: Double) {
+        if let current = extreme?.value, current == value { extreme!.add(offset, position: position) }
+        else if extreme == nil || value > extreme!.value { extreme = Extreme(value, at: offset, position: position) }
     }
 }

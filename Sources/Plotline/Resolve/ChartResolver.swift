@@ -78,9 +78,9 @@ public enum ChartResolver {
         // at the density of what is shown (a scrolling window's).
         let large = LargeLayers.reduce(bound.layers, spec: spec, width: innerWidth * frame.xDensity,
                                        height: innerHeight * frame.yDensity, xWindow: frame.xWindow,
-                                       reducing: reducingLargeLayers)
+                                       reducing: reducingLargeLayers, locale: locale, calendar: calendar)
         let layers = large.layers
-        var series = SeriesResolution(layers)
+        var series = SeriesResolution(layers, locale: locale, calendar: calendar)
         // A style scale: its domain orders the legend, its range gives the series their looks (SeriesOrder,
         // SeriesLooks). The symbol and line style scales order only when their channel is used.
         if let scale = spec.foregroundStyleScale { series.order(byDomain: scale.names, on: .color) }
@@ -175,7 +175,8 @@ public enum ChartResolver {
                                   appearance: foregroundStyleAppearance(spec, colorNames: series.colorNames),
                                   accessibilityOptions: spec.accessibility ?? AccessibilitySpec())
         chart.opacity = opacity
-        chart.masks = try MaskLayers.resolve(bound.masks, spec: spec, calendar: calendar, xKind: xKind, yKind: yKind,
+        chart.seriesNames = series.naming
+        chart.masks = try MaskLayers.resolve(bound.masks, spec: spec, locale: locale, calendar: calendar, xKind: xKind, yKind: yKind,
                                              xCategories: xCategories, yCategories: yCategories, x: xScale, y: yScale)
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)

@@ -9,7 +9,7 @@ enum DataReads {
         private let lock = NSLock()
         private var value = 0
         var reads: Int { lock.withLock { value } }
-        func add() { lock.withLock { value += 1 } }
+        func add(_ n: Int = 1) { lock.withLock { value += n } }
     }
 
     @TaskLocal static var counter: Counter?

@@ -102,12 +102,14 @@ enum LargeLayers {
     /// grid of x positions they are drawn on (so the full drawing can be compared with the reduced one).
     /// `xWindow` is the part of x shown (a scrolling window): a line keeps only the rows drawn there and in
     /// the buckets either side, which carry it to the plot's edges.
+    /// `locale` and `calendar` name series by dates as the chart does (``SeriesNames``).
     static func reduce(_ layers: [LayerBinding], spec: ChartSpec, width: Double, height: Double,
-                       xWindow: ClosedRange<Double>? = nil, reducing: Bool = true) -> Result {
+                       xWindow: ClosedRange<Double>? = nil, reducing: Bool = true,
+                       locale: Locale, calendar: Calendar) -> Result {
         var result = Result(layers: layers, reductions: Array(repeating: nil, count: layers.count))
         guard scalesAreEven(spec) else { return result }
         for (i, layer) in layers.enumerated() {
-            guard let plan = Plan(layer, spec: spec) else { continue }
+            guard let plan = Plan(layer, spec: spec, locale: locale, calendar: calendar) else { continue }
             var layer = layer
             // A table a database reduced stands for more rows than it holds; its statistics speak for them.
             let statistics = layer.table.statistics
@@ -235,7 +237,7 @@ enum LargeLayers {
         var seriesCount: Int
         var seriesNames: [String]
 
-        init?(_ layer: LayerBinding, spec: ChartSpec) {
+        init?(_ layer: LayerBinding, spec: ChartSpec, locale: Locale, calendar: Calendar) {
             guard LargeLayers.mayReduce(layer.spec, spec: spec) else { return nil }
             guard let xColumn = layer.columns[.x], let yColumn = layer.columns[.y] else { return nil }
             switch (xColumn.values, yColumn.values) {
@@ -248,7 +250,7 @@ enum LargeLayers {
             }
             xIsNumber = xColumn.type == .number
             if Channel.seriesChannels.contains(where: layer.has) {
-                let resolution = SeriesResolution([layer])
+                let resolution = SeriesResolution([layer], locale: locale, calendar: calendar)
                 guard let rows = resolution.rowSeries.first ?? nil else { return nil }
                 series = rows
                 seriesNames = resolution.names
@@ -360,7 +362,7 @@ enum LargeLayers {
                 lastWasGap = false
                 markCount += 1
                 if s < seriesCount {
-                    trackers[s].add(row: row, value: v, ordinal: ordinals[s])
+                    trackers[s].add(row: row, value: v, ordinal: ordinals[s], x: x[row])
                     ordinals[s] += 1
                 }
                 let bucket = grid.bucket(x[row])
@@ -374,6 +376,7 @@ enum LargeLayers {
                 if v > y[high] { high = row }
             }
             flush()
+            WordsWork.countStatisticsRows(ordinals.reduce(0, +))
             var extremes: [Int: RowExtremes] = [:]
             for (s, tracker) in trackers.enumerated() { extremes[s] = tracker.result }
             return Kept(rows: keep.rows, markCount: markCount, extremes: extremes)
@@ -433,6 +436,7 @@ enum LargeLayers {
                 cyy[s] += dy * (py - my[s])
                 cxy[s] += dx * (py - my[s])
             }
+            WordsWork.countStatisticsRows(markCount)
             var correlation: [Int: Double?] = [:]
             for s in 0..<seriesCount where first[s] >= 0 {
                 for row in [first[s], last[s], low[s], high[s]] { keep.insert(row) }

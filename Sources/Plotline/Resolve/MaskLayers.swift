@@ -7,7 +7,7 @@ import PlotlineScene
 /// sound never meet them; only the drawing does (``SceneBuilder``).
 enum MaskLayers {
     /// The bound mask marks (``BoundChart/masks``) placed with the chart's scales, by the masked layer's index.
-    static func resolve(_ bound: [Int: [LayerBinding]], spec: ChartSpec, calendar: Calendar,
+    static func resolve(_ bound: [Int: [LayerBinding]], spec: ChartSpec, locale: Locale, calendar: Calendar,
                         xKind: PositionScale.Kind?, yKind: PositionScale.Kind?, xCategories: [String], yCategories: [String],
                         x: PositionScale, y: PositionScale) throws(PlotlineError) -> [Int: [ResolvedLayer]] {
         var masks: [Int: [ResolvedLayer]] = [:]
@@ -23,7 +23,7 @@ enum MaskLayers {
                     + "holds \(family(maskKind)) but the chart's axis shows \(family(chartKind))")
             }
             context.orient(xKind: xKind, yKind: yKind)
-            let extents = context.extents(series: SeriesResolution(bound), xCategories: xCategories, yCategories: yCategories)
+            let extents = context.extents(series: SeriesResolution(bound, locale: locale, calendar: calendar), xCategories: xCategories, yCategories: yCategories)
             masks[index] = bound.indices.map { context.place(layer: $0, extents: extents[$0], x: x, y: y, size: nil, color: nil) }
         }
         return masks

@@ -48,6 +48,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var masks: [Int: [ResolvedLayer]] = [:]
     /// Views drawn over and under the chart (`chartOverlay`, `chartBackground`), made as each output lays it out.
     var overlays: [ChartOverlay] = []
+    /// How a value on a series channel names its series (``SeriesNames``), as the resolution named them.
+    var seriesNames: SeriesNames? = nil
 }
 
 /// Maps a number to a symbol's area, so area (not radius) grows with the value.

@@ -12,24 +12,33 @@ public struct RowExtremes: Sendable, Equatable {
         public var lastRow: Int
         public var someRows: [Int]
         /// Whether the rows holding it follow one another in reading order, no other mark between them.
-        public var isRun: Bool
+        public var followsOn: Bool
+        /// The widest distance along x between two rows holding it, one after the other (0 for one row,
+        /// infinite where it is not known): with `followsOn`, what tells a run (`SeriesStatistics`).
+        public var widestStep: Double
 
-        public init(value: Double, count: Int, firstRow: Int, lastRow: Int, someRows: [Int], isRun: Bool) {
+        public init(value: Double, count: Int, firstRow: Int, lastRow: Int, someRows: [Int], followsOn: Bool,
+                    widestStep: Double) {
             self.value = value
             self.count = count
             self.firstRow = firstRow
             self.lastRow = lastRow
             self.someRows = someRows
-            self.isRun = isRun
+            self.followsOn = followsOn
+            self.widestStep = widestStep
         }
     }
 
     public var low: Extreme
     public var high: Extreme
+    /// The narrowest distance along x between two rows of the series that follow one another and are not
+    /// at one place (its data's step); nil when not known.
+    public var narrowestStep: Double?
 
-    public init(low: Extreme, high: Extreme) {
+    public init(low: Extreme, high: Extreme, narrowestStep: Double?) {
         self.low = low
         self.high = high
+        self.narrowestStep = narrowestStep
     }
 
     /// How many rows are named (as `SeriesStatistics.Extreme.named`): the first few of a tie.
@@ -50,8 +59,10 @@ struct RowExtremesTracker {
         var some: (Int, Int, Int, Int) = (0, 0, 0, 0)
         var someCount = 0
         var ordered = true
+        /// Where the last row holding it is along x, and the widest step between two of them.
+        var lastX = 0.0, widestStep = 0.0
 
-        @inline(__always) mutating func start(row: Int, value: Double, ordinal: Int) {
+        @inline(__always) mutating func start(row: Int, value: Double, ordinal: Int, x: Double) {
             self.value = value
             count = 1
             firstRow = row; lastRow = row
@@ -59,12 +70,17 @@ struct RowExtremesTracker {
             some.0 = row
             someCount = 1
             ordered = true
+            lastX = x
+            widestStep = 0
         }
 
-        mutating func tieInOrder(row: Int, ordinal: Int) {
+        mutating func tieInOrder(row: Int, ordinal: Int, x: Double) {
             count += 1
             lastRow = row
             lastOrdinal = ordinal
+            let step = abs(x - lastX)
+            widestStep = max(widestStep, step.isNaN ? .infinity : step)
+            lastX = x
             if someCount < RowExtremes.named { set(someCount, row); someCount += 1 }
         }
 
@@ -95,46 +111,53 @@ struct RowExtremesTracker {
 
         var extreme: RowExtremes.Extreme {
             RowExtremes.Extreme(value: value, count: count, firstRow: firstRow, lastRow: lastRow, someRows: someRows,
-                                isRun: count == 1 || (ordered && lastOrdinal - firstOrdinal + 1 == count))
+                                followsOn: count == 1 || (ordered && lastOrdinal - firstOrdinal + 1 == count),
+                                widestStep: ordered ? widestStep : .infinity)
         }
     }
 
     private var low = Side(), high = Side()
+    /// The series' narrowest step along x between two rows in reading order (rows met in any order: none).
+    private var lastX = Double.nan, narrowestStep = Double.infinity
 
     var result: RowExtremes? {
-        low.count > 0 ? RowExtremes(low: low.extreme, high: high.extreme) : nil
+        low.count > 0 ? RowExtremes(low: low.extreme, high: high.extreme,
+                                    narrowestStep: narrowestStep.isFinite ? narrowestStep : nil) : nil
     }
 
-    /// A row met in reading order, the `ordinal`-th mark of its series.
-    @inline(__always) mutating func add(row: Int, value: Double, ordinal: Int) {
+    /// A row met in reading order, the `ordinal`-th mark of its series, at `x` along the position axis.
+    @inline(__always) mutating func add(row: Int, value: Double, ordinal: Int, x: Double) {
+        let step = abs(x - lastX)
+        if step > 0 && step < narrowestStep { narrowestStep = step }
+        lastX = x
         if low.count == 0 {
-            low.start(row: row, value: value, ordinal: ordinal)
-            high.start(row: row, value: value, ordinal: ordinal)
+            low.start(row: row, value: value, ordinal: ordinal, x: x)
+            high.start(row: row, value: value, ordinal: ordinal, x: x)
             return
         }
         if value <= low.value {
-            if value < low.value { low.start(row: row, value: value, ordinal: ordinal) }
-            else { low.tieInOrder(row: row, ordinal: ordinal) }
+            if value < low.value { low.start(row: row, value: value, ordinal: ordinal, x: x) }
+            else { low.tieInOrder(row: row, ordinal: ordinal, x: x) }
         }
         if value >= high.value {
-            if value > high.value { high.start(row: row, value: value, ordinal: ordinal) }
-            else { high.tieInOrder(row: row, ordinal: ordinal) }
+            if value > high.value { high.start(row: row, value: value, ordinal: ordinal, x: x) }
+            else { high.tieInOrder(row: row, ordinal: ordinal, x: x) }
         }
     }
 
     /// A row met in any order; `before(a, b)` is whether row a comes before row b in reading order.
     @inline(__always) mutating func add(row: Int, value: Double, before: (Int, Int) -> Bool) {
         if low.count == 0 {
-            low.start(row: row, value: value, ordinal: 0)
-            high.start(row: row, value: value, ordinal: 0)
+            low.start(row: row, value: value, ordinal: 0, x: .nan)
+            high.start(row: row, value: value, ordinal: 0, x: .nan)
             return
         }
         if value <= low.value {
-            if value < low.value { low.start(row: row, value: value, ordinal: 0) }
+            if value < low.value { low.start(row: row, value: value, ordinal: 0, x: .nan) }
             else { low.tieAnyOrder(row: row, before: before) }
         }
         if value >= high.value {
-            if value > high.value { high.start(row: row, value: value, ordinal: 0) }
+            if value > high.value { high.start(row: row, value: value, ordinal: 0, x: .nan) }
             else { high.tieAnyOrder(row: row, before: before) }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PlotlineScene
 /// Splits a chart's marks into series by their color, symbol and line-style channels, in the order the
 /// series first appear (the legend's order).
@@ -13,6 +14,9 @@ struct SeriesResolution {
     /// value on each channel. Empty when every series channel names one field (one scale, one key).
     var keys: [ChannelKey] = []
     var keyIndex: [[Channel: Int]] = []
+    /// How a value names its series (a date at its column's granularity): kept for the words, whose rows
+    /// without a value are named by their series as the marks are.
+    var naming: SeriesNames
 
     /// One series channel's categories, when it has a scale of its own.
     struct ChannelKey {
@@ -21,8 +25,10 @@ struct SeriesResolution {
         var names: [String]
     }
 
-    init(_ layers: [LayerBinding]) {
+    /// `locale` and `calendar` write series named by dates, as the words write dates (``DateWords``).
+    init(_ layers: [LayerBinding], locale: Locale, calendar: Calendar) {
         var index: [String: Int] = [:]
+        naming = SeriesNames(layers, locale: locale, calendar: calendar)
         for layer in layers {
             // Numbers on color are a color scale, not series.
             let channels = Channel.seriesChannels.filter { layer.has($0) && !($0 == .color && layer.hasNumericColor) }
@@ -36,7 +42,7 @@ struct SeriesResolution {
             for row in 0..<layer.table.rowCount {
                 seenKeys.removeAll(keepingCapacity: true)
                 for channel in channels {
-                    let name = Self.name(layer.value(channel, row))
+                    let name = naming.name(layer.value(channel, row), on: channel)
                     if !seenKeys.contains(name) { seenKeys.append(name) }
                 }
                 let name = seenKeys.joined(separator: ", ")
@@ -104,7 +110,7 @@ struct SeriesResolution {
             for (row, s) in rows.enumerated() {
                 for channel in Channel.seriesChannels where layer.has(channel) {
                     guard let k = keyOf[channel] else { continue }
-                    let name = Self.name(layer.value(channel, row))
+                    let name = naming.name(layer.value(channel, row), on: channel)
                     let index: Int
                     if let known = valueIndex[channel]?[name] { index = known } else {
                         index = keys[k].names.count
