@@ -4,7 +4,7 @@ import PlotlineScene
 /// A point's symbol written as a SwiftUI view, as Swift Charts takes it: `.symbol(Circle().strokeBorder(lineWidth: 2))`
 /// or `.symbol { Rectangle().fill(.blue).frame(width: 6, height: 6) }`.
 ///
-/// The view is drawn at each point, centred on it, as SwiftUI lays it out (``ViewLayout``): it is offered the
+/// The view is drawn at each point, centred on it, as SwiftUI lays it out (`ViewLayout`): it is offered the
 /// symbol's size (a bare `Circle()` is as large as Plotline's own circle; a `frame` sets its own), and its
 /// shapes are in the point's color (its series' or its own) unless they name one. The view's shape, when it is
 /// a circle, a rectangle or a rounded rectangle, is also the mark's symbol shape where one shape is named (the

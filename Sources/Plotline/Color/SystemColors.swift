@@ -85,7 +85,7 @@ extension Theme {
     /// A CSS color from a spec as this theme draws it: semantic names (`primary`, `secondary`,
     /// `accentColor`, `background`) become the theme's colors, with the role that recolors them in another
     /// theme; nil if it cannot be read. Every color a chart names is drawn through here: a mark's, a
-    /// gradient stop's, an annotation run's and every color in a view (``ViewLayout``).
+    /// gradient stop's, an annotation run's and every color in a view (`ViewLayout`).
     public func color(css: String) -> Color? { Color(css: css)?.resolved(in: self) }
 }
 

@@ -10,7 +10,7 @@ internal import ZIPFoundation
 /// are inferred from the cells as for JSON (`TypeInference`): numbers are numbers, text is text (`"12"`
 /// typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
 /// systems, and numbers in cells formatted as percents or a currency are read as the sheet's CSV export
-/// writes them (`12.5%`, `$1,200.50`, ``ExcelNumberFormat``). Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
+/// writes them (`12.5%`, `$1,200.50`, `ExcelNumberFormat`). Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
 /// unpacked, so a small archive cannot unpack into the machine's memory), its rows and its columns.
 public enum WorkbookReader {
     /// Reads the workbook `source` holds (read whole, within ``ReadLimits/maxBytes``).

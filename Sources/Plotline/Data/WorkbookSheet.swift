@@ -8,7 +8,7 @@ import FoundationXML
 /// first row with a value names the columns, each later row with a value is a data row, an empty cell is
 /// missing. Shared strings and inline strings are text, numbers are numbers, booleans are `true`/`false`,
 /// a number in a cell styled as a date is the date it counts (``ExcelDate``), and one styled as a percent or
-/// a currency is written as the spreadsheet shows it (``ExcelNumberFormat``), for type inference to read as
+/// a currency is written as the spreadsheet shows it (`ExcelNumberFormat`), for type inference to read as
 /// it reads the same sheet's CSV export. A formula whose value
 /// the workbook did not save, a data row past ``ReadLimits/maxRows`` and a value in a column the header
 /// does not name stop the reading with one line.

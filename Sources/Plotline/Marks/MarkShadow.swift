@@ -3,7 +3,7 @@ import PlotlineScene
 
 /// A drop shadow under each mark, as Swift Charts draws a style's shadow:
 /// `foregroundStyle(.blue.shadow(.drop(color: .black.opacity(0.3), radius: 4, x: 0, y: 2)))`. Drawn as a
-/// soft copy of the mark in the shadow's color, moved by its offset (``SoftShadow``); an inner shadow
+/// soft copy of the mark in the shadow's color, moved by its offset (`SoftShadow`); an inner shadow
 /// (`.inner(...)`) is not drawn.
 public struct MarkShadow: Codable, Sendable, Hashable {
     /// The shadow's color (CSS), usually a translucent black.
