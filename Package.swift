@@ -1,5 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import Foundation
+
+// PLOTLINE_WITHOUT_POSTGRES=1 builds the command without its PostgreSQL driver (postgres-nio and swift-nio, the
+// longest part of a release build): bench/build.sh sets it, since no benchmark it builds reads a PostgreSQL
+// database (bench/database.sh builds the whole command). That command refuses a postgres:// URL by name.
+let withoutPostgres = ProcessInfo.processInfo.environment["PLOTLINE_WITHOUT_POSTGRES"] == "1"
 
 let package = Package(
     name: "Plotline",
@@ -63,9 +69,10 @@ let package = Package(
         // the command line, as a library so tests can drive it
         .target(name: "PlotlineCLI", dependencies: [
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
-            "PlotlineSQL", "PlotlineSQLite", "PlotlinePostgres",
+            "PlotlineSQL", "PlotlineSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ] + (withoutPostgres ? [] : ["PlotlinePostgres"]),
+        swiftSettings: withoutPostgres ? [.define("PLOTLINE_WITHOUT_POSTGRES")] : []),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         // the database benchmark's baseline: every row pulled through postgres-nio (bench/database.sh)
         .executableTarget(name: "plotline-pg-pull", dependencies: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Performance budgets, one command: bench/budgets.sh [--update]
-#   Builds Plotline as bench/run.sh does (bench/build.sh: release, Swift runtime inside), and measures the reference jobs in
+#   Builds Plotline as bench/run.sh --quick does (bench/build.sh: release, Swift runtime inside, no PostgreSQL driver), and measures the reference jobs in
 #   bench/budgets.py by instruction count (callgrind) and peak memory against bench/budgets.json. CI runs it
 #   and fails when a job is more than 10% over its budget; it also checks that a deliberately slowed job
 #   fails. --update writes the measured numbers as the budgets: raising one is a commit that says why.
