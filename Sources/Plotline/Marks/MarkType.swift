@@ -56,8 +56,35 @@ public enum Channel: String, Codable, Sendable, CaseIterable, Comparable {
     /// as Swift Charts draws them; not a legend's series.
     case series
 
-    public static func < (a: Channel, b: Channel) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    public static func < (a: Channel, b: Channel) -> Bool { a.ordinal < b.ordinal }
+
+    // Equal and hashed by case, not by name: a channel is looked up in a layer's columns for every mark,
+    // and the conformances a String raw value brings would hash and compare its name each time.
+    public static func == (a: Channel, b: Channel) -> Bool { a.ordinal == b.ordinal }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's place in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .x: 0
+        case .y: 1
+        case .xStart: 2
+        case .xEnd: 3
+        case .yStart: 4
+        case .yEnd: 5
+        case .color: 6
+        case .symbol: 7
+        case .lineStyle: 8
+        case .position: 9
+        case .size: 10
+        case .opacity: 11
+        case .angle: 12
+        case .annotation: 13
+        case .accessibilityLabel: 14
+        case .accessibilityValue: 15
+        case .accessibilityHidden: 16
+        case .series: 17
+        }
     }
 
     /// Channels that place a mark: on the axes, or (a sector) by its angle.
