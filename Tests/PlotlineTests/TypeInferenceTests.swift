@@ -39,7 +39,9 @@ import Testing
     }
 
     @Test func numbersAreCorrectlyRounded() throws {
-        let cells = ["0.1", "0.3", "2.2250738585072014e-308", "1.7976931348623157e308", "9007199254740993", "3.14159265358979323846"]
+        let cells = ["0.1", "0.3", "2.2250738585072014e-308", "1.7976931348623157e308", "9007199254740993", "3.14159265358979323846",
+                     // 2^64 and 2^65 in more digits than a UInt64 holds, leading zeros, and twenty digits after the point
+                     "18446744073709551616", "36893488147419103232", "00000000000000000000042.5", "0.00000000000000000001"]
         guard case .numbers(let values) = try column(cells).values else { Issue.record("not numbers"); return }
         #expect(values == cells.map { Double($0)! })
     }

@@ -27,40 +27,29 @@ public enum NumberText {
             negative = p[i] == 0x2D
             i += 1
         }
+        // Every digit goes into the mantissa, leading zeros too: up to 19 digits fit a UInt64 exactly; a
+        // number written with more (rare) is read by the standard library below.
         var mantissa: UInt64 = 0
-        var significantDigits = 0
         var exponent = 0
-        var inexact = false
-        var sawDigit = false
-
+        let integerStart = i
         while i < e, p[i] &- 0x30 < 10 {
-            let d = UInt64(p[i] &- 0x30)
-            if significantDigits < 19 {
-                mantissa = mantissa * 10 + d
-                if mantissa != 0 { significantDigits += 1 }
-            } else {
-                exponent += 1
-                if d != 0 { inexact = true }
-            }
-            sawDigit = true
+            mantissa = mantissa &* 10 &+ UInt64(p[i] &- 0x30)
             i += 1
         }
+        var digits = i - integerStart
         if i < e, p[i] == 0x2E {  // .
             i += 1
+            let fractionStart = i
             while i < e, p[i] &- 0x30 < 10 {
-                let d = UInt64(p[i] &- 0x30)
-                if significantDigits < 19 {
-                    mantissa = mantissa * 10 + d
-                    if mantissa != 0 { significantDigits += 1 }
-                    exponent -= 1
-                } else if d != 0 {
-                    inexact = true
-                }
-                sawDigit = true
+                mantissa = mantissa &* 10 &+ UInt64(p[i] &- 0x30)
                 i += 1
             }
+            exponent = fractionStart - i
+            digits += i - fractionStart
         }
-        guard sawDigit else { return nil }
+        guard digits > 0 else { return nil }
+        // More digits than a UInt64 holds: the mantissa wrapped, and is not used.
+        let inexact = digits > 19
         if i < e, p[i] == 0x65 || p[i] == 0x45 {  // e or E
             i += 1
             var exponentNegative = false
@@ -85,7 +74,7 @@ public enum NumberText {
             // Both operands are exact, so one correctly rounded operation gives the correctly rounded result.
             let m = Double(mantissa)
             result = exponent >= 0 ? m * powersOfTen[exponent] : m / powersOfTen[-exponent]
-        } else if mantissa == 0 {
+        } else if !inexact, mantissa == 0 {
             result = 0
         } else {
             // Rare: many digits or a large exponent. The bytes were checked above, so the standard
