@@ -184,6 +184,9 @@ struct ShorthandChart {
             channels[.color] = EncodingSpec(field: series, type: type)
             // A continuous color (`:Q`) has no shapes to match it.
             if type != .number { channels[.symbol] = EncodingSpec(field: series, type: type) }
+            // Bars of what does not add up (means, medians, extremes) stand side by side: a stack of them
+            // would draw, and the words would say, a total that is no fact. Counts and sums stack.
+            if mark == .bar, !op.adds, type != .number { channels[.position] = EncodingSpec(field: series, type: type) }
             groupNames.append(EncodingTitle.field(series))
         }
         plan.append(.aggregate(AggregateTransform(groupBy: groupBy, measures: [AggregateMeasure(op, op == .count ? nil : measureField, as: measureName)])))

@@ -96,6 +96,9 @@ public struct NumericAxisDescriptor: Sendable, DataAxisDescriptor {
     public var valueDescription: @Sendable (Double) -> String
     /// Dates are numbers too (seconds since 1970); this says so, for outputs that play or list them.
     public var isDate: Bool
+    /// Writes a value as data, for a table's CSV download (dates in ISO 8601 at the data's granularity:
+    /// "2001", "2001-01"); nil to write the exact number.
+    public var dataText: (@Sendable (Double) -> String)? = nil
 
     public init(title: String, range: ClosedRange<Double>, gridlinePositions: [Double] = [],
                 scaleType: AxisScaleType = .linear, isDate: Bool = false,

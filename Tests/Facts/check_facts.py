@@ -33,6 +33,8 @@ MON3 = [m[:3] for m in MONTHS]
 
 RESULTS = []  # (check id, ok, expected, stated)
 
+MORE_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+
 
 def check(cid, ok, expected, stated):
     RESULTS.append((cid, bool(ok), expected, stated))
@@ -218,6 +220,11 @@ class Runner:
     def path(self, name):
         return os.path.join(self.data_dir, name)
 
+    def more(self, name):
+        """A file of vega-datasets that PyPI's vega_datasets does not ship offline, kept beside this script
+        (data/SOURCES.md says where each is from and its license)."""
+        return os.path.join(MORE_DATA, name)
+
     def render(self, cid, args, ext, locale=None):
         out = os.path.join(self.tmp, f"{cid}{ext}")
         cmd = [self.plotline, "render"] + args + (["--locale", locale] if locale else []) + ["-o", out]
@@ -367,6 +374,10 @@ def check_series(cid, e, seg, name, sub):
     if want_pct and has_pct:
         pct = abs(ch) / abs(v1) * 100
         check(f"{tag} percent", close_to(m.group("pct"), pct, extra=0.1), f"{pct:.1f}%", m.group("pct") + "%")
+        # 100% says the value fell to nothing, 0% that it did not change: neither where it is not so.
+        shown = parse_num(m.group("pct"))
+        check(f"{tag} percent not rounded to 0 or 100", not ((shown == 100 and abs(pct - 100) > 1e-9) or shown == 0),
+              f"{pct:.4g}%", m.group("pct") + "%")
     else:
         why = "ratio scale" if want_pct else ("no true zero / temperature" if not e.ratio else "from zero")
         check(f"{tag} percent", want_pct == has_pct, ("a percent" if want_pct else "no percent") + f" ({why})",
@@ -694,9 +705,132 @@ def run_all(R, only):
     charts.append(("L4-precip-month-ko-KR", [R.path("seattle-weather.csv"), "--x", "month(date)", "--y", "sum(precipitation)"],
                    ("locale", [g.min(), g.max()], 12), ("txt",), "ko-KR"))
 
+    # ------------------------------------------------------------------ files beyond vega_datasets' offline set
+    # N01 weather: two cities' daily highs (a temperature: no percent), lines aligned by date in braille
+    we = pd.read_csv(R.more("weather.csv"))
+    we["date"] = pd.to_datetime(we["date"])
+    chart("N01-weather-high-by-location", [R.more("weather.csv"), "--x", "date", "--y", "temp_max", "--series", "location"],
+          lambda: Expect(frame(we["date"], we["temp_max"], we["location"]), "date", "day", ratio=False),
+          ("txt", "braille"))
+    # N02 weather: rain summed by month and city, stacked bars (months with no rain tie at 0)
+    g_n2 = we.groupby([we["date"].dt.to_period("M"), "location"], sort=False)["precipitation"].sum().reset_index()
+    chart("N02-weather-rain-by-month-location", [R.more("weather.csv"), "--x", "yearmonth(date)", "--y", "sum(precipitation)",
+                                                 "--series", "location"],
+          lambda: Expect(frame(g_n2["date"].dt.to_timestamp(), g_n2["precipitation"], g_n2["location"]), "date", "month",
+                         mark_word="stacked bars", n_marks=g_n2["date"].nunique()))
+    # N03 gapminder: points with repeated x (11 countries' years), a numeric series (cluster) as categories
+    gm = load(R.more(""), "gapminder.json")
+    chart("N03-gapminder-life-by-year-cluster", [R.more("gapminder.json"), "--x", "year", "--y", "life_expect", "--series", "cluster"],
+          lambda: Expect(frame(gm["year"], gm["life_expect"], gm["cluster"].astype(str)), "num", ordered=False,
+                         mark_word="points", gran="year",
+                         corr={str(c): gm[gm.cluster == c][["year", "life_expect"]].corr().iloc[0, 1] for c in gm.cluster.unique()}))
+    # N03b gapminder: years as series (year:N), eleven of them: the count is said before the names
+    chart("N03b-gapminder-years-as-series", [R.more("gapminder.json"), "--x", "fertility", "--y", "life_expect", "--series", "year:N"],
+          lambda: Expect(frame(gm["fertility"], gm["life_expect"], gm["year"].astype(str)), "num", ordered=False,
+                         mark_word="points",
+                         corr={str(y): gm[gm.year == y][["fertility", "life_expect"]].corr().iloc[0, 1] for y in gm.year.unique()}))
+    # N04 unemployment across industries: 14 monthly series stamped at midnight in California (08:00 UTC in
+    # winter, 07:00 in summer): months, not "January 1, 2000 at 8:00 AM"
+    un = load(R.more(""), "unemployment-across-industries.json")
+    un["t"] = pd.to_datetime(un["date"], utc=True).dt.tz_localize(None)
+    chart("N04-unemployment-industries", [R.more("unemployment-across-industries.json"), "--x", "date", "--y", "count",
+                                          "--series", "series"],
+          lambda: Expect(frame(un["t"], un["count"], un["series"]), "date", "month"))
+    # N04b one industry by month as categories (date:N): each bar named by its month, not "2000-01-01T08:00:00Z"
+    fin = un[un.series == "Finance"]
+    chart("N04b-unemployment-finance-months-as-categories",
+          [R.more("unemployment-across-industries.json"), "--x", "date:N", "--y", "count", "--filter", 'series == "Finance"',
+           "--mark", "bar"],
+          lambda: Expect(frame(fin["t"], fin["count"]), "cat", ordered=False, mark_word="bars",
+                         xlabel=lambda t: f"{MONTHS[pd.Timestamp(t).month - 1]} {pd.Timestamp(t).year}"))
+    # N05 CO2 at Mauna Loa: a monthly line (ppm: a ratio scale), its table and braille
+    co2 = pd.read_csv(R.more("co2-concentration.csv"))
+    co2["Date"] = pd.to_datetime(co2["Date"])
+    chart("N05-co2-monthly", [R.more("co2-concentration.csv"), "--x", "Date", "--y", "CO2"],
+          lambda: Expect(frame(co2["Date"], co2["CO2"]), "date", "month"), ("txt", "md", "braille"))
+    # N05b yearly means: year-only dates (a mean is drawn as a line)
+    g_n5 = co2.groupby(co2["Date"].dt.year)["CO2"].mean()
+    chart("N05b-co2-yearly-mean", [R.more("co2-concentration.csv"), "--x", "year(Date)", "--y", "mean(CO2)"],
+          lambda: Expect(frame([pd.Timestamp(year=int(y), month=1, day=1) for y in g_n5.index], g_n5.values), "date", "year"))
+    # N06 GitHub punch card: hourly counts, hundreds of ties at the lowest
+    gh = pd.read_csv(R.more("github.csv"))
+    gh["time"] = pd.to_datetime(gh["time"], format="%Y/%m/%d %H:%M:%S")
+    chart("N06-github-hourly", [R.more("github.csv"), "--x", "time", "--y", "count"],
+          lambda: Expect(frame(gh["time"], gh["count"]), "date", "hour"))
+    # N06b summed by day: day bars (days without a commit have no bar)
+    g_n6 = gh.groupby(gh["time"].dt.normalize())["count"].sum()
+    chart("N06b-github-daily", [R.more("github.csv"), "--x", "yearmonthdate(time)", "--y", "sum(count)"],
+          lambda: Expect(frame(g_n6.index, g_n6.values), "date", "day", mark_word="bars"))
+    # N07 global temperature anomaly: whole years as dates (year:T), values below zero (no percent)
+    gt = pd.read_csv(R.more("global-temp.csv"))
+    gt["t"] = [pd.Timestamp(year=int(y), month=1, day=1) for y in gt["year"]]
+    chart("N07-global-temp-years", [R.more("global-temp.csv"), "--x", "year:T", "--y", "temp"],
+          lambda: Expect(frame(gt["t"], gt["temp"]), "date", "year", ratio=False), ("txt", "md"))
+    # N07b the same as numbers: a scatter of years, written 1880, not 1,880
+    chart("N07b-global-temp-numeric-years", [R.more("global-temp.csv"), "--x", "year", "--y", "temp"],
+          lambda: Expect(frame(gt["year"], gt["temp"]), "num", ordered=False, mark_word="points", gran="year",
+                         corr={"": gt[["year", "temp"]].corr().iloc[0, 1]}))
+    # N08 penguins: points by species with values missing on both axes
+    pg = load(R.more(""), "penguins.json")
+    pgc = pg.dropna(subset=["Beak Length (mm)", "Body Mass (g)"])
+    pmiss = (int(pg["Body Mass (g)"].isna().sum()), int(pg["Beak Length (mm)"].isna().sum()),
+             int((pg["Body Mass (g)"].isna() | pg["Beak Length (mm)"].isna()).sum()))
+    chart("N08-penguins-points", [R.more("penguins.json"), "--x", "Beak Length (mm)", "--y", "Body Mass (g)", "--series", "Species"],
+          lambda: Expect(frame(pgc["Beak Length (mm)"], pgc["Body Mass (g)"], pgc["Species"]), "num", ordered=False,
+                         mark_word="points",
+                         missing=(r"Missing: (\d+) values? of Body Mass \(g\) and (\d+) of Beak Length \(mm\); (\d+) rows? (?:is|are) not drawn", pmiss),
+                         corr={sp: pgc[pgc.Species == sp][["Beak Length (mm)", "Body Mass (g)"]].corr().iloc[0, 1]
+                               for sp in pgc.Species.unique()}), ("txt", "md"))
+    # N08b penguins: a histogram of flipper lengths, two missing
+    charts.append(("N08b-penguins-flipper-histogram", [R.more("penguins.json"), "--x", "bin(Flipper Length (mm))", "--y", "count()"],
+                   None, ("txt",), None))
+    # N09 monarchs: bars from a reign's first year to its last (both edges, years as dates)
+    charts.append(("N09-monarchs-reigns", R.spec("N09-monarchs-reigns", {
+        "data": {"path": R.more("monarchs.json")},
+        "marks": [{"type": "bar", "x": {"field": "name"}, "yStart": {"field": "start", "type": "date"},
+                   "yEnd": {"field": "end", "type": "date"}}]}), None, ("txt", "descriptor"), None))
+    # N10 disasters: deaths per year and kind (year:T), eleven series with years missing from some
+    di = pd.read_csv(R.more("disasters.csv"))
+    di["t"] = [pd.Timestamp(year=int(y), month=1, day=1) for y in di["Year"]]
+    chart("N10-disasters-by-year", [R.more("disasters.csv"), "--x", "Year:T", "--y", "Deaths", "--series", "Entity"],
+          lambda: Expect(frame(di["t"], di["Deaths"], di["Entity"]), "date", "year"))
+    # N11 flights: a histogram of delays (empty bins inside), and flights per origin (many ties at 1)
+    charts.append(("N11-flights-delay-histogram", [R.more("flights-2k.json"), "--x", "bin(delay)", "--y", "count()"],
+                   None, ("txt",), None))
+    fl = load(R.more(""), "flights-2k.json")
+    g_n11 = fl.groupby("origin", sort=False).size()  # the axis keeps the data's order
+    chart("N11b-flights-by-origin", [R.more("flights-2k.json"), "--x", "origin", "--y", "count()"],
+          lambda: Expect(frame(g_n11.index, g_n11.values), "cat", ordered=False, mark_word="bars"))
+    # Korean and Turkish: the numbers in the locale's writing, months without a time, years without grouping
+    charts.append(("L6-co2-ko-KR", [R.more("co2-concentration.csv"), "--x", "Date", "--y", "CO2"],
+                   ("locale", [co2.CO2.min(), co2.CO2.max(), co2.CO2.iloc[0], co2.CO2.iloc[-1]], len(co2), True, (), True),
+                   ("txt",), "ko-KR"))
+    charts.append(("L7-co2-tr-TR", [R.more("co2-concentration.csv"), "--x", "Date", "--y", "CO2"],
+                   ("locale", [co2.CO2.min(), co2.CO2.max(), co2.CO2.iloc[0], co2.CO2.iloc[-1]], len(co2), True, (), True),
+                   ("txt",), "tr-TR"))
+    for loc in ("ko-KR", "tr-TR"):
+        charts.append((f"L8-global-temp-{loc}", [R.more("global-temp.csv"), "--x", "year:T", "--y", "temp"],
+                       ("locale", [gt.temp.min(), gt.temp.max()], len(gt), False,
+                        [int(gt.year.min()), int(gt.year.max()), int(gt.year[gt.temp.idxmin()]), int(gt.year[gt.temp.idxmax()])], True),
+                       ("txt",), loc))
+        gov = un[un.series == "Government"]
+        charts.append((f"L9-unemployment-government-{loc}",
+                       [R.more("unemployment-across-industries.json"), "--x", "date", "--y", "count", "--filter", 'series == "Government"'],
+                       ("locale", [gov["count"].min(), gov["count"].max()], len(gov), True, (), True), ("txt",), loc))
+    nyc = we[we.location == "New York"]
+    charts.append(("L10-weather-nyc-high-tr-TR", [R.more("weather.csv"), "--x", "date", "--y", "temp_max",
+                                                  "--filter", 'location == "New York"'],
+                   ("locale", [nyc.temp_max.min(), nyc.temp_max.max(), nyc.temp_max.iloc[0], nyc.temp_max.iloc[-1]], len(nyc), False),
+                   ("txt",), "tr-TR"))
+
     special = {"C10-band": check_band, "C11-mpg-histogram": check_hist_cars, "C17-barley-heatmap": check_heatmap,
-               "C18-ohlc-candlestick": check_candles, "C29-la-riots-age-histogram": check_hist_riots}
-    ctx = {"sw": sw, "cars": cars, "b32": b32, "ohlc": load(D, "ohlc.json"), "riots": load(D, "la-riots.csv")}
+               "C18-ohlc-candlestick": check_candles, "C29-la-riots-age-histogram": check_hist_riots,
+               "N08b-penguins-flipper-histogram": lambda cid, txt, desc, ctx: hist_check(
+                   cid, txt, pg["Flipper Length (mm)"], int(pg["Flipper Length (mm)"].isna().sum())),
+               "N09-monarchs-reigns": check_reigns,
+               "N11-flights-delay-histogram": lambda cid, txt, desc, ctx: hist_check(cid, txt, fl["delay"], int(fl["delay"].isna().sum()))}
+    ctx = {"sw": sw, "cars": cars, "b32": b32, "ohlc": load(D, "ohlc.json"), "riots": load(D, "la-riots.csv"),
+           "monarchs": load(R.more(""), "monarchs.json")}
 
     for cid, args, fn, extra, locale in charts:
         if only and not any(cid.startswith(o) for o in only):
@@ -829,6 +963,37 @@ def check_hist_riots(cid, txt, desc, ctx):
     hist_check(cid, txt, ctx["riots"]["age"], int(ctx["riots"]["age"].isna().sum()))
 
 
+def check_reigns(cid, txt, desc, ctx):
+    """Bars from a first year to a last: the lowest is the lowest start, the highest the highest end, both
+    years as written ("1565"), and each bar's label gives both edges."""
+    mo = ctx["monarchs"]
+    title, overview, summary, labels = words(txt)
+    m = re.search(r"(\d[\d,]*) bars", overview)
+    check(f"{cid} marks", m is not None and int(m.group(1)) == len(mo), f"{len(mo)} bars", m.group(0) if m else overview)
+    ex = parse_extremes(summary)
+    if ex is None:
+        check(f"{cid} extremes", False, "'The lowest value is ... The highest is ...'", summary[:200])
+        return
+    for which, v, where, col, true in (("lowest", ex[0], ex[1], "start", mo.start.min()), ("highest", ex[2], ex[3], "end", mo.end.max())):
+        rows = mo[mo[col] == true]
+        check(f"{cid} {which} {col}", v == str(int(true)), f"{int(true)} (a year, ungrouped)", v)
+        kind = describe_ties(where)
+        names = rows["name"].tolist()
+        ok = (kind[1] == len(rows)) and all(n in where for n in names)
+        check(f"{cid} {which} where", ok, ", ".join(names), where)
+    bad = []
+    for _, r in mo.iterrows():
+        want = f"{r['name']}: {int(r.start)} to {int(r.end)}"
+        if want not in labels:
+            bad.append(want)
+    check(f"{cid} bar labels", not bad and len(labels) == len(mo), f"{len(mo)} labels 'name: start to end'",
+          "missing: " + "; ".join(bad[:3]) if bad else "all equal")
+    if desc:
+        dp = desc["series"][0]["dataPoints"]
+        check(f"{cid} descriptor has both edges", len(dp) == len(mo) and all(
+            "yStart" in p for p in dp), f"{len(mo)} points with yStart and y", json.dumps(dp[:1])[:160])
+
+
 def check_heatmap(cid, txt, desc, ctx):
     b = ctx["b32"]
     title, overview, summary, labels = words(txt)
@@ -914,8 +1079,12 @@ def check_candles(cid, txt, desc, ctx):
     check(f"{cid} up/down days", ov is not None, f"{len(up)} up, {len(down)} down", overview[-60:])
 
 
-def check_locale(cid, txt, facts, n, locale, percent=None, years=()):
+def check_locale(cid, txt, facts, n, locale, percent=None, years=(), no_time=False):
     title, overview, summary, labels = words(txt)
+    if no_time:
+        # Months or years: no time of day anywhere in the words (오전/오후 8:00, 08:00).
+        times = re.findall(r"(?:오전|오후)\s*\d{1,2}:\d{2}|\b\d{1,2}:\d{2}\b", "\n".join([overview, summary] + labels))
+        check(f"{cid} no time of day", not times, "dates without a time (months or years)", times[0] if times else "none")
     if percent is not None:
         has = "%" in summary
         check(f"{cid} percent", has == percent, "a percent (ratio scale)" if percent else "no percent (temperature)",

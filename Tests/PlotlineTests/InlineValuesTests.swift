@@ -70,7 +70,7 @@ import Testing
     /// The inline rows are read once per chart, whatever the stages (as a file is).
     @Test func inlineRowsAreReadOnce() throws {
         let spec = try ChartSpec.decode(Data(Self.spec.utf8))
-        #expect(try DataReads.counting { _ = try ChartResolver.resolve(spec) } == 2)   // two sources: the chart's and a mark's
+        #expect(try WorkCount.counting { _ = try ChartResolver.resolve(spec) }[.dataReads] == 2)   // two sources: the chart's and a mark's
     }
 
     /// A hostile spec (keys with escapes, deep nesting elsewhere) is read without losing the order.

@@ -118,8 +118,8 @@ import Testing
     }
 
     /// The words of a large line (#29): no label is written for a row until something reads it, and the
-    /// statistics read every row once (the reduction's pass over the rows) and the marks drawn once for the
-    /// series and once for its grouped labels, never the rows again.
+    /// statistics read every row once (the reduction's pass over the rows) and the marks drawn once, for the
+    /// series and its grouped labels together, never the rows again.
     @Test func wordsOfALargeLineReadEachRowOnceAndWriteNoLabelUntilRead() throws {
         let count = 200_000
         var spec = ChartSpec(data: .table(Self.table(count)), marks: [MarkSpec(type: .line, channels: [
@@ -127,7 +127,7 @@ import Testing
         spec.title = "Walk"
         var chart: ResolvedChart?
         var text = ""
-        let work = try WordsWork.counting {
+        let work = try WorkCount.counting {
             chart = try ChartResolver.resolve(spec)
             text = chart!.accessibility.plainText()
             _ = chart!.accessibility.descriptor
@@ -136,12 +136,12 @@ import Testing
         let marks = resolved.layers[0].marks.count
         #expect(resolved.layers[0].reduction != nil && marks < count / 20)
         #expect(text.contains("The lowest value is"))
-        #expect(work.labels == 0)
-        #expect(work.statisticsRows == count + 2 * marks)
+        #expect(work[.labels] == 0)
+        #expect(work[.statisticsRows] == count + marks)
         // Read, every mark drawn gets its label, made then: one per mark drawn, not per row.
-        let read = WordsWork.counting { _ = resolved.accessibility.markLabels }
-        #expect(read.labels == marks)
-        #expect(read.statisticsRows == 0)
+        let read = WorkCount.counting { _ = resolved.accessibility.markLabels }
+        #expect(read[.labels] == marks)
+        #expect(read[.statisticsRows] == 0)
     }
 
     @Test func smallAndCurvedLayersAreLeftWhole() throws {

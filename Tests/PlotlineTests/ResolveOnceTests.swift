@@ -35,8 +35,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try ChartSpec.decode(Data(Self.everyStage.utf8))
         var chart: ResolvedChart?
-        let reads = try DataReads.counting { chart = try ChartResolver.resolve(spec, baseDirectory: folder.path) }
-        #expect(reads == 1)
+        let reads = try WorkCount.counting { chart = try ChartResolver.resolve(spec, baseDirectory: folder.path) }
+        #expect(reads[.dataReads] == 1)
         // And every stage did its part on that one reading.
         let resolved = try #require(chart)
         #expect(resolved.scroll?.x != nil)
@@ -64,14 +64,14 @@ import Testing
         let area = ChartLayout(plain, theme: Theme.light.applying(plain.appearance)).plotArea
         var chart: ResolvedChart?
         let same = try spec(#"{"width": \#(area.width + 10), "height": \#(area.height + 5)}"#)
-        #expect(try Placements.counting { chart = try ChartResolver.resolve(same) } == 1)
+        #expect(try WorkCount.counting { chart = try ChartResolver.resolve(same) }[.placements] == 1)
         var resolved = try #require(chart)
         var plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
         #expect(abs(plot.width - area.width - 10) < 0.01 && abs(plot.height - area.height - 5) < 0.01)
         #expect(resolved.width > plain.width && resolved.height > plain.height)
 
         let fewer = try spec(#"{"width": 300, "height": 150}"#)
-        #expect(try Placements.counting { chart = try ChartResolver.resolve(fewer) } >= 2)
+        #expect(try WorkCount.counting { chart = try ChartResolver.resolve(fewer) }[.placements] >= 2)
         resolved = try #require(chart)
         plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
         #expect(abs(plot.width - 300) < 0.01 && abs(plot.height - 150) < 0.01)
@@ -95,7 +95,7 @@ import Testing
          "yScale": {"range": {"startPadding": 10, "endPadding": 10}},
          "marks": [{"type": "point", "x": {"field": "x"}, "y": {"field": "y"}}]}
         """#.utf8))
-        #expect(try DataReads.counting { _ = try ChartResolver.resolve(spec) } == 1)
+        #expect(try WorkCount.counting { _ = try ChartResolver.resolve(spec) }[.dataReads] == 1)
     }
 
     /// A scrolling line of 300,000 rows stays reduced in its window and in the whole chart the page scrolls

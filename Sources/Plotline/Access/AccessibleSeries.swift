@@ -83,7 +83,9 @@ struct AccessibleSeries {
         var missing = Missing()
         // Layers the words leave out whole (a candle's wick): found once, as 10,000 layers may ask.
         // A row without a value is named by its series as the marks are (a date at its granularity).
-        var naming = chart.seriesNames ?? SeriesNames([], locale: chart.locale, calendar: chart.calendar)
+        var naming = chart.seriesNames ?? SeriesNames(sources, locale: chart.locale, calendar: chart.calendar)
+        // The runs the grouped labels take: their facts are made in the series' one statistics pass.
+        let labelling = MarkLabelling(chart.accessibilityOptions)
         let decorations = chart.layers.indices.filter { j in
             let overrides = Overrides(sources[j])
             return sources[j].columns[.accessibilityHidden] != nil && !chart.layers[j].marks.isEmpty
@@ -116,7 +118,7 @@ struct AccessibleSeries {
                 continue
             }
             // `series:` splits a style's marks into lines drawn apart: each is read and heard as a series.
-            let lines = LineSplit(source)
+            let lines = LineSplit(source, naming: &naming)
             var bySeries: [SeriesKey: [Mark]] = [:], order: [SeriesKey] = []
             let colored = valueIsColor && layer.marks.contains { $0.colorValue != nil }
             if valueIsColor && !colored { continue }
@@ -203,7 +205,7 @@ struct AccessibleSeries {
                 }
                 byPrint[print, default: []].append(result.count)
                 if reduced { reducedResults[s, default: []].append(result.count) }
-                var statistics = SeriesStatistics(marks)
+                var statistics = SeriesStatistics(marks, runs: labelling.groupRuns(marks.count))
                 // A reduced layer's marks are a sample: its extremes and their ties are counted over every row.
                 if !valueIsX, !colored, let rows = layer.reduction?.extremes[s],
                    let xs = source.numbers(.x), let ys = source.numbers(.y) {
@@ -474,12 +476,13 @@ struct LineSplit {
     private(set) var lines: [Int]?
     private var names: [String] = []
 
-    init(_ layer: LayerBinding) {
+    /// `naming` names a line by its `series` value as the key names series: dates at their granularity.
+    init(_ layer: LayerBinding, naming: inout SeriesNames) {
         lines = layer.seriesLines()
         guard let lines else { return }
         names = Array(repeating: "", count: (lines.max() ?? -1) + 1)
         for (row, line) in lines.enumerated() where names[line].isEmpty {
-            names[line] = SeriesResolution.name(layer.value(.series, row))
+            names[line] = naming.name(layer.value(.series, row), on: .series)
         }
     }
 

@@ -212,7 +212,7 @@ struct LabelContext {
     }
 
     func label(_ mark: AccessibleSeries.Mark, series: String) -> String {
-        WordsWork.countLabel()
+        WorkCount.add(.labels)
         var context: [String] = []
         if let custom = mark.customLabel {
             context = [custom]

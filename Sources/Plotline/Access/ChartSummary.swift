@@ -77,7 +77,7 @@ enum ChartSummary {
             }
         } else if context.position.kind != .category && context.second == nil {
             let change = last.value - first.value
-            let percent = percent.flatMap { $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: 1, locale: phrases.locale) }
+            let percent = percent.flatMap { $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: NumberFormat.percentChangeDigits($0), locale: phrases.locale) }
             let run = context.runPlaces(first, last)
             // A band or range runs between two values at each place: both ends are said, first and last.
             if statistics.spans {

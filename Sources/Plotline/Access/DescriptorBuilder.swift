@@ -90,12 +90,18 @@ enum DescriptorBuilder {
         let isDate = axis.scale.kind == .time
         let scaleType: AxisScaleType = axis.scale.kind == .log ? .log10 : .linear
         let categories = axis.scale.categories
-        return NumericAxisDescriptor(
+        var descriptor = NumericAxisDescriptor(
             title: axis.label, range: axis.scale.domain, gridlinePositions: axis.ticks.map(\.value),
             scaleType: scaleType, isDate: isDate,
             valueDescription: { v in
                 if axis.scale.kind == .band { return v >= 0 && Int(v) < categories.count ? categories[Int(v)] : "" }
                 return words.number(v)
             })
+        // Dates as data by the words' own writer, at the granularity the words say them.
+        if isDate, words.kind == .date {
+            let dates = words.dateWords
+            descriptor.dataText = { dates.data($0) }
+        }
+        return descriptor
     }
 }

@@ -30,11 +30,19 @@ struct MarkLabelling {
                           series: series.seriesIndex, isGroup: false)
             }
         }
-        return runs(marks.count).map { range in
-            let run = Array(marks[range])
-            return MarkLabel(text: text(run, series: series, context: context), layer: series.layer,
+        let ranges = runs(marks.count)
+        // The runs' facts were made with the series' (``SeriesStatistics/runs``), from these same ranges.
+        let facts = series.statistics.runs.count == ranges.count ? series.statistics.runs : SeriesStatistics(marks, runs: ranges).runs
+        return zip(ranges, facts).map { range, facts in
+            let run = marks[range]
+            return MarkLabel(text: text(run, facts: facts, series: series, context: context), layer: series.layer,
                              marks: run.map(\.index), series: series.seriesIndex, isGroup: true)
         }
+    }
+
+    /// The runs a series of `count` marks is labelled by: none when its labels are one per mark.
+    func groupRuns(_ count: Int) -> [Range<Int>] {
+        policy != .chart && groups(count) ? runs(count) : []
     }
 
     /// The runs of a series of `count` marks: `groupSize` marks each (the last one shorter), or else
@@ -51,12 +59,12 @@ struct MarkLabelling {
 
     /// "From 0.4 miles to 0.7 miles: 612 feet to 682 feet, up 70 feet"; over categories "From apple to fig:
     /// 3 values, lowest 1, highest 9".
-    func text(_ run: [AccessibleSeries.Mark], series: AccessibleSeries, context: LabelContext) -> String {
+    func text(_ run: ArraySlice<AccessibleSeries.Mark>, facts: SeriesStatistics.Run, series: AccessibleSeries,
+              context: LabelContext) -> String {
         guard let first = run.first, let last = run.last else { return "" }
         if run.count == 1 { return context.label(first, series: series.name) }
         let change = last.value - first.value
-        let statistics = SeriesStatistics(run)
-        let low = statistics.low?.value ?? first.value, high = statistics.high?.value ?? first.value
+        let low = facts.low.isNaN ? first.value : facts.low, high = facts.high.isNaN ? first.value : facts.high
         // Categories have no order to go up or down along: the run's range, no trend.
         if context.position.kind == .category {
             let text = context.phrases.categoryGroup(from: context.place(first), to: context.place(last), count: run.count,
@@ -65,7 +73,7 @@ struct MarkLabelling {
         }
         let places = context.runPlaces(first, last)
         // A band's run says both its ends, first and last, then its lowest lower edge and highest upper edge.
-        if statistics.spans {
+        if facts.spans {
             let text = context.phrases.spanGroup(from: places.from, to: places.to, first: context.ends(of: first),
                                                  last: context.ends(of: last), lowest: context.value.number(low),
                                                  highest: context.value.number(high))

@@ -79,12 +79,33 @@ struct SeriesStatistics {
     /// one place: the data's own step (a day, 15 minutes, a bin's width); nil with fewer than two places.
     var narrowestStep: Double?
 
-    init<C: Collection>(_ marks: C) where C.Element == AccessibleSeries.Mark {
+    /// The lowest and highest of each run of marks the grouped labels name ("From A to B: ..., lowest 3"),
+    /// made in the same pass: a label reads its run's facts here, never its marks again.
+    struct Run: Equatable {
+        var low = Double.nan
+        var high = Double.nan
+        /// Whether some mark of the run spans two values (a band's run says both its ends).
+        var spans = false
+    }
+
+    /// The facts of each run in `runs` (the ranges of mark offsets the grouped labels take), in order.
+    var runs: [Run] = []
+
+    /// The facts of `marks`, and of each run of them in `runs` (consecutive ranges of offsets, in order;
+    /// none when the labels are not grouped), in one pass.
+    init<C: Collection>(_ marks: C, runs ranges: [Range<Int>] = []) where C.Element == AccessibleSeries.Mark {
         var offset = 0
         var previous = Double.nan
+        runs = Array(repeating: Run(), count: ranges.count)
+        var r = 0
         for mark in marks {
             defer { offset += 1 }
-            if let start = mark.start, start != mark.value { spans = true }
+            while r < ranges.count && offset >= ranges[r].upperBound { r += 1 }
+            let inRun = r < ranges.count && ranges[r].contains(offset)
+            if let start = mark.start, start != mark.value {
+                spans = true
+                if inRun { runs[r].spans = true }
+            }
             let position = ChartAccessibility.number(mark.position) ?? .nan
             let step = abs(position - previous)
             if step > 0, step < narrowestStep ?? .infinity { narrowestStep = step }
@@ -96,12 +117,16 @@ struct SeriesStatistics {
             let upper = mark.start.map { max($0, mark.value) } ?? mark.value
             Self.keepLowest(&low, lower, at: offset, position)
             Self.keepHighest(&high, upper, at: offset, position)
+            if inRun {
+                if !(lower >= runs[r].low) { runs[r].low = lower }
+                if !(upper <= runs[r].high) { runs[r].high = upper }
+            }
             if mark.start != nil {
                 Self.keepLowest(&endLow, mark.value, at: offset, position)
                 Self.keepHighest(&endHigh, mark.value, at: offset, position)
             }
         }
-        WordsWork.countStatisticsRows(offset)
+        WorkCount.add(.statisticsRows, offset)
     }
 
     /// The lowest and highest over every row of a reduced layer, whose marks are a sample: each holding

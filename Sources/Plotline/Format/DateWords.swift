@@ -23,8 +23,9 @@ struct DateWords: Sendable {
     }
 
     /// What a date shows: its data's granularity. Years as "1565", months as "January 2000",
-    /// days at midnight without a time. Monthly or yearly values that all fall at one time of day (stamped
-    /// 08:00 UTC, midnight in California) are months or years: their shared time says nothing.
+    /// days at midnight without a time. Monthly or yearly values that all fall at one time of day, within the
+    /// hour summer time moves it (stamped 08:00 UTC, or 07:00 in summer: midnight in California), are months
+    /// or years: their shared time says nothing.
     static func style(values: [Double], unit: TimeUnit?, calendar: Calendar) -> Style {
         let finite = values.filter(\.isFinite)
         guard let lo = finite.min(), let hi = finite.max() else { return .full }
@@ -41,9 +42,11 @@ struct DateWords: Sendable {
             ProlepticGregorian.components([.month, .day, .hour, .minute, .second, .nanosecond], $0, calendar: calendar)
         }
         let allMidnight = fields.allSatisfy { $0.hour == 0 && $0.minute == 0 && $0.second == 0 && ($0.nanosecond ?? 0) < 1_000_000 }
-        let oneTimeOfDay = allMidnight || (!sameDay && fields.allSatisfy {
-            $0.hour == fields[0].hour && $0.minute == fields[0].minute && $0.second == fields[0].second
-        })
+        // One local time of day, give or take the hour a zone's summer time moves it: months stamped at
+        // midnight in California are 08:00 UTC in winter and 07:00 in summer (unemployment across industries).
+        let secondsOfDay = fields.map { ($0.hour ?? 0) * 3_600 + ($0.minute ?? 0) * 60 + ($0.second ?? 0) }
+        let oneTimeOfDay = allMidnight
+            || (!sameDay && (secondsOfDay.max() ?? 0) - (secondsOfDay.min() ?? 0) <= 3_600)
         if oneTimeOfDay && finite.count > 1 && !sameDay {
             // Dates that all fall on the first of a month stand for their month, and on January 1 for their
             // year: "2001", "January 2006", not "January 1, 2001" (a yearly or monthly table).
@@ -73,6 +76,45 @@ struct DateWords: Sendable {
         case .full: return longDateTime(t)
         }
         return ProlepticGregorian.format(t, format)
+    }
+
+    /// The writer for a chart's dates before their granularity is known: a language and a calendar, from
+    /// which each column of dates gets its own writer (`names(_:)`).
+    struct Writer: Sendable {
+        let locale: Locale
+        let calendar: Calendar
+
+        /// Each date as its column's granularity writes it (nil where missing): the names of dates made
+        /// categories (`--x year:N`, `top` by a date column), written once per distinct date.
+        func names(_ values: [Double]) -> [String?] {
+            let words = DateWords(values: values, unit: nil, locale: locale, calendar: calendar)
+            var written: [Double: String] = [:]
+            return values.map { t in
+                guard t.isFinite else { return nil }
+                if let known = written[t] { return known }
+                let name = words.string(t)
+                written[t] = name
+                return name
+            }
+        }
+    }
+
+    /// A date as data (the table's CSV download), at the same granularity as the words: ISO 8601's "2001",
+    /// "2001-01", "2001-01-15" for years, months and days, the instant ("2001-01-15T08:40:00Z") where the
+    /// readings carry a time; so a spreadsheet reads the date the words say.
+    func data(_ t: Double) -> String {
+        guard t.isFinite else { return "" }
+        func pad(_ n: Int?, _ width: Int) -> String {
+            let digits = String(abs(n ?? 0))
+            return ((n ?? 0) < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let c = ProlepticGregorian.components([.year, .month, .day], t, calendar: calendar)
+        switch style {
+        case .year: return pad(c.year, 4)
+        case .monthYear: return pad(c.year, 4) + "-" + pad(c.month, 2)
+        case .monthDay, .monthDayYear: return pad(c.year, 4) + "-" + pad(c.month, 2) + "-" + pad(c.day, 2)
+        case .time, .monthDayTime, .full: return ISODate.string(t)
+        }
     }
 
     /// "August 1, 2024 at 8:40 AM", "2024년 8월 1일 오전 8:40", "1 Ağustos 2024 08:40".

@@ -123,6 +123,22 @@ public enum NumberFormat {
         return withoutNegativeZero(fraction) { style.format($0) }
     }
 
+    /// The fraction digits of a change in percent: one, or as many more (up to six) as keep it from reading
+    /// 100.0% where something is left (a fall of 99.997%: "99.997%", not "100.0%", which says it fell to
+    /// nothing) or 0.0% where something changed ("0.04%").
+    public static func percentChangeDigits(_ fraction: Double) -> Int {
+        let p = abs(fraction) * 100
+        guard p.isFinite else { return 1 }
+        var digits = 1
+        while digits < 6 {
+            let scale = pow(10, Double(digits))
+            let shown = (p * scale).rounded() / scale
+            guard (shown == 100 && p != 100) || (shown == 0 && p != 0) else { break }
+            digits += 1
+        }
+        return digits
+    }
+
     /// Where ``grouped(_:fractionDigits:locale:)`` turns to scientific notation: 10²¹, past which a number
     /// written out is a row of zeros no one reads.
     public static let scientificThreshold = 1e21

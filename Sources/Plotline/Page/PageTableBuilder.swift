@@ -73,7 +73,7 @@ extension PageTable {
         case (.number(let v), .numeric(let a)):
             guard v.isFinite else { return (Cell(text: "", raw: "", sortKey: nil), nil) }
             let exact = NumberFormat.exact(v)
-            return (Cell(text: a.valueDescription(v), raw: a.isDate ? ISODate.string(v) : exact, sortKey: exact), v)
+            return (Cell(text: a.valueDescription(v), raw: a.dataText?(v) ?? (a.isDate ? ISODate.string(v) : exact), sortKey: exact), v)
         case (.number(let v), .categorical):
             guard v.isFinite else { return (Cell(text: "", raw: "", sortKey: nil), nil) }
             let exact = NumberFormat.exact(v)

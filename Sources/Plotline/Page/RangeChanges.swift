@@ -8,7 +8,7 @@ extension ChartAccessibility {
         let many = changes.count > 1
         return changes.map { c in
             let rising: Bool? = c.last == c.first ? nil : c.last > c.first
-            let percent = c.percent.flatMap { $0 == 0 ? nil : NumberFormat.grouped(abs($0) * 100, fractionDigits: 1, locale: locale) }
+            let percent = c.percent.flatMap { $0 == 0 ? nil : NumberFormat.grouped(abs($0) * 100, fractionDigits: NumberFormat.percentChangeDigits($0), locale: locale) }
             let text = words.change(first: descriptor.yAxis.valueDescription(c.first), last: descriptor.yAxis.valueDescription(c.last),
                                     rising: rising, percent: percent)
             return many ? "\(c.name), \(text)" : text

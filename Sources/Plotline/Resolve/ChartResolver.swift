@@ -64,7 +64,7 @@ public enum ChartResolver {
     /// Places the bound layers at the frame's size and views: scales, ticks, series, legend and every mark.
     static func place(_ spec: ChartSpec, bound: BoundChart, frame: ResolveFrame,
                       reducingLargeLayers: Bool) throws(PlotlineError) -> ResolvedChart {
-        Placements.count()
+        WorkCount.add(.placements)
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let calendar = ChartLocale.calendar(timeZone: bound.timeZone)
         let (width, height, padding) = try frameSize(spec, frame: frame)

@@ -376,7 +376,7 @@ enum LargeLayers {
                 if v > y[high] { high = row }
             }
             flush()
-            WordsWork.countStatisticsRows(ordinals.reduce(0, +))
+            WorkCount.add(.statisticsRows, ordinals.reduce(0, +))
             var extremes: [Int: RowExtremes] = [:]
             for (s, tracker) in trackers.enumerated() { extremes[s] = tracker.result }
             return Kept(rows: keep.rows, markCount: markCount, extremes: extremes)
@@ -436,7 +436,7 @@ enum LargeLayers {
                 cyy[s] += dy * (py - my[s])
                 cxy[s] += dx * (py - my[s])
             }
-            WordsWork.countStatisticsRows(markCount)
+            WorkCount.add(.statisticsRows, markCount)
             var correlation: [Int: Double?] = [:]
             for s in 0..<seriesCount where first[s] >= 0 {
                 for row in [first[s], last[s], low[s], high[s]] { keep.insert(row) }

@@ -72,6 +72,7 @@ struct LayerBinding {
         var bindings: [LayerBinding] = []
         let locale = try ChartLocale.locale(spec.locale ?? ChartLocale.default)
         let transformContext = TransformContext(timeZone: timeZone, locale: locale)
+        let calendar = ChartLocale.calendar(timeZone: timeZone)
         let marks = marks ?? spec.marks
         for (index, mark) in marks.enumerated() {
             // Types are forced on the columns as read; after a transform the fields are new columns.
@@ -115,8 +116,13 @@ struct LayerBinding {
             var columns: [Channel: Column] = [:]
             for (channel, encoding) in mark.channels {
                 var column = try table.column(named: encoding.field)
+                let dates = DateWords.Writer(locale: locale, calendar: calendar)
                 if let type = encoding.type, type != column.type {
-                    column = try convert(column, to: type)
+                    column = try convert(column, to: type, dates: dates)
+                } else if encoding.type == .category, case .categories(let texts) = column.values,
+                          let named = Self.datesNamed(texts, timeZone: timeZone, dates: dates) {
+                    // Read as text as asked (`--x year:N`), but ISO 8601 dates: named as the words write them.
+                    column = Column(name: column.name, values: .categories(named))
                 }
                 columns[channel] = column
             }
@@ -165,7 +171,7 @@ struct LayerBinding {
         case .table(let table):
             return table
         case .values(let values):
-            DataReads.count()
+            WorkCount.add(.dataReads)
             // The values themselves, as cells, in the author's column order.
             return try values.cells.table(source: "inline data", types: types, timeZone: timeZone)
         case .path(let path):
@@ -173,7 +179,7 @@ struct LayerBinding {
             if let baseDirectory, !path.hasPrefix("/") {
                 full = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
             }
-            DataReads.count()
+            WorkCount.add(.dataReads)
             return try DataTable.read(contentsOf: full, types: types, timeZone: timeZone)
         case .dated(let inner, let format):
             let pattern: DatePattern
@@ -197,12 +203,15 @@ struct LayerBinding {
         return error.description
     }
 
-    /// A column read as another type: categories as numbers or dates must all parse.
-    static func convert(_ column: Column, to type: ColumnType) throws(PlotlineError) -> Column {
+    /// A column read as another type: categories as numbers or dates must all parse. Dates made categories
+    /// (`--x year:N`) are named as the words write them, at the column's granularity (`dates`): "2001",
+    /// "January 2001", never "2001-01-01", on the axis, in the key and in the words alike.
+    static func convert(_ column: Column, to type: ColumnType, dates: DateWords.Writer) throws(PlotlineError) -> Column {
         switch (column.values, type) {
-        case (.numbers(let v), .category), (.dates(let v), .category):
-            let strings: [String?] = v.map { $0.isFinite ? (column.type == .date ? ISODate.string($0) : Self.plain($0)) : nil }
-            return Column(name: column.name, values: .categories(strings))
+        case (.numbers(let v), .category):
+            return Column(name: column.name, values: .categories(v.map { $0.isFinite ? Self.plain($0) : nil }))
+        case (.dates(let v), .category):
+            return Column(name: column.name, values: .categories(dates.names(v)))
         case (.numbers(let v), .date):
             // Whole numbers from 1 to 9999 made dates are years (`year:T`, `--x-type date`): January 1 of
             // each, proleptic Gregorian as ISO 8601 reads "1931". Other numbers are seconds since 1970.
@@ -216,6 +225,19 @@ struct LayerBinding {
             throw PlotlineError.invalidSpec(path: "column '\(column.name)'",
                                             reason: "cannot use \(column.type.rawValue) values as \(type.rawValue)")
         }
+    }
+
+    /// Categories that are all ISO 8601 dates ("2001-01-01", "2000-01-01T08:00:00.000Z"), named by `dates`
+    /// at their granularity ("2001", "January 2000"); nil when one is not such a date (a year alone, "1931",
+    /// is a number, kept as written). A date's text is read once, however many rows hold it.
+    static func datesNamed(_ texts: [String?], timeZone: TimeZone, dates: DateWords.Writer) -> [String?]? {
+        var read: [String: Double] = [:]
+        for case let text? in texts where read[text] == nil {
+            guard text.contains("-"), let t = ISODate.parse(text, timeZone: timeZone) else { return nil }
+            read[text] = t
+        }
+        guard !read.isEmpty else { return nil }
+        return dates.names(texts.map { $0.flatMap { read[$0] } ?? .nan })
     }
 
     /// The calendar unit every date sits at the start of (Jan 1: years; the 1st: months; midnight: days),

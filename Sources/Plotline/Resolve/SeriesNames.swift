@@ -14,7 +14,8 @@ struct SeriesNames {
     init(_ layers: [LayerBinding], locale: Locale, calendar: Calendar) {
         var dates: [Channel: [Double]] = [:]
         for layer in layers {
-            for channel in Channel.seriesChannels {
+            // The series channels, and `series:`, which splits a layer's lines (`LineMark(series:)`).
+            for channel in Channel.seriesChannels + [.series] {
                 if case .dates(let values)? = layer.columns[channel]?.values { dates[channel, default: []] += values }
             }
         }

@@ -142,6 +142,15 @@ public enum AggregateOp: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Whether the results of parts add up to the result of the whole (a count, a sum): only such bars stack,
+    /// their stack's total a fact. Means, medians, extremes and spreads do not add up.
+    public var adds: Bool {
+        switch self {
+        case .count, .valid, .missing, .sum: true
+        case .distinct, .mean, .median, .min, .max, .q1, .q3, .stdev, .variance, .meanMinusStdev, .meanPlusStdev: false
+        }
+    }
+
     /// Words for a title: "Sum", "Mean", "Count".
     public var words: String {
         switch self {

@@ -29,7 +29,7 @@ public struct TopTransform: Sendable, Equatable, Codable {
         switch categoryColumn.values {
         case .categories(let v): names = v
         case .numbers(let v): names = v.map { $0.isFinite ? LayerBinding.plain($0) : nil }
-        case .dates(let v): names = v.map { $0.isFinite ? ISODate.string($0) : nil }
+        case .dates(let v): names = DateWords.Writer(locale: step.context.locale, calendar: step.context.calendar).names(v)
         }
         var totals: [String: Double] = [:], order: [String] = []
         for r in values.indices {
