@@ -72,7 +72,11 @@ import PlotlineSVG
         }
         let resolved = try chart.resolve()
         let scene = Scene(resolved)
-        let rings = scene.shapes.filter { $0.classes == "view-shape circle outline" }
+        // The points' rings, not the legend's (its swatches draw the view too, below the plot area).
+        let rings = scene.shapes.filter { ring in
+            guard ring.classes == "view-shape circle outline", case .circle(_, let cy, _) = ring.geometry else { return false }
+            return cy <= scene.plotArea.maxY
+        }
         #expect(rings.count == 3)
         for ring in rings {
             guard case .circle(_, _, let r) = ring.geometry else { Issue.record("a ring is a circle"); continue }

@@ -90,13 +90,16 @@ extension AxisMarks {
 }
 
 extension Chart {
-    /// The x axis's title written as a view (`{ Text("Width (cm)") }`): the view's text, runs joined by spaces.
+    /// The x axis's title written as a view (`{ Text("Width (cm)") }`): the view's text, runs joined by spaces,
+    /// each line of a stack (`VStack { Text("Day"); Text("local time").font(.caption) }`) drawn as a line of its
+    /// own, one below the other, as SwiftUI lays the view out.
     public func chartXAxisLabel<C: View>(position: AxisLabelPosition = .automatic, alignment: Alignment? = nil,
                                          spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
         chartXAxisLabel(Self.title(of: content()), position: position, alignment: alignment, spacing: spacing.map(Double.init))
     }
 
-    /// The y axis's title written as a view (`{ Text("°C") }`): the view's text, runs joined by spaces.
+    /// The y axis's title written as a view (`{ Text("°C") }`): the view's text, runs joined by spaces, each
+    /// line of a stack drawn as a line of its own.
     public func chartYAxisLabel<C: View>(position: AxisLabelPosition = .automatic, alignment: Alignment? = nil,
                                          spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Chart {
         chartYAxisLabel(Self.title(of: content()), position: position, alignment: alignment, spacing: spacing.map(Double.init))
@@ -114,8 +117,9 @@ extension Chart {
         chartYAxisLabel(key.text, position: position, alignment: alignment, spacing: spacing.map(Double.init))
     }
 
+    /// The view's text as a title: its lines separated by line feeds (see ``ResolvedAxis/titleLines``).
     private static func title(of view: some View) -> String {
         view.annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+            .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }

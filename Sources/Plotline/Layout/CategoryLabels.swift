@@ -3,21 +3,24 @@ import PlotlineScene
 
 /// How a horizontal category axis keeps every label when the labels do not fit side by side: as Swift Charts
 /// and the guidelines keep category labels (the bars are often labelled by nothing else), each label is first
-/// wrapped onto two lines, then turned 45°, then 90°, measured with `TextMetrics`; only when none of these
-/// fits are labels thinned (see `AxisLayout.fitHorizontal`).
+/// wrapped (each of its lines onto two at most), then turned 45°, then 90°, measured with `TextMetrics`; only
+/// when none of these fits are labels thinned (see `AxisLayout.fitHorizontal`). A label written in lines of
+/// its own (`AxisValueLabel { VStack { Text(...); Text(...) } }`) keeps them: wrapped line by line, or turned
+/// as one block. Along the bottom the labels hang below the axis line; along the top they stand on it.
 public struct CategoryLabels: Sendable, Equatable {
     public enum Arrangement: Sendable, Equatable {
-        /// Each label on up to two lines, centred under its tick.
+        /// Each label's lines, each wrapped onto up to two, centred on its tick.
         case wrapped
-        /// Each label turned by these degrees (-45 or -90), ending at its tick.
+        /// Each label turned by these degrees (-45 or -90) as a block: along the bottom ending at its tick,
+        /// along the top starting at it.
         case turned(Double)
     }
 
     public var arrangement: Arrangement
-    /// Each label's lines (wrapped), or its one line (turned, shortened with "…" when it would reach past
-    /// the room below the plot or the chart's leading edge), by tick value.
+    /// Each label's lines (wrapped), or its lines turned (each shortened with "…" when it would reach past
+    /// the room beside the axis or the chart's leading edge), by tick value.
     public var lines: [Double: [String]]
-    /// How far the labels reach below the axis line, in points.
+    /// How far the labels reach from the axis line (below it, or above it at the top), in points.
     public var height: Double
     /// How much further from the chart's leading edge the plot area must start so that the first turned
     /// labels, reaching down and back, stay on the chart.
@@ -30,19 +33,26 @@ public struct CategoryLabels: Sendable, Equatable {
     /// The least a turned label keeps before it is shortened: its first three characters and "…".
     static let shortest = 3
 
-    /// The arrangement that keeps every label of `axis` (a category axis along the bottom), or nil when
-    /// they fit side by side or nothing but thinning fits. `bounds`: how far left and right labels may
-    /// reach; `room`: the most height the labels may take below the axis line.
+    /// The height of a block of `count` lines: the first line's ascent and last one's descent, a line
+    /// height between.
+    static func blockHeight(_ count: Int, style: TextStyle) -> Double {
+        let labelHeight = TextMetrics.ascent(style: style) + TextMetrics.descent(style: style)
+        return labelHeight + Double(max(count - 1, 0)) * TextMetrics.lineHeight(style: style)
+    }
+
+    /// The arrangement that keeps every label of `axis` (a category axis along the bottom or the top), or
+    /// nil when they fit side by side or nothing but thinning fits. `bounds`: how far left and right labels
+    /// may reach; `room`: the most height the labels may take beside the axis line.
     static func arrange(_ axis: ResolvedAxis, plotArea: Rect, bounds: (lowest: Double, highest: Double),
                         room: Double, style: TextStyle) -> CategoryLabels? {
-        guard axis.scale.kind == .band, axis.orientation == .horizontal, axis.position == .bottom else { return nil }
+        guard axis.scale.kind == .band, axis.orientation == .horizontal else { return nil }
+        let atTop = axis.position == .top
         let ticks = axis.ticks.filter(\.showsLabel)
             .map { (tick: $0, x: plotArea.x + axis.scale.position($0.value) * plotArea.width) }
             .sorted { $0.x < $1.x }
-        // Labels written in lines of their own (a view of stacked text) keep them: thinned if they do not fit.
-        guard ticks.count > 1, !ticks.contains(where: { $0.tick.lines.count > 1 }) else { return nil }
+        guard ticks.count > 1 else { return nil }
         let step = zip(ticks, ticks.dropFirst()).map { $1.x - $0.x }.min() ?? 0
-        let widths = ticks.map { TextMetrics.width($0.tick.label, style: style) }
+        let widths = ticks.map { $0.tick.labelWidth(style: style) }
         let lineHeight = TextMetrics.lineHeight(style: style)
         let labelHeight = TextMetrics.ascent(style: style) + TextMetrics.descent(style: style)
         // Side by side: nothing to do (an end label running off the chart is set flush by the axis).
@@ -54,44 +64,61 @@ public struct CategoryLabels: Sendable, Equatable {
         }
         if level { return nil }
 
-        // Wrapped: every label on two lines at most, broken where a line may break, within its band and the
-        // chart's edges.
+        // Wrapped: each of a label's lines on two lines at most, broken where a line may break, within its
+        // band and the chart's edges.
         let band = step - gap
         var wrapped: [Double: [String]] = [:]
-        for (entry, width) in zip(ticks, widths) {
-            let label = entry.tick.label
-            let lines = width <= band ? [label] : TextWrap.lines(label, width: band, style: style, maxLines: 3)
-            guard lines.count <= 2, Self.breaksCleanly(label, into: lines) else { wrapped = [:]; break }
+        var mostLines = 0
+        for entry in ticks {
+            var lines: [String] = []
+            for line in entry.tick.lines {
+                let width = TextMetrics.width(line, style: style)
+                let broken = width <= band ? [line] : TextWrap.lines(line, width: band, style: style, maxLines: 3)
+                guard broken.count <= 2, Self.breaksCleanly(line, into: broken) else { lines = []; break }
+                lines += broken
+            }
+            guard !lines.isEmpty else { wrapped = [:]; break }
             let widest = lines.map { TextMetrics.width($0, style: style) }.max() ?? 0
             guard entry.x - widest / 2 >= bounds.lowest, entry.x + widest / 2 <= bounds.highest else { wrapped = [:]; break }
             wrapped[entry.tick.value] = lines
+            mostLines = max(mostLines, lines.count)
         }
-        if !wrapped.isEmpty, levelOffset + labelHeight + lineHeight <= room {
-            return CategoryLabels(arrangement: .wrapped, lines: wrapped, height: levelOffset + labelHeight + lineHeight)
+        let wrappedHeight = levelOffset + labelHeight + Double(mostLines - 1) * lineHeight
+        if !wrapped.isEmpty, wrappedHeight <= room {
+            return CategoryLabels(arrangement: .wrapped, lines: wrapped, height: wrappedHeight)
         }
 
         // Turned: neighbouring labels are parallel, `step` apart along the axis, so `step` times the sine of
-        // the angle apart across their lines; each ends at its tick and reaches down and back.
+        // the angle apart across their lines; along the bottom each ends at its tick and reaches down and
+        // back, along the top each starts at its tick and reaches up and on.
+        let blockLines = ticks.map(\.tick.lines.count).max() ?? 1
+        let block = blockHeight(blockLines, style: style)
         for degrees in [-45.0, -90.0] {
             let radians = abs(degrees) * Double.pi / 180
             let sine = sin(radians), cosine = cos(radians)
-            guard step * sine >= labelHeight + gap else { continue }
-            // The longest a label may be: within the room below. One reaching back past the chart's leading
-            // edge asks for the plot area to start further in (at most a quarter of its width).
-            let fitsBelow = (room - turnedOffset - labelHeight * cosine) / sine
+            guard step * sine >= block + gap else { continue }
+            // The longest a label may be: within the room beside the axis. One reaching back past the chart's
+            // leading edge asks for the plot area to start further in (at most a quarter of its width); one
+            // reaching on past its trailing edge does not fit.
+            let fitsBeside = (room - turnedOffset - block * cosine) / sine
             var turned: [Double: [String]] = [:]
             var reach = 0.0, leading = 0.0
             var fits = true
-            for (entry, width) in zip(ticks, widths) {
-                var label = entry.tick.label
-                if width > fitsBelow {
-                    label = TextMetrics.truncate(label, toWidth: fitsBelow, style: style)
-                    guard label.count > shortest else { fits = false; break }
+            for entry in ticks {
+                var lines = entry.tick.lines
+                for (i, line) in lines.enumerated() where TextMetrics.width(line, style: style) > fitsBeside {
+                    lines[i] = TextMetrics.truncate(line, toWidth: fitsBeside, style: style)
+                    if lines[i].count <= shortest { fits = false }
                 }
-                let drawn = TextMetrics.width(label, style: style)
-                reach = max(reach, drawn * sine + labelHeight * cosine)
-                leading = max(leading, bounds.lowest - (entry.x - drawn * cosine - labelHeight / 2 * sine))
-                turned[entry.tick.value] = [label]
+                guard fits else { break }
+                let drawn = lines.map { TextMetrics.width($0, style: style) }.max() ?? 0
+                reach = max(reach, drawn * sine + block * cosine)
+                if atTop {
+                    if entry.x + drawn * cosine + block / 2 * sine > bounds.highest { fits = false; break }
+                } else {
+                    leading = max(leading, bounds.lowest - (entry.x - drawn * cosine - block / 2 * sine))
+                }
+                turned[entry.tick.value] = lines
             }
             if fits, leading <= plotArea.width / 4 {
                 var arranged = CategoryLabels(arrangement: .turned(degrees), lines: turned, height: turnedOffset + reach)

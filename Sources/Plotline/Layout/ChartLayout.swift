@@ -103,28 +103,33 @@ public struct ChartLayout: Sendable {
         let xShown = !chart.x.hidden && chart.x.tickCount > 0 && !glance
         let yShown = !chart.y.hidden && chart.y.tickCount > 0
         let labelHeight = TextMetrics.ascent(style: tickStyle) + TextMetrics.descent(style: tickStyle)
-        let xTitle = xShown && !chart.x.title.isEmpty && !compact
-        if xTitle { bottom -= TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
-        let yTitle = yShown && !chart.y.title.isEmpty && !compact
-        if yTitle { top += TextMetrics.lineHeight(style: axisTitleStyle) + 2 }
+        // An axis title of several lines (a view of stacked text) takes a line height for each.
+        let titleLineHeight = TextMetrics.lineHeight(style: axisTitleStyle)
+        let xTitle = xShown && !chart.x.titleLines.isEmpty && !compact
+        let xTitleLines = max(chart.x.titleLines.count, chart.x.endTitleLines.count)
+        if xTitle { bottom -= Double(xTitleLines) * titleLineHeight + 2 }
+        let yTitle = yShown && !chart.y.titleLines.isEmpty && !compact
+        let yTitleLines = max(chart.y.titleLines.count, chart.y.endTitleLines.count)
+        if yTitle { top += Double(yTitleLines) * titleLineHeight + 2 }
 
         // Further sets of marks (several AxisMarks) are shown where their axis would be.
         let xMore = chart.x.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
         let yMore = chart.y.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
 
         // The x axis at the bottom (or top), and a further set's on its side; the plot area's height follows.
-        // `bottomLabels`: how far the bottom x axis's labels reach below its line (one line of labels, or
-        // category labels wrapped or turned).
+        // `axisLabels`: how far the x axis's labels reach from its line, below it or above it at the top (one
+        // line of labels, or category labels wrapped or turned).
         var xSides = Set(xMore.map(\.position))
         if xShown { xSides.insert(chart.x.position) }
         // Labels written in several lines (a view of stacked text) take a line height more for each further line.
         let xLines = ([chart.x] + xMore).flatMap(\.ticks).filter(\.showsLabel).map(\.lines.count).max() ?? 1
         let xLabelHeight = labelHeight + Double(max(xLines - 1, 0)) * TextMetrics.lineHeight(style: tickStyle)
         let levelLabels = CategoryLabels.levelOffset + xLabelHeight
-        func place(bottomLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
+        func place(axisLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
             var plotTop = top, plotBottom = bottom
-            if xSides.contains(.top) { plotTop += 5 + xLabelHeight }
-            if xSides.contains(.bottom) { plotBottom -= max(bottomLabels, levelLabels) }
+            func reach(_ side: AxisPosition) -> Double { xShown && chart.x.position == side ? max(axisLabels, levelLabels) : levelLabels }
+            if xSides.contains(.top) { plotTop += reach(.top) }
+            if xSides.contains(.bottom) { plotBottom -= reach(.bottom) }
             // Leave half a label above the top tick so it is not cut.
             if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
             let plotHeight = max(plotBottom - plotTop, 8)
@@ -152,7 +157,7 @@ public struct ChartLayout: Sendable {
             plotWidth = max(plotWidth, 8)
             return (Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight), yTicks, yMoreTicks, leadingWidth, trailingWidth)
         }
-        var placed = place(bottomLabels: levelLabels)
+        var placed = place(axisLabels: levelLabels)
         // Category labels that do not fit side by side are wrapped or turned before any is dropped: the plot
         // area gives them the height they take, and they are arranged again over its width.
         let labelBounds = (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1)
@@ -164,16 +169,16 @@ public struct ChartLayout: Sendable {
             var reserved = first.height
             // The leading room the labels need, counted from the chart's content edge.
             var leading = first.leadingSpace > 0 ? placed.plotArea.x - contentX + first.leadingSpace : 0
-            placed = place(bottomLabels: reserved, leadingLabels: leading)
+            placed = place(axisLabels: reserved, leadingLabels: leading)
             arranged = CategoryLabels.arrange(chart.x, plotArea: placed.plotArea, bounds: labelBounds, room: labelRoom,
                                               style: tickStyle)
             if let again = arranged, again.height > reserved || again.leadingSpace > 0 {
                 reserved = max(reserved, again.height)
                 if again.leadingSpace > 0 { leading = placed.plotArea.x - contentX + again.leadingSpace }
-                placed = place(bottomLabels: reserved, leadingLabels: leading)
+                placed = place(axisLabels: reserved, leadingLabels: leading)
             }
             // Thinned after all (the plot area narrowed): the labels take one line again.
-            if arranged == nil { placed = place(bottomLabels: levelLabels) }
+            if arranged == nil { placed = place(axisLabels: levelLabels) }
             categoryLabels = arranged
         }
         let (yTicks, yMoreTicks, leadingWidth, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.leading, placed.trailing)
@@ -183,14 +188,15 @@ public struct ChartLayout: Sendable {
             : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])
             : AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, bounds: labelBounds, style: tickStyle)
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
-                       title: xTitle ? PlacedText(text: chart.x.title, x: Self.titleX(chart.x.titleAlignment, plotArea),
-                                                  y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
+                       title: xTitle ? PlacedText(text: chart.x.titleWords, lines: chart.x.titleLines,
+                                                  x: Self.titleX(chart.x.titleAlignment, plotArea),
+                                                  y: bottom + titleLineHeight,
                                                   style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
         x.categoryLabels = categoryLabels
         if xTitle, let end = chart.x.endTitle {
-            x.endTitle = PlacedText(text: end, x: Self.titleX(.trailing, plotArea), y: bottom + TextMetrics.lineHeight(style: axisTitleStyle),
-                                    style: axisTitleStyle, anchor: .end)
+            x.endTitle = PlacedText(text: end, lines: chart.x.endTitleLines, x: Self.titleX(.trailing, plotArea),
+                                    y: bottom + titleLineHeight, style: axisTitleStyle, anchor: .end)
         }
         let plot = plotArea
         let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
@@ -204,18 +210,21 @@ public struct ChartLayout: Sendable {
         let area = plotArea
         let yTitleX = chart.y.titleAlignment.map { Self.titleX($0, area) }
             ?? (chart.y.position == .leading ? margin : plotArea.maxX + trailingWidth)
+        // The y title's lines stand above the plot area, the last one's baseline 4 points above its top.
+        func yTitleText(_ lines: [String], width: Double, x: Double, anchor: SceneText.Anchor) -> PlacedText {
+            let fitted = lines.map { TextMetrics.truncate($0, toWidth: width, style: axisTitleStyle) }
+            return PlacedText(text: fitted.joined(separator: " "), lines: fitted, x: x,
+                              y: top - 4 - Double(fitted.count - 1) * titleLineHeight, style: axisTitleStyle, anchor: anchor)
+        }
         y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
-                       title: yTitle ? PlacedText(text: TextMetrics.truncate(chart.y.title, toWidth: contentWidth, style: axisTitleStyle),
-                                                  x: yTitleX,
-                                                  y: top - 4, style: axisTitleStyle,
+                       title: yTitle ? yTitleText(chart.y.titleLines, width: contentWidth, x: yTitleX,
                                                   anchor: chart.y.titleAlignment.map(Self.titleAnchor)
                                                       ?? (chart.y.position == .leading ? .start : .end)) : nil)
-        if yTitle, let end = chart.y.endTitle {
+        if yTitle, let title = y.title, chart.y.endTitle != nil {
             // Two titles share the row: each keeps to its half.
             let half = max(contentWidth / 2 - 4, 20)
-            y.title?.text = TextMetrics.truncate(chart.y.title, toWidth: half, style: axisTitleStyle)
-            y.endTitle = PlacedText(text: TextMetrics.truncate(end, toWidth: half, style: axisTitleStyle),
-                                    x: Self.titleX(.trailing, area), y: top - 4, style: axisTitleStyle, anchor: .end)
+            y.title = yTitleText(chart.y.titleLines, width: half, x: title.x, anchor: title.anchor)
+            y.endTitle = yTitleText(chart.y.endTitleLines, width: half, x: Self.titleX(.trailing, area), anchor: .end)
         }
     }
 

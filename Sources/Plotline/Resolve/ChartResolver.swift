@@ -135,7 +135,7 @@ public enum ChartResolver {
         // a unit ("US dollars", after chartYAxisLabel).
         if seriesNames.isEmpty && !layers.isEmpty {
             let axis = context.isHorizontalChart ? x : y
-            seriesNames = [axis.label.isEmpty ? axis.title : axis.label]
+            seriesNames = [axis.label.isEmpty ? axis.titleWords : axis.label]
         }
         let numberedSeries = seriesNames.indices.map { i in
             // With a scale per channel, each look comes from the series' value on its channel (a channel a
@@ -363,7 +363,8 @@ public enum ChartResolver {
         case (.vertical, _): position = .trailing
         }
         var axis = ResolvedAxis(orientation: orientation, scale: scale, title: title,
-                                label: encoding?.title ?? spec?.title ?? "", position: position,
+                                label: encoding?.title ?? spec?.title.map { ResolvedAxis.lines($0).joined(separator: " ") } ?? "",
+                                position: position,
                                 hidden: hidden, showsGrid: spec?.grid ?? (spec?.content != nil || (kind != .band && kind != nil)),
                                 tickRule: rule, ticks: kind == nil ? [] : rule.ticks(count: count), tickCount: count,
                                 timeUnit: encoding?.unit, valueDescription: valueDescription,

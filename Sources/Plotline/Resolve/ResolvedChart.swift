@@ -104,7 +104,8 @@ public struct ResolvedAxis: Sendable {
     public var orientation: Orientation
     public var scale: PositionScale
     /// The axis title people see: the channel's label with its unit where one was given ("Efficiency
-    /// (miles per gallon)"), or the title the chart gives the axis.
+    /// (miles per gallon)"), or the title the chart gives the axis; a line feed starts a line of its own
+    /// (``titleLines``).
     public var title: String
     /// What the axis represents, in words: the channel's label ("Efficiency"), for overviews and labels.
     public var label: String
@@ -126,6 +127,16 @@ public struct ResolvedAxis: Sendable {
     public var titleAlignment: AxisTitleAlignment? = nil
     /// A second title at the trailing end of the title's row (the axis labelled at `.leading` and `.trailing`).
     public var endTitle: String? = nil
+    /// The title's lines as drawn, one below the other (a title written as a `VStack` of `Text`s).
+    public var titleLines: [String] { Self.lines(title) }
+    /// The second title's lines.
+    public var endTitleLines: [String] { endTitle.map(Self.lines) ?? [] }
+    /// The title as words, on one line: its lines joined by spaces.
+    public var titleWords: String { titleLines.joined(separator: " ") }
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
     /// Further sets of marks on this axis (several `AxisMarks`), each on its own side with its own ticks, drawn
     /// as the axis is; their titles are empty.
     public var additional: [ResolvedAxis] = []

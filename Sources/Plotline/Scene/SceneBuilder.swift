@@ -133,7 +133,7 @@ enum SceneBuilder {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)))
                 }
                 if tick.showsLabel, let arranged = axisLayout.categoryLabels, let lines = arranged.lines[tick.value] {
-                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY,
+                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY, atTop: atTop,
                                                      style: axisLayout.labelStyle, color: theme.axisTextColor)))
                 } else if tick.showsLabel {
                     // A label of several lines hangs below the axis, or stands on it at the top.
@@ -169,32 +169,47 @@ enum SceneBuilder {
                 children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
         }
+        // A title of several lines (a view of stacked text) is a text per line, each a line height below the last.
         for title in [axisLayout.title, axisLayout.endTitle].compactMap({ $0 }) {
-            children.append(.text(SceneText(classes: "axis-title", text: title.text, x: title.x, y: title.y,
-                                            anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
+            for (i, line) in title.lines.enumerated() {
+                children.append(.text(SceneText(classes: "axis-title", text: line, x: title.x,
+                                                y: title.y + Double(i) * TextMetrics.lineHeight(style: title.style),
+                                                anchor: title.anchor, style: title.style, color: theme.axisTextColor)))
+            }
         }
         return SceneGroup(classes: className, children: children)
     }
 
-    /// A category's label kept by wrapping or turning it (`CategoryLabels`): wrapped lines centred under
-    /// the tick; a turned label ending at the tick, its middle on the line the tick points along, set far
-    /// enough down that its top corner clears the tick (a label "…" shortened shows the shortened text; the
-    /// words and the data table name the whole category).
+    /// A category's label kept by wrapping or turning it (`CategoryLabels`): wrapped lines centred on the
+    /// tick, hanging below the axis or standing on it at the top; a turned label as one block, its middle on
+    /// the line the tick points along, set far enough from the axis that its corner clears the tick: along
+    /// the bottom ending at the tick, along the top starting at it (a label "…" shortened shows the
+    /// shortened text; the words and the data table name the whole category).
     static func categoryLabel(_ tick: Tick, lines: [String], _ arrangement: CategoryLabels.Arrangement, x: Double,
-                              axisY: Double, style: TextStyle, color: Color) -> SceneText {
+                              axisY: Double, atTop: Bool = false, style: TextStyle, color: Color) -> SceneText {
+        let lineHeight = TextMetrics.lineHeight(style: style)
+        let text = lines.count == 1 ? lines[0] : tick.label.replacingOccurrences(of: "\n", with: " ")
         switch arrangement {
         case .wrapped:
-            return SceneText(classes: "tick-label", text: tick.label, lines: lines, x: x,
-                             y: axisY + CategoryLabels.levelOffset + TextMetrics.ascent(style: style),
+            let y = atTop
+                ? axisY - CategoryLabels.levelOffset - TextMetrics.descent(style: style) - Double(lines.count - 1) * lineHeight
+                : axisY + CategoryLabels.levelOffset + TextMetrics.ascent(style: style)
+            return SceneText(classes: "tick-label", text: text, lines: lines, x: x, y: y,
                              anchor: .middle, style: style, color: color)
         case .turned(let degrees):
-            let height = TextMetrics.ascent(style: style) + TextMetrics.descent(style: style)
-            let down = height / 2 * cos(degrees * Double.pi / 180)
-            var text = SceneText(classes: "tick-label", text: lines.first ?? tick.label, x: x,
-                                 y: axisY + CategoryLabels.turnedOffset + down, anchor: .end, baseline: .middle,
-                                 style: style, color: color)
-            text.rotation = degrees
-            return text
+            let radians = degrees * Double.pi / 180
+            let block = CategoryLabels.blockHeight(lines.count, style: style)
+            let side = block / 2 * cos(radians)
+            // The block's middle beside the tick; the first line's middle half the other lines' height before it,
+            // across the turned lines (SVG's rotation takes "down" the page to (-sin, cos)).
+            var middleX = x, middleY = atTop ? axisY - CategoryLabels.turnedOffset - side : axisY + CategoryLabels.turnedOffset + side
+            let before = Double(lines.count - 1) * lineHeight / 2
+            middleX -= before * -sin(radians)
+            middleY -= before * cos(radians)
+            var turned = SceneText(classes: "tick-label", text: text, lines: lines.count > 1 ? lines : nil, x: middleX,
+                                   y: middleY, anchor: atTop ? .start : .end, baseline: .middle, style: style, color: color)
+            turned.rotation = degrees
+            return turned
         }
     }
 
@@ -319,8 +334,12 @@ enum SceneBuilder {
             let top = legend.y + Double(entry.row) * legend.rowHeight
             let midY = top + legend.rowHeight / 2
             let x = legend.x + entry.x
+            // Points drawn as a view (`.symbol { ... }`) are keyed by that view; others by the series' shape.
             var swatch: [SceneNode] = [.shape(Self.swatch(entry.swatch, x: x, midY: midY, color: color,
                                                           shape: series.symbol, dash: series.dash))]
+            if entry.swatch == .symbol, let view = LegendViewSwatch.view(series: entry.series, in: chart) {
+                swatch = [LegendViewSwatch.nodes(view, x: x, midY: midY, height: legend.rowHeight, color: color, theme: theme)]
+            }
             if entry.swatch == .square {
                 let box = Self.squareSwatch(x: x, midY: midY)
                 // The key shows the series' pattern as its marks do, so it too tells series apart without color (C2).
