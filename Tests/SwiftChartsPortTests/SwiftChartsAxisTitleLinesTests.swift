@@ -24,7 +24,7 @@ import PlotlineSVG
         .frame(width: 400, height: 300)
     }
 
-    @Test(.disabled("failing on first run; expectations to be checked against the picture (see report)")) func anXTitleOfTwoLinesIsTwoTextsOneBelowTheOther() throws {
+    @Test func anXTitleOfTwoLinesIsTwoTextsOneBelowTheOther() throws {
         let stacked = Self.chart().chartXAxisLabel {
             VStack {
                 Text("Day")
@@ -32,7 +32,8 @@ import PlotlineSVG
             }
         }
         let scene = Scene(try stacked.resolve())
-        let titles = scene.texts.filter { $0.classes == "axis-title" }
+        // The x axis's title lines, below the plot area (the y axis's "Heart rate" stands above it).
+        let titles = scene.texts.filter { $0.classes == "axis-title" && $0.y > scene.plotArea.maxY }
         #expect(titles.map(\.text) == ["Day", "local time"])
         let day = try #require(titles.first), zone = try #require(titles.last)
         // One line height apart, both below the plot area and its tick labels, on the same x.
@@ -46,10 +47,10 @@ import PlotlineSVG
         #expect(abs(single.plotArea.height - scene.plotArea.height - Self.lineHeight) < 0.01)
         // The SVG has two text elements, not one line joined.
         let svg = try ParsedSVG(try stacked.svg())
-        #expect(svg.elements("text", classes: "axis-title").map(\.stringValue) == ["Day", "local time"])
+        #expect(svg.elements("text", classes: "axis-title").map(\.stringValue) == ["Day", "local time", "Heart rate"])
     }
 
-    @Test(.disabled("failing on first run; expectations to be checked against the picture (see report)")) func aYTitleOfTwoLinesStandsAboveThePlotArea() throws {
+    @Test func aYTitleOfTwoLinesStandsAboveThePlotArea() throws {
         let stacked = Self.chart().chartYAxisLabel(position: .leading) {
             VStack(alignment: .leading) {
                 Text("Heart rate")
@@ -57,7 +58,8 @@ import PlotlineSVG
             }
         }
         let scene = Scene(try stacked.resolve())
-        let titles = scene.texts.filter { $0.classes == "axis-title" }
+        // The y axis's title lines, above the plot area (the x axis's "Day" stands below it).
+        let titles = scene.texts.filter { $0.classes == "axis-title" && $0.y < scene.plotArea.y }
         #expect(titles.map(\.text) == ["Heart rate", "beats per minute"])
         let first = try #require(titles.first), second = try #require(titles.last)
         #expect(abs(second.y - first.y - Self.lineHeight) < 0.01)
@@ -65,14 +67,14 @@ import PlotlineSVG
         let single = Scene(try Self.chart().chartYAxisLabel("Heart rate", position: .leading).resolve())
         #expect(abs(single.plotArea.y + Self.lineHeight - scene.plotArea.y) < 0.01)
         // The first line stands where a title of one line stands; the second takes the line made for it.
-        let alone = try #require(single.texts.first { $0.classes == "axis-title" })
+        let alone = try #require(single.texts.first { $0.classes == "axis-title" && $0.y < single.plotArea.y })
         #expect(abs(alone.y - first.y) < 0.01)
         // The words keep the title on one line.
         let resolved = try stacked.resolve()
         #expect(resolved.y.titleWords == "Heart rate beats per minute")
     }
 
-    @Test(.disabled("failing on first run; expectations to be checked against the picture (see report)")) func runsOnALineStillShareIt() throws {
+    @Test func runsOnALineStillShareIt() throws {
         let chart = Self.chart().chartXAxisLabel {
             HStack {
                 Text("Day")
@@ -80,6 +82,6 @@ import PlotlineSVG
             }
         }
         let scene = Scene(try chart.resolve())
-        #expect(scene.texts.filter { $0.classes == "axis-title" }.map(\.text) == ["Day (UTC)"])
+        #expect(scene.texts.filter { $0.classes == "axis-title" && $0.y > scene.plotArea.maxY }.map(\.text) == ["Day (UTC)"])
     }
 }
