@@ -181,7 +181,7 @@ public struct ChartLayout: Sendable {
             if arranged == nil { placed = place(axisLabels: levelLabels) }
             categoryLabels = arranged
         }
-        let (yTicks, yMoreTicks, leadingWidth, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.leading, placed.trailing)
+        let (yTicks, yMoreTicks, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.trailing)
         plotArea = placed.plotArea
 
         let xFit = !xShown ? (ticks: [], flushed: [:])
