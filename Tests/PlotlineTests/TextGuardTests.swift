@@ -1,3 +1,4 @@
+import PlotlineTestSupport
 import Testing
 @testable import Plotline
 
@@ -41,18 +42,6 @@ import Testing
         }
     }
 
-    /// A small deterministic generator, so a failure names its seed.
-    struct Mix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func agreesWithTheByteByByteCheck() {
         // Mostly plain text and line ends, now and then a carriage return, a character of two or three bytes,
         // a stray continuation byte, a NUL or a byte no UTF-8 has.
@@ -61,7 +50,7 @@ import Testing
                                [0xA9], [0x00], [0xFF], [0xED, 0xA0, 0x80], [0xE2, 0x82]]
         var checked = 0, failures = 0
         for seed in 0..<400 {
-            var random = Mix(state: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))  // a failure names its seed
             var bytes: [UInt8] = []
             let length = Int.random(in: 0...300, using: &random)
             let rareChance = [0, 2, 20][seed % 3]
