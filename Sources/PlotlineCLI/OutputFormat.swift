@@ -55,7 +55,8 @@ enum OutputFormat {
     var playsAudio: Bool { isAudio || self == .html }
 
     /// The output's bytes, and a warning to print (glyphs no installed font has).
-    func bytes(spec: ChartSpec, chart: ResolvedChart, picture: PictureOptions,
+    /// `spec`: the spec to write, given only when the output is a spec.
+    func bytes(spec: ChartSpec?, chart: ResolvedChart, picture: PictureOptions,
                audio: AudioGraphOptions = AudioGraphOptions()) throws -> (Data, String?) {
         switch self {
         case .svg: return (Data(chart.svg(theme: picture.theme).utf8), nil)
@@ -63,7 +64,9 @@ enum OutputFormat {
             try picture.checkPixels(width: chart.width, height: chart.height)
             let png = try chart.pngResult(scale: picture.scale ?? 1, transparent: picture.transparent, theme: picture.theme)
             return (png.data, png.warning)
-        case .spec: return (try spec.encoded(), nil)
+        case .spec:
+            guard let spec else { throw CommandError(message: "no spec to write") }
+            return (try spec.encoded(), nil)
         case .descriptor: return (try chart.accessibility.descriptorJSON(), nil)
         case .text: return (Data(chart.accessibility.plainText(subtitle: chart.subtitle).utf8), nil)
         case .markdown: return (Data(chart.accessibility.markdown(subtitle: chart.subtitle).utf8), nil)

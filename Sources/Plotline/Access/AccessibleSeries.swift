@@ -10,28 +10,65 @@ struct AccessibleSeries {
         /// Where the mark is along the position axis, for ordering.
         var order: Double
         var value: Double
-        var size: Double?
-        /// The number the mark's size stands for, as given (NaN when missing).
-        var sizeNumber: Double? = nil
-        /// The category the mark's size stands for, when sizes show categories.
-        var sizeCategory: String? = nil
-        /// The number the mark's opacity stands for, as given (NaN when missing); nil without an opacity scale.
-        var opacityNumber: Double? = nil
         var customLabel: String?
         var customValue: String?
+        /// What only some marks have, kept apart: a line of ten thousand kept points then takes 80 bytes a
+        /// point here, not the 400 these would take in every mark.
+        private let details: Details?
+
+        init(index: Int, position: DataValue?, order: Double, value: Double, size: Double? = nil,
+             sizeNumber: Double? = nil, sizeCategory: String? = nil, opacityNumber: Double? = nil,
+             customLabel: String? = nil, customValue: String? = nil, share: Double? = nil,
+             secondPosition: DataValue? = nil, distribution: Distribution? = nil, start: Double? = nil,
+             positionStart: DataValue? = nil, note: String? = nil) {
+            self.index = index
+            self.position = position
+            self.order = order
+            self.value = value
+            self.customLabel = customLabel
+            self.customValue = customValue
+            let none = size == nil && sizeNumber == nil && sizeCategory == nil && opacityNumber == nil && share == nil
+                && secondPosition == nil && distribution == nil && start == nil && positionStart == nil && note == nil
+            details = none ? nil : Details(size: size, sizeNumber: sizeNumber, sizeCategory: sizeCategory,
+                                           opacityNumber: opacityNumber, share: share, secondPosition: secondPosition,
+                                           distribution: distribution, start: start, positionStart: positionStart, note: note)
+        }
+
+        var size: Double? { details?.size }
+        /// The number the mark's size stands for, as given (NaN when missing).
+        var sizeNumber: Double? { details?.sizeNumber }
+        /// The category the mark's size stands for, when sizes show categories.
+        var sizeCategory: String? { details?.sizeCategory }
+        /// The number the mark's opacity stands for, as given (NaN when missing); nil without an opacity scale.
+        var opacityNumber: Double? { details?.opacityNumber }
         /// A sector's share of the whole, 0 to 1.
-        var share: Double? = nil
+        var share: Double? { details?.share }
         /// Where the mark is on the other axis, when its value is its color (a heat map's weekday).
-        var secondPosition: DataValue? = nil
+        var secondPosition: DataValue? { details?.secondPosition }
         /// How the values of the rows it stands for spread (a box plot's box).
-        var distribution: Distribution? = nil
+        var distribution: Distribution? { details?.distribution }
         /// Where the mark's value starts, when it runs from one value to its value (a range bar).
-        var start: Double? = nil
+        var start: Double? { details?.start }
         /// Where the mark starts along the position axis, when it spans a range there (a histogram's bin
         /// from 5 to 10): its position is then the range's end.
-        var positionStart: DataValue? = nil
+        var positionStart: DataValue? { details?.positionStart }
         /// The mark's annotation in words ("Best month"), said after its value.
-        var note: String? = nil
+        var note: String? { details?.note }
+
+        /// A mark's rarer facts, shared by its copies.
+        private final class Details: Sendable {
+            let size: Double?, sizeNumber: Double?, sizeCategory: String?, opacityNumber: Double?, share: Double?
+            let secondPosition: DataValue?, distribution: Distribution?, start: Double?, positionStart: DataValue?
+            let note: String?
+
+            init(size: Double?, sizeNumber: Double?, sizeCategory: String?, opacityNumber: Double?, share: Double?,
+                 secondPosition: DataValue?, distribution: Distribution?, start: Double?, positionStart: DataValue?,
+                 note: String?) {
+                self.size = size; self.sizeNumber = sizeNumber; self.sizeCategory = sizeCategory
+                self.opacityNumber = opacityNumber; self.share = share; self.secondPosition = secondPosition
+                self.distribution = distribution; self.start = start; self.positionStart = positionStart; self.note = note
+            }
+        }
     }
 
     var name: String
