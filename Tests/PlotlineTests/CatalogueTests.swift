@@ -71,6 +71,8 @@ import Testing
         #expect(files.contains("English.swift"))
         #expect(files.count == PhraseCatalogue.all.count, "a file under Languages/ is not listed in PhraseCatalogue.all")
         #expect(Set(PhraseCatalogue.all.map(\.language)).count == PhraseCatalogue.all.count)
+        // Each is listed under its own code, so a locale of that language finds it.
+        #expect(PhraseCatalogue.languages == PhraseCatalogue.all.map(\.language))
     }
 
     @Test func theLocalesLanguagePicksTheCatalogue() {

@@ -21,7 +21,7 @@ package enum PluralCategory: Sendable, Hashable {
     /// The category of `number`, a number as formatted in `locale` ("1", "-1", "1.0", "12,345.5").
     package init(formatted number: String, locale: Locale) {
         let code = locale.language.languageCode?.identifier
-        let rule = PhraseCatalogue.all.first { $0.language == code }?.plurals ?? .none
+        let rule = PhraseCatalogue.listed(code)?.plurals ?? .none
         self = rule.category(formatted: number, locale: locale)
     }
 
