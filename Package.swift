@@ -1,11 +1,5 @@
 // swift-tools-version: 6.0
 import PackageDescription
-import Foundation
-
-// PLOTLINE_WITHOUT_POSTGRES=1 builds the command without its PostgreSQL driver (postgres-nio and swift-nio, the
-// longest part of a release build): bench/build.sh sets it, since no benchmark it builds reads a PostgreSQL
-// database (bench/database.sh builds the whole command). That command refuses a postgres:// URL by name.
-let withoutPostgres = ProcessInfo.processInfo.environment["PLOTLINE_WITHOUT_POSTGRES"] == "1"
 
 let package = Package(
     name: "Plotline",
@@ -19,6 +13,8 @@ let package = Package(
         .library(name: "PlotlineSQL", targets: ["PlotlineSQL"]),
         .library(name: "PlotlineSQLite", targets: ["PlotlineSQLite"]),
         .executable(name: "plotline", targets: ["plotline"]),
+        // plotline with PostgreSQL's driver, installed beside it: plotline hands a postgres:// chart to it
+        .executable(name: "plotline-postgres", targets: ["plotline-postgres"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,14 +62,15 @@ let package = Package(
         .target(name: "PlotlinePostgres", dependencies: [
             "Plotline", "PlotlineSQL", .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
-        // the command line, as a library so tests can drive it
+        // the command line, as a library so tests can drive it; without PostgreSQL's driver (postgres-nio and
+        // swift-nio, the longest part of a release build and a third of a binary), which plotline-postgres adds
         .target(name: "PlotlineCLI", dependencies: [
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
             "PlotlineSQL", "PlotlineSQLite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ] + (withoutPostgres ? [] : ["PlotlinePostgres"]),
-        swiftSettings: withoutPostgres ? [.define("PLOTLINE_WITHOUT_POSTGRES")] : []),
+        ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
+        .executableTarget(name: "plotline-postgres", dependencies: ["PlotlineCLI", "PlotlinePostgres"]),
         // the database benchmark's baseline: every row pulled through postgres-nio (bench/database.sh)
         .executableTarget(name: "plotline-pg-pull", dependencies: [
             "PlotlinePostgres", .product(name: "PostgresNIO", package: "postgres-nio"),

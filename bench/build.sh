@@ -8,17 +8,10 @@
 #   it built, so Plotline is compiled in release once, not once per script. The everyday
 #   `swift build -c release` in the repository's root is left as it is.
 #
-#   The command is built without its PostgreSQL driver (PLOTLINE_WITHOUT_POSTGRES=1, see Package.swift):
-#   no job these scripts time reads a PostgreSQL database, and postgres-nio with swift-nio is the longest
-#   part of a release build (CI builds this in the background). `bench/build.sh --shipped` builds the
-#   command as it is shipped, driver included: bench/run.sh's full run, whose table the README quotes,
-#   measures that one.
+#   The `plotline` command is the one that is shipped: PostgreSQL's driver is not in it but in
+#   `plotline-postgres` (see Package.swift), which no job these scripts time needs (bench/database.sh
+#   builds both).
 set -euo pipefail
-if [ "${1:-}" = "--shipped" ]; then
-    unset PLOTLINE_WITHOUT_POSTGRES
-else
-    export PLOTLINE_WITHOUT_POSTGRES=1
-fi
 cd "$(dirname "$0")/swift"
 flags=(-c release --static-swift-stdlib)
 # Builds quietly, but shows the compiler's errors (which swift build prints on standard output) if it fails.

@@ -11,6 +11,8 @@ rows="${1:-100000000}"
 config="${PLOTLINE_BENCH_CONFIG:-release}"
 source bench/database-table.sh
 swift build -c "$config" --product plotline >/dev/null
+# plotline hands a postgres:// chart to plotline-postgres, beside it (where PostgreSQL's driver is).
+swift build -c "$config" --product plotline-postgres >/dev/null
 swift build -c "$config" --product plotline-pg-pull >/dev/null
 bin="$(swift build -c "$config" --show-bin-path)"
 

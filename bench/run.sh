@@ -23,9 +23,7 @@ fi
 
 # The release build of Plotline and of the in-process benchmarks (bench/build.sh: the Swift runtime inside,
 # as a command-line tool is shipped; one build folder for every benchmark script).
-# The full run measures the command as shipped (with its PostgreSQL driver); the quick one, CI's, the build
-# the budgets measure, without it.
-if [ "$quick" -eq 1 ]; then bin=$(bash bench/build.sh); else bin=$(bash bench/build.sh --shipped); fi
+bin=$(bash bench/build.sh)
 plotline="$bin/plotline"
 
 args=(--plotline "$plotline")

@@ -1,30 +1,9 @@
 import Foundation
+import PlotlineTestSupport
 import Testing
 
 /// The built `plotline` next to the test bundle (`.build/debug/plotline`), if `swift test` built it.
-let builtPlotline: URL? = {
-    var folders: [URL] = []
-    if let first = CommandLine.arguments.first {
-        folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-    }
-    folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    folders.append(Bundle.main.bundleURL)
-    if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-    // On macOS the test bundle is .build/debug/X.xctest/Contents/MacOS/X: look a few folders up as well.
-    for folder in folders {
-        var candidate = folder
-        for _ in 0..<4 {
-            let binary = candidate.appendingPathComponent("plotline")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: binary.path) {
-                return binary
-            }
-            candidate = candidate.deletingLastPathComponent()
-        }
-    }
-    return nil
-}()
+let builtPlotline: URL? = BuiltCommand.find("plotline")
 
 /// Runs the built binary and collects what it did.
 func runBuiltPlotline(_ binary: URL, _ arguments: [String]) throws -> Outcome {

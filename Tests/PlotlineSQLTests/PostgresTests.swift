@@ -199,6 +199,37 @@ import Testing
         #expect((Int(all) ?? .max) < 20_000, "every statement together sent \(all) rows")
     }
 
+    /// `plotline` carries no PostgreSQL driver: it hands a postgres:// chart to `plotline-postgres` beside it,
+    /// which draws what the driver draws in process. Without `plotline-postgres` beside it, it says what to
+    /// install and writes nothing.
+    @Test(.enabled(if: enabled)) func plotlineHandsPostgresChartsToPlotlinePostgres() throws {
+        let url = try server()
+        let folder = try Folder()
+        defer { folder.remove() }
+        let name = try load(Tables.levels(rows: 500), url: url, folder: folder)
+        defer { _ = try? psql(url, "DROP TABLE \(name)") }
+        let binary = try #require(BuiltCommand.find("plotline"), "swift build makes .build/debug/plotline")
+        #expect(BuiltCommand.find("plotline-postgres")?.deletingLastPathComponent() == binary.deletingLastPathComponent())
+        let chart = ["render", url, "--table", name, "--x", "time", "--y", "level", "--series", "site", "-o"]
+        let inProcess = plotline(chart + [folder.path("in-process.svg")])
+        #expect(inProcess.status == 0, "\(inProcess.stderr)")
+        let handed = try Tools.run(binary.path, chart + [folder.path("handed.svg")])
+        #expect(handed.status == 0, "\(handed.errors)")
+        let drawn = try #require(FileManager.default.contents(atPath: folder.path("handed.svg")))
+        #expect(drawn == FileManager.default.contents(atPath: folder.path("in-process.svg")))
+        #expect(String(decoding: drawn, as: UTF8.self).contains("<svg"))
+
+        // The same command alone in a folder (a hard link: the executable's own folder is where it looks).
+        try FileManager.default.createDirectory(atPath: folder.path("alone"), withIntermediateDirectories: true)
+        let alone = folder.path("alone/plotline")
+        try FileManager.default.linkItem(atPath: binary.path, toPath: alone)
+        let missing = try Tools.run(alone, chart + [folder.path("missing.svg")])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("reading PostgreSQL needs plotline-postgres, which is not installed next to plotline"),
+                "\(missing.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("missing.svg")))
+    }
+
     @Test(.enabled(if: enabled)) func badInputIsOneLineWithoutThePassword() throws {
         let url = try server()
         let folder = try Folder()

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 @testable import PlotlineCLI
+import PlotlinePostgres
 
 /// What one run of the command did.
 struct Run {
@@ -18,8 +19,9 @@ private final class Capture: @unchecked Sendable {
     var collected: (Data, String) { lock.withLock { (out, err) } }
 }
 
-/// Runs `plotline ARGUMENTS` in process.
+/// Runs `plotline ARGUMENTS` in process, with PostgreSQL's driver as `plotline-postgres` gives it.
 func plotline(_ arguments: [String]) -> Run {
+    PostgresOpener.use { url, timeout in try PostgresDatabase(address: try PostgresAddress(url: url), timeout: timeout) }
     let capture = Capture()
     let io = CommandIO(standardInput: { Data() }, standardOutput: { capture.output($0) },
                        standardError: { capture.error($0) })
