@@ -102,9 +102,9 @@ public struct GestureMask: OptionSet, Sendable {
                       all = GestureMask(rawValue: 3)
 }
 
-/// A pointer gesture is kept in the view's tree (``ViewTreeModifier/gesture``), drawing nothing: a chart
-/// whose overlay or background has one selects with the pointer, and on the page the page's scrubbing takes
-/// the place of what the overlays draw for the selection.
+// A pointer gesture is kept in the view's tree (`ViewTreeModifier.gesture`), drawing nothing: a chart whose
+// overlay or background has one selects with the pointer, and on the page the page's scrubbing takes the
+// place of what the overlays draw for the selection.
 extension View {
     private var withGesture: ModifiedView { ModifiedView(self, .tree(.gesture)) }
 
