@@ -26,6 +26,10 @@ lowest and highest included; ? and H open the key table as a dialog and Escape r
 unbound key says "Press ? for keys."; Space plays without scrolling; L lists the series; past eight series
 the chart's description is short; the address keeps the series, value and pitch span, and Back and a fresh
 page at the address restore them; axe with every rule passes on every page and on index.html.
+
+Issue 32: on a page given with --selection (a chart with chartXSelection), the indicator starts on the
+picture's selection rule, which is shown; a pointer move elsewhere takes the indicator there and hides the
+picture's selection, as does a key step after a reload (focus alone does not).
 """
 import argparse
 import json
