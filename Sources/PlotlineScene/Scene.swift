@@ -18,6 +18,9 @@ public struct Scene: Sendable {
     /// For a scene drawn in the light theme: the chart's colors in the dark one, so a picture can follow
     /// a reader who prefers dark.
     public var alternateColors: SchemeColors?
+    /// The selection the picture shows, if any: its drawing is the nodes of class
+    /// ``SceneSelection/drawingClass``.
+    public var selection: SceneSelection?
 
     public init(width: Double, height: Double, background: Color?, plotArea: Rect, nodes: [SceneNode]) {
         self.width = width

@@ -79,7 +79,22 @@ public enum HTMLPage {
         var pinLight: String?
         var pinDark: String?
 
-        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound, pitchSpan, spanSounds, scroll }
+        /// Set when the picture shows a selection (``SceneSelection``): where its rule stands, in points of the
+        /// chart's own layout, along x and y (left out where it has none). The page's scrubber starts there, and
+        /// the picture's drawing of it (class `selection`) is hidden once the reader scrubs or navigates.
+        var selection: Selection?
+
+        struct Selection: Encodable, Equatable {
+            var x: Double?
+            var y: Double?
+
+            init(_ selection: SceneSelection) {
+                x = selection.x.map(PageNavigation.round)
+                y = selection.y.map(PageNavigation.round)
+            }
+        }
+
+        enum CodingKeys: String, CodingKey { case id, title, announcement, nav, sound, pitchSpan, spanSounds, scroll, selection }
 
         /// "river-level.csv" from "River level"; "chart.csv" without a title.
         static func fileName(_ title: String?) -> String {
@@ -124,6 +139,7 @@ public enum HTMLPage {
                                                               fileName: fileName(view.descriptor.title)),
                             width: light.width, zoom: view.zoom,
                             narrow: narrow)
+            made.selection = light.selection.map(Selection.init)
             if let scroll = view.scroll {
                 made.scroll = ScrollBox(width: scroll.width, height: scroll.height, x: scroll.x, y: scroll.y)
                 // Scrolling sideways, the title, the value axis and the legend stay where the picture has them.

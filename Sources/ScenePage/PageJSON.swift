@@ -204,6 +204,12 @@ extension HTMLPage.View {
             if let y = scroll.y { out.comma(); out.key("y"); out.number(y) }
             out.raw("}")
         }
+        if let selection {
+            out.comma(); out.key("selection"); out.raw("{")
+            if let x = selection.x { out.key("x"); out.number(x) }
+            if let y = selection.y { if selection.x != nil { out.comma() }; out.key("y"); out.number(y) }
+            out.raw("}")
+        }
         if let sound { out.comma(); out.key("sound"); sound.write(&out) }
         out.comma(); out.key("spanSounds")
         out.object(spanSounds) { out, sound in sound.write(&out) }

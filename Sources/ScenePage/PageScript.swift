@@ -127,6 +127,7 @@ enum PageScript {
     if (!svg) { return; }
     var old = currentSVG();
     if (old) { svg.style.width = old.style.width; chart.replaceChild(svg, old); } else { chart.appendChild(svg); }
+    showSelection();
   }
   function overlay() {
     var svg = currentSVG();
@@ -335,6 +336,7 @@ enum PageScript {
     brailleBox.hidden = false;
   }
   function render(prefix, suffix) {
+    dismissSelection();
     clearOverlay();
     var s = series();
     if (state.level === "group") { showBraille(s, s.groups[state.g].first, s.groups[state.g].last); }
@@ -720,11 +722,16 @@ enum PageScript {
     var inside = at.x >= p[0] - 1 && at.x <= p[0] + p[2] + 1 && at.y >= p[1] - 1 && at.y <= p[1] + p[3] + 1;
     if (!inside) { endScrub(); return; }
     scrubbing = true;
-    var pos = unmap(n.orientation === "x" ? at.x : at.y, n.orientation === "x");
+    dismissSelection();
+    scrubAt(unmap(n.orientation === "x" ? at.x : at.y, n.orientation === "x"), true);
+  }
+  // The indicator at `pos` (in the chart's own layout) and every series' nearest mark ringed; their values
+  // in the readout when it is shown.
+  function scrubAt(pos, withReadout) {
     clearOverlay();
     indicator(pos);
     while (readout.firstChild) { readout.removeChild(readout.firstChild); }
-    n.series.forEach(function (s) {
+    nav().series.forEach(function (s) {
       if (!s.points.length) { return; }
       var point = s.points[nearest(s.points.map(function (q) { return q.pos; }), pos)];
       highlight(point);
@@ -732,7 +739,28 @@ enum PageScript {
       line.textContent = point.label;
       readout.appendChild(line);
     });
-    readout.hidden = false;
+    readout.hidden = !withReadout;
+  }
+  // A selection the picture shows (chartXSelection, or an overlay that selects with a gesture): the page's
+  // scrubber takes its place. At first the scrubber stands where the picture's selection does, beside its
+  // drawing, so the page looks as the picture does; once the reader scrubs or navigates, the picture's
+  // drawing (the scene's nodes of class "selection") is hidden for good and the scrubber follows the reader.
+  var selectionGone = false;
+  function dismissSelection() {
+    if (selectionGone) { return; }
+    selectionGone = true;
+    showSelection();
+  }
+  function showSelection() {
+    var drawn = currentSVG().querySelectorAll(".selection");
+    if (selectionGone) {
+      Array.prototype.forEach.call(drawn, function (node) { node.setAttribute("display", "none"); });
+      return;
+    }
+    var at = view().selection, n = nav();
+    if (!at || !drawn.length) { return; }
+    var pos = n.orientation === "x" ? at.x : n.orientation === "y" ? at.y : null;
+    if (pos !== undefined && pos !== null) { scrubAt(pos, false); }
   }
   function endScrub() {
     if (!scrubbing) { return; }
@@ -1042,6 +1070,7 @@ enum PageScript {
   if (isDark()) { followScheme(); }
   fitLayout();
   scrollToStart();
+  showSelection();
   window.addEventListener("resize", fitLayout);
   if (darkQuery && darkQuery.addEventListener) { darkQuery.addEventListener("change", followScheme); }
   // The sound of a view scheduled into a context the caller made, from `from` seconds of the audio graph

@@ -2,6 +2,7 @@
 """Browser tests of Plotline's interactive pages, in Debian's Chromium through Selenium.
 
 Usage: check_pages.py GALLERY_DIR HOSTILE_PAGE SCREENSHOT_DIR [--only NAME] [--more PAGE...] [--scrolling PAGE...]
+                      [--selection PAGE...]
 
 For every gallery page (every *.html but index.html) and every page given with --more (charts of public
 data not in the gallery): axe-core finds no violations; Chromium's accessibility tree names the chart,
@@ -25,6 +26,10 @@ lowest and highest included; ? and H open the key table as a dialog and Escape r
 unbound key says "Press ? for keys."; Space plays without scrolling; L lists the series; past eight series
 the chart's description is short; the address keeps the series, value and pitch span, and Back and a fresh
 page at the address restore them; axe with every rule passes on every page and on index.html.
+
+Issue 32: on a page given with --selection (a chart with chartXSelection), the indicator starts on the
+picture's selection rule, which is shown; a pointer move elsewhere takes the indicator there and hides the
+picture's selection, as does a key step after a reload (focus alone does not).
 """
 import argparse
 import json
@@ -1152,6 +1157,57 @@ def check_page(driver, path, page, shots, expected_steps):
     check_address(driver, page, path, model)
 
 
+def check_selection(driver, path, shots):
+    """A chart that shows a selection (chartXSelection): on load the page's indicator stands on the picture's
+    selection rule, which is shown, and the readout is hidden; the pointer elsewhere moves the indicator
+    there, shows the readout and hides the picture's selection (rule, rings and values); after a reload,
+    keyboard navigation hides it too, and focusing the chart alone does not."""
+    name = os.path.basename(path)
+    print("checking " + name + " (selection)")
+    model = chromium.load(driver, path)
+    selection = model["views"][0].get("selection")
+    check(selection is not None and selection.get("x") is not None, f"{name}: the page's model has no selection at an x: {selection}")
+    drawn = """return Array.from(document.querySelectorAll('#chart > svg .selection')).map(
+        g => getComputedStyle(g).display !== 'none' && g.getBoundingClientRect().width > 0)"""
+    centre = """const e = document.querySelector(arguments[0]); if (!e) return null;
+        const b = e.getBoundingClientRect(); return b.left + b.width / 2;"""
+    rule_x = driver.execute_script(centre, "#chart > svg .selection .selection-rule")
+    indicator_x = driver.execute_script(centre, "#chart g.overlay line.indicator")
+    shown = driver.execute_script(drawn)
+    check(shown == [True], f"{name}: on load the picture's selection is shown {shown}, expected one group shown")
+    check(rule_x is not None and indicator_x is not None and abs(rule_x - indicator_x) <= 1,
+          f"{name}: on load the indicator is at {indicator_x}px, the selection's rule at {rule_x}px")
+    check(driver.execute_script("return document.getElementById('readout').hidden") is True,
+          f"{name}: on load the readout is shown beside the picture's own values")
+    driver.save_screenshot(os.path.join(shots, name.replace(".html", "-load.png")))
+    # The pointer at a tenth of the plot: the indicator follows it, the picture's selection is hidden.
+    svg = driver.find_element(By.CSS_SELECTOR, "#chart svg")
+    x, y, w, h = model["views"][0]["nav"]["plot"]
+    box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", svg)
+    width, height = driver.execute_script("return [arguments[0].viewBox.baseVal.width, arguments[0].viewBox.baseVal.height]", svg)
+    scale = box[0] / width
+    ActionChains(driver).move_to_element_with_offset(svg, int((x + w * 0.1 - width / 2) * scale), int((y + h / 2 - height / 2) * scale)).perform()
+    moved_x = driver.execute_script(centre, "#chart g.overlay line.indicator")
+    left = driver.execute_script("return arguments[0].getBoundingClientRect().left", svg)
+    check(moved_x is not None and abs(moved_x - (left + (x + w * 0.1) * scale)) <= 2,
+          f"{name}: after the pointer moved the indicator is at {moved_x}px, the pointer at {left + (x + w * 0.1) * scale:.0f}px")
+    shown = driver.execute_script(drawn)
+    check(shown == [False], f"{name}: after the pointer moved the picture's selection is shown {shown}, expected hidden")
+    check(driver.execute_script("return document.getElementById('readout').hidden") is False,
+          f"{name}: the pointer moved and no readout is shown")
+    driver.save_screenshot(os.path.join(shots, name.replace(".html", "-scrubbed.png")))
+    ActionChains(driver).move_to_element(driver.find_element(By.ID, "help")).perform()
+    check(driver.execute_script(drawn) == [False], f"{name}: the picture's selection came back when the pointer left")
+    # The keyboard: focus alone keeps the selection; a step along the series hides it.
+    chromium.load(driver, path)
+    driver.execute_script("document.getElementById('chart').focus()")
+    check(driver.execute_script(drawn) == [True], f"{name}: focusing the chart hid the picture's selection")
+    ActionChains(driver).send_keys(Keys.HOME).perform()
+    check(driver.execute_script(drawn) == [False], f"{name}: Home moved the cursor and the picture's selection is still shown")
+    check(driver.execute_script("return document.querySelectorAll('#chart g.overlay .highlight').length") >= 1,
+          f"{name}: Home rings nothing")
+
+
 def check_scrolling(driver, path, shots):
     """A scrolling chart's page: a box the picture's size over the whole chart, scrolled at first to where the
     picture's window starts (its first tick label in view is the window's month); moving to the first and the
@@ -1227,6 +1283,7 @@ def main():
     parser.add_argument("--only", help="check only the gallery pages whose name contains this")
     parser.add_argument("--more", nargs="*", default=[], help="pages of data not in the gallery, checked the same way")
     parser.add_argument("--scrolling", nargs="*", default=[], help="pages of scrolling charts (chartScrollableAxes)")
+    parser.add_argument("--selection", nargs="*", default=[], help="pages of charts that show a selection (chartXSelection)")
     args = parser.parse_args()
     gallery, hostile, shots, only = args.gallery, args.hostile, args.shots, args.only
     os.makedirs(shots, exist_ok=True)
@@ -1251,6 +1308,8 @@ def main():
             check_page(driver, path, os.path.basename(path), shots, expected_steps)
         for path in args.scrolling:
             check_scrolling(driver, path, shots)
+        for path in args.selection:
+            check_selection(driver, path, shots)
         # Hostile text shows as text; no script of the data runs.
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                {"source": "window.alert = function () { window.__alerted = true; };"})
@@ -1270,7 +1329,7 @@ def main():
     if FAILURES:
         print(f"{len(FAILURES)} browser check(s) failed")
         sys.exit(1)
-    print(f"browser checks passed: {len(pages)} gallery pages, {len(args.more)} more, {len(args.scrolling)} scrolling and the hostile page; screenshots in {shots}")
+    print(f"browser checks passed: {len(pages)} gallery pages, {len(args.more)} more, {len(args.scrolling)} scrolling, {len(args.selection)} with a selection and the hostile page; screenshots in {shots}")
 
 
 if __name__ == "__main__":

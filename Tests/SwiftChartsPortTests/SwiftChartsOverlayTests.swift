@@ -138,4 +138,65 @@ import PlotlinePNG
             #expect(band.contains(x))
         }
     }
+
+    /// The groups of a scene's overlays and backgrounds, by their classes.
+    static func overlayGroups(_ scene: Scene) -> [String] {
+        func groups(_ node: SceneNode) -> [String] {
+            guard case .group(let g) = node else { return [] }
+            let own = g.classes.hasPrefix("chart-overlay") || g.classes.hasPrefix("chart-background") ? [g.classes] : []
+            return own + g.children.flatMap(groups)
+        }
+        return scene.nodes.flatMap(groups)
+    }
+
+    /// Apple's samples select with a drag on a clear overlay and draw the selection (a rule and a card) in the
+    /// background: with a gesture in either, what the overlays draw is the selection's, marked for the page,
+    /// and it stands where the code asked the proxy for. Without a gesture it is just a drawing.
+    @Test func anOverlayThatSelectsMarksWhatItDrawsAsTheSelection() throws {
+        func chart(selected: String?, gesture: Bool) -> Chart {
+            Chart(Self.sales, id: \.month) { sale in
+                BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    if gesture {
+                        Rectangle().fill(.clear).contentShape(Rectangle())
+                            .gesture(DragGesture().onChanged { _ in })
+                    }
+                }
+            }
+            .chartBackground { proxy in
+                GeometryReader { geometry in
+                    let plot = geometry[proxy.plotFrame!]
+                    if let selected, let x = proxy.position(forX: selected) {
+                        Rectangle().fill(Color(red: 0, green: 0, blue: 1))
+                            .frame(width: 2, height: plot.height)
+                            .position(x: plot.minX + x, y: plot.midY)
+                        Text(selected).padding(4).background(Color(red: 0.9, green: 0.9, blue: 0.9))
+                            .position(x: plot.minX + x, y: plot.minY + 10)
+                    }
+                }
+            }
+        }
+        let scene = Scene(try chart(selected: "Feb", gesture: true).resolve())
+        let rule = try #require(SwiftChartsViewDrawingTests.rects(scene, "view-shape rectangle").first { $0.fill == Color(red: 0, green: 0, blue: 1) })
+        let feb = SwiftChartsViewDrawingTests.bars(scene)[1]
+        // The scene's selection stands at February's bar, where the rule is drawn.
+        let at = try #require(scene.selection?.x)
+        #expect(abs(at - (feb.x + feb.width / 2)) < 0.01)
+        #expect(abs(rule.rect.x + 1 - at) < 0.01)
+        #expect(scene.selection?.y == nil)
+        // The background's drawing is the selection's; the overlay, a gesture on a clear rectangle, draws nothing.
+        #expect(Self.overlayGroups(scene) == ["chart-background selection"])
+        let svg = try ParsedSVG(chart(selected: "Feb", gesture: true).svg())
+        #expect(svg.elements("g", classes: "chart-background", "selection").count == 1)
+        // Without a gesture the same drawing is not a selection.
+        let still = Scene(try chart(selected: "Feb", gesture: false).resolve())
+        #expect(Self.overlayGroups(still) == ["chart-background"])
+        #expect(still.selection == nil)
+        // Selecting with nothing selected: nothing drawn, no selection.
+        let nothing = Scene(try chart(selected: nil, gesture: true).resolve())
+        #expect(Self.overlayGroups(nothing).isEmpty)
+        #expect(nothing.selection == nil)
+    }
 }

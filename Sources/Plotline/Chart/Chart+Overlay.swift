@@ -102,16 +102,24 @@ public struct GestureMask: OptionSet, Sendable {
                       all = GestureMask(rawValue: 3)
 }
 
+// A pointer gesture is kept in the view's tree (`ViewTreeModifier.gesture`), drawing nothing: a chart whose
+// overlay or background has one selects with the pointer, and on the page the page's scrubbing takes the
+// place of what the overlays draw for the selection.
 extension View {
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    private var withGesture: ModifiedView { ModifiedView(self, .tree(.gesture)) }
+
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedView { withGesture }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedView { withGesture }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedView { withGesture }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { withGesture }
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> Self { self }
+                             perform action: @escaping (CGPoint) -> Void) -> ModifiedView { withGesture }
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
-                                  perform action: @escaping (HoverPhase) -> Void) -> Self { self }
-    public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+                                  perform action: @escaping (HoverPhase) -> Void) -> ModifiedView { withGesture }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedView { withGesture }
+}
+
+extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }

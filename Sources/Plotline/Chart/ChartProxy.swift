@@ -22,6 +22,9 @@ public struct ChartProxy {
     let plot: CGRect
     let x: PositionScale?
     let y: PositionScale?
+    /// The places on the plot area (0 to 1) the overlay's code asked for, when the drawing keeps them: where
+    /// a selection the overlay draws stands.
+    var asked: AskedPlaces? = nil
 
     /// The plot area's frame, read through a `GeometryProxy`: `geometry[proxy.plotFrame!]`.
     public var plotFrame: Anchor<CGRect>? { Anchor(value: plot) }
@@ -36,12 +39,14 @@ public struct ChartProxy {
     /// centre, a date's or number's place on the scale; nil for a value of another kind.
     public func position<P: Plottable>(forX value: P) -> CGFloat? {
         guard let x, let t = Self.position(of: value.dataValue, on: x) else { return nil }
+        asked?.x.append(t)
         return CGFloat(t * Double(plot.width))
     }
 
     /// Where `value` is along the y axis, in points from the plot area's top edge.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
         guard let y, let t = Self.position(of: value.dataValue, on: y) else { return nil }
+        asked?.y.append(t)
         return CGFloat((1 - t) * Double(plot.height))
     }
 
@@ -119,6 +124,13 @@ public struct ChartProxy {
             return .number(v < 0 ? -expm1(-v) : expm1(v))
         }
     }
+}
+
+/// The places along x and y (0 to 1 on the plot area) an overlay's code asked a ``ChartProxy`` for while its
+/// views were made.
+final class AskedPlaces {
+    var x: [Double] = []
+    var y: [Double] = []
 }
 
 /// A frame handed from a chart's proxy to a `GeometryProxy`, as SwiftUI's `Anchor`.

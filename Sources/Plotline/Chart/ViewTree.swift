@@ -106,6 +106,9 @@ public enum ViewTreeModifier: Codable, Sendable, Hashable {
     case position(x: Double, y: Double)
     /// Laid out but not drawn.
     case hidden
+    /// A pointer gesture on the view (a drag, a tap, a hover): nothing is drawn for it. A chart whose overlay
+    /// or background has one selects with the pointer, which on the page is the page's own scrubbing.
+    case gesture
 }
 
 /// What a view is made into a tree with: the size a `GeometryReader` reads and the frames of a chart's proxy.
@@ -188,6 +191,22 @@ extension ViewTree {
         return (lines.filter { !$0.isEmpty }, indexed)
     }
 
+    /// Whether a view in the tree has a pointer gesture (``ViewTreeModifier/gesture``), in its backgrounds and
+    /// overlays too.
+    var hasGesture: Bool {
+        switch self {
+        case .text, .shape, .spacer, .divider, .empty: false
+        case .stack(let stack): stack.children.contains { $0.hasGesture }
+        case .geometryReader(let children): children.contains { $0.hasGesture }
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .gesture: true
+            case .background(let view, _), .overlay(let view, _): view.hasGesture || content.hasGesture
+            default: content.hasGesture
+            }
+        }
+    }
+
     /// Whether the tree draws more than styled lines of text: a shape, a line, or a modifier that lays out
     /// or paints (padding, frame, background, clip, opacity, shadow, offset).
     var drawsMoreThanText: Bool {
@@ -198,7 +217,7 @@ extension ViewTree {
         case .stack(let stack): stack.axis == .depth || stack.children.contains { $0.drawsMoreThanText }
         case .modified(let content, let modifier):
             switch modifier {
-            case .font, .foreground, .lineLimit, .textAlignment: content.drawsMoreThanText
+            case .font, .foreground, .lineLimit, .textAlignment, .gesture: content.drawsMoreThanText
             default: true
             }
         }

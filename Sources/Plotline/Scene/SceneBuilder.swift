@@ -22,7 +22,8 @@ extension Scene {
                                          color: theme.subtitleColor)))
         }
         var plot = PlotAreaDrawing.background(chart, layout)
-        plot += OverlayDrawing.nodes(chart, layout, background: true)
+        let overlays = OverlayDrawing(chart, layout)
+        plot += overlays.background
         plot.append(MarkAccessibility.hidden(.group(SceneBuilder.grid(layout))))
         // A scrolling chart's window cuts through its marks: every mark is clipped to the plot area then, points
         // and annotations too (SceneBuilder.series).
@@ -53,9 +54,10 @@ extension Scene {
             // The series groups carry their names; the legend is for the eye.
             nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
         }
-        nodes += OverlayDrawing.nodes(chart, layout, background: false)
+        nodes += overlays.overlay
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
+        selection = SelectionDrawing.place(chart, layout) ?? overlays.selection
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
         // The subtitle often carries the main message (D2), and the visible one is hidden: say it first.
         // Under the one-label policy the name already holds the summary, so the description does not repeat it.

@@ -2,8 +2,19 @@ import PlotlineScene
 /// A chart's selection (``ResolvedSelection``) drawn as the interactive page's scrubber draws it: a rule
 /// across the plot at the selection, each selected mark ringed, and the marks' words beside the rule, one
 /// line each, on the side with more room. A sector selection is outlined. Hidden from assistive technology,
-/// which hears "Selected: ..." in the summary.
+/// which hears "Selected: ..." in the summary. Its group is marked as a selection's drawing
+/// (`SceneSelection.drawingClass`), so the page's scrubbing takes its place once the reader scrubs.
 enum SelectionDrawing {
+    /// Where the selection's rule stands in the scene (a sector selection has none).
+    static func place(_ chart: ResolvedChart, _ layout: ChartLayout) -> SceneSelection? {
+        guard let selection = chart.selection else { return nil }
+        switch selection.axis {
+        case .x: return SceneSelection(x: layout.px(selection.position))
+        case .y: return SceneSelection(y: layout.py(selection.position))
+        case .angle: return SceneSelection()
+        }
+    }
+
     static let style = TextStyle(size: 11)
 
     static func nodes(_ chart: ResolvedChart, _ layout: ChartLayout, _ theme: Theme) -> [SceneNode] {
@@ -46,6 +57,6 @@ enum SelectionDrawing {
                                             y: top + lineHeight * Double(i + 1) - 4, anchor: onRight ? .start : .end,
                                             style: style, color: ink)))
         }
-        return [.group(SceneGroup(classes: "selection", attributes: [("aria-hidden", "true")], children: children))]
+        return [.group(SceneGroup(classes: SceneSelection.drawingClass, attributes: [("aria-hidden", "true")], children: children))]
     }
 }

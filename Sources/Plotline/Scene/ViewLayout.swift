@@ -414,6 +414,8 @@ struct ViewLayout {
             return Size(width: p.width ?? s.width, height: p.height ?? s.height)
         case .hidden:
             return size(content, p, env)
+        case .gesture:
+            return place(content, p, env, at: origin, into: &nodes)
         }
     }
 
