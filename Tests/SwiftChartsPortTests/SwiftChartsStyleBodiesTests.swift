@@ -161,17 +161,13 @@ import PlotlinePNG
         let chart = Self.stepsByMonth(data)
         let scene = Scene(try chart.resolve())
         let labels = Self.texts(scene, "tick-label").filter { $0.text.count == 1 && $0.text.first!.isLetter }
-        withKnownIssue("AxisValueLabel(centered: true) labels the domain's end (a 13th \"J\") and sits at the month's start, not its middle") {
-            #expect(labels.map(\.text) == ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"])
-        }
+        #expect(labels.map(\.text) == ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"])
         // Centred: each letter sits in the middle of its month's bar.
         let bars = SwiftChartsViewDrawingTests.bars(scene)
         #expect(bars.count == 12)
-        withKnownIssue("AxisValueLabel(centered: true) is not centred on its month") {
-            for (label, bar) in zip(labels, bars) {
-                let box = TextBox(label).rect
-                #expect(abs((box.x + box.width / 2) - (bar.x + bar.width / 2)) < 2)
-            }
+        for (label, bar) in zip(labels, bars) {
+            let box = TextBox(label).rect
+            #expect(abs((box.x + box.width / 2) - (bar.x + bar.width / 2)) < 2)
         }
         // The words a screen reader hears are the ones given.
         let svg = try ParsedSVG(chart.svg())
