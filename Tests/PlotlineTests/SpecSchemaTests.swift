@@ -291,6 +291,7 @@ import Testing
                                                       alignment: pick(i), spacing: 3,
                                                       view: .modified(.text(ViewText(run: 0)),
                                                                       .background(.shape(ViewShape(kind: .capsule, fill: "#ffffff")), .center)))
+            style.annotationLayout?.overflowsVertically = true
             let kind: InterpolationMethod.Kind = pick(i)
             let interpolation: InterpolationMethod = switch kind {
             case .cardinal: .cardinal(tension: 0.25)
@@ -459,7 +460,8 @@ import Testing
                      "annotationLayout": { "lines": [[{ "size": 12, "bold": false, "color": "#ff0000" }, {}]],
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
                                            "alignment": "topLeading", "spacing": 2,
-                                           "view": { "text": { "_0": { "run": 0, "style": {} } } } } },
+                                           "view": { "text": { "_0": { "run": 0, "style": {} } } },
+                                           "overflowsVertically": true } },
           "rowStyles": [{ "color": "red" }, null],
           "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }]
         }

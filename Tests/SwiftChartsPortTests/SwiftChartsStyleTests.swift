@@ -219,6 +219,19 @@ import PlotlineSVG
         #expect(lines.map { $0.value("stroke-dasharray") } == [nil, "12 6"])
     }
 
+    @Test func aDashChosenPerSeriesIsDrawnAsGiven() throws {
+        // The first series dashed by its author, the second left to its series' dash (C2).
+        let data = Self.readings + Self.readings.map { Reading(day: $0.day, value: $0.value + 2, city: "Tromsø") }
+        let chart = Chart(data, id: \.day) { r in
+            LineMark(x: .value("Day", r.day), y: .value("Value", r.value))
+                .foregroundStyle(by: .value("City", r.city))
+                .lineStyle(r.city == "Tromsø" ? StrokeStyle(lineWidth: 2) : StrokeStyle(lineWidth: 2, dash: [1, 4], dashPhase: 2))
+        }
+        let lines = try ParsedSVG(chart.svg()).elements("path", classes: "mark", "line")
+        #expect(lines.map { $0.value("stroke-dasharray") } == ["1 4", "6 3"])
+        #expect(lines.map { $0.value("stroke-dashoffset") } == ["2", nil])
+    }
+
     /// The corners of each point's path (or its circle's radius as one number).
     static func symbols(_ scene: Scene) -> [[(Double, Double)]] {
         scene.shapes.filter { $0.classes.hasPrefix("mark point") }.map { shape in

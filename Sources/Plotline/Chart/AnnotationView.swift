@@ -86,6 +86,10 @@ public struct AnnotationLayout: Codable, Sendable, Hashable {
     /// The whole view, when it draws more than lines of text (a background in a capsule, a shape, padding):
     /// drawn as laid out, its text read from the channel by run.
     public var view: ViewTree?
+    /// Whether the block may leave the plot area vertically (`overflowResolution: .init(y: .disabled)`): one
+    /// above a mark at the plot area's top edge (a full-height rule) sits above the plot area, in room the
+    /// layout leaves for it, rather than being pushed into it.
+    public var overflowsVertically: Bool?
 
     public init(lines: [[AnnotationTextStyle]], lineAlignment: LineAlignment? = nil, lineSpacing: Double? = nil,
                 runSpacing: Double? = nil, alignment: Alignment? = nil, spacing: Double? = nil, view: ViewTree? = nil) {
@@ -322,7 +326,8 @@ public enum ViewBuilder {
 // MARK: The modifier
 
 /// How an annotation that would run past the chart is kept inside, as Swift Charts names it; Plotline
-/// always fits an annotation inside the chart, so every strategy draws the same.
+/// always fits an annotation inside the chart, and with `y: .disabled` lets one at the top of a mark that
+/// reaches the plot area's top edge sit above the plot area (room is made for it).
 public struct AnnotationOverflowResolution: Sendable, Hashable {
     public struct Strategy: Sendable, Hashable {
         let name: String
@@ -357,7 +362,8 @@ extension Mark {
     /// The view is measured and drawn as SwiftUI lays it out: text with its size, weight (regular or bold)
     /// and color (a `Text` without a font takes Plotline's annotation style), stacks, shapes, padding,
     /// frames, backgrounds in a shape, clip shapes, opacity and shadows. It is kept inside the chart whatever
-    /// `overflowResolution` says.
+    /// `overflowResolution` says; with `y: .disabled` one above a mark at the plot area's top edge sits above
+    /// the plot area (the selection popover over a full-height rule), which the layout makes room for.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil,
                                     overflowResolution: AnnotationOverflowResolution = .automatic,
@@ -370,11 +376,13 @@ extension Mark {
                                                            value: .category(AnnotationLayout.text(lines)))
         copy.instance.style.annotationPosition = position
         let stack = view.annotationStack
-        copy.instance.style.annotationLayout = AnnotationLayout(
+        var layout = AnnotationLayout(
             lines: lines.map { $0.map(\.style) }, lineAlignment: stack?.alignment, lineSpacing: stack?.spacing,
             runSpacing: Self.hStackSpacing(view),
             alignment: alignment == .center ? nil : alignment, spacing: spacing.map(Double.init),
             view: tree.indexed.drawsMoreThanText ? tree.indexed : nil)
+        if overflowResolution.y == .disabled { layout.overflowsVertically = true }
+        copy.instance.style.annotationLayout = layout
         return copy
     }
 }

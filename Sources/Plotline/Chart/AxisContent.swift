@@ -37,10 +37,15 @@ public struct AxisTickContent: Sendable, Equatable {
     }
 }
 
-/// A value's label: formatted text, or the axis's own label when `text` is nil.
+/// A value's label: formatted text, or the axis's own label when `text` is nil; centred in the interval
+/// from its value to the next (`AxisValueLabel(centered: true)`) rather than on its value.
 public struct AxisTickLabel: Sendable, Equatable {
     public var text: String?
-    public init(text: String? = nil) { self.text = text }
+    public var centered: Bool
+    public init(text: String? = nil, centered: Bool = false) {
+        self.text = text
+        self.centered = centered
+    }
 }
 
 /// Content of `AxisMarks`: grid lines, ticks and labels.
@@ -80,6 +85,9 @@ public struct AxisTick: AxisContent {
 /// `.number.precision(.fractionLength(1))`, `.percent`) or a date pattern (`format: "MMM yyyy"`).
 public struct AxisValueLabel: AxisContent {
     let format: (@Sendable (AxisValue, AxisFormatContext) -> String?)?
+    /// Whether the label sits in the middle of the interval from its value to the next (a month's letter
+    /// under the month's bar), as `centered: true` asks; on its value otherwise.
+    var centered = false
 
     /// The axis's own label for the value.
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -87,13 +95,17 @@ public struct AxisValueLabel: AxisContent {
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil,
                 verticalSpacing: Double? = nil) {
         format = nil
+        self.centered = centered ?? false
     }
 
     /// Fixed text for the value.
     public init<S: StringProtocol>(_ text: S) { self.init(fixed: String(text)) }
 
     /// Fixed text, or no label when the text is empty.
-    init(fixed text: String) { format = { _, _ in text } }
+    init(fixed text: String, centered: Bool? = nil) {
+        format = { _, _ in text }
+        self.centered = centered ?? false
+    }
 
     /// The value formatted by `format`, for values of the format's input type (dates for `.dateTime`,
     /// numbers for `.number` and `.percent`); other values keep the axis's label.
@@ -104,6 +116,7 @@ public struct AxisValueLabel: AxisContent {
                                                 orientation: AxisValueLabelOrientation = .automatic,
                                                 horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
     where Format.FormatOutput == String {
+        self.centered = centered ?? false
         self.format = { value, context in
             switch value.dataValue {
             case .date(let seconds):
@@ -145,13 +158,14 @@ public struct AxisValueLabel: AxisContent {
 
     /// Dates formatted with a pattern (`"MMM d"`, `"yyyy"`), in the chart's locale and time zone.
     public init(format pattern: String, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+        self.centered = centered ?? false
         self.format = { value, context in AxisLabelFormat(date: pattern).text(value.dataValue, context: context) }
     }
 
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {
         let text = format?(value, context)
         // An empty text is a label with nothing to show: the value has none, as SwiftUI draws nothing there.
-        content.label = text == "" ? nil : AxisTickLabel(text: text)
+        content.label = text == "" ? nil : AxisTickLabel(text: text, centered: centered)
     }
 }
 

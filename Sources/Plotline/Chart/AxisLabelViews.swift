@@ -16,12 +16,12 @@ extension AxisValueLabel {
                                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                                @ViewBuilder content: () -> Content) {
         let lines = content().annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
-        self.init(fixed: lines.filter { !$0.isEmpty }.joined(separator: "\n"))
+        self.init(fixed: lines.filter { !$0.isEmpty }.joined(separator: "\n"), centered: centered)
     }
 
     /// Text of a literal, its interpolations written as SwiftUI writes them.
     public init(_ key: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
-        self.init(fixed: key.text)
+        self.init(fixed: key.text, centered: centered)
     }
 }
 

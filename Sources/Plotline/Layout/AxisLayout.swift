@@ -23,6 +23,19 @@ public struct AxisLayout: Sendable {
     /// dates on a horizontal axis, so "Aug 1" starts where August 1 starts.
     public var labelsOnTrailingSide: Bool { axis.orientation == .horizontal && axis.scale.kind == .time }
 
+    /// Where a tick's label sits along the axis, as a scale position: on its tick, or in the middle of its
+    /// interval when it is centred (``Tick/labelEnd``).
+    public func labelPosition(_ tick: Tick) -> Double { Self.labelPosition(tick, axis) }
+
+    static func labelPosition(_ tick: Tick, _ axis: ResolvedAxis) -> Double {
+        let at = axis.scale.position(tick.value)
+        return tick.labelEnd.map { (at + axis.scale.position($0)) / 2 } ?? at
+    }
+
+    /// Whether a tick's label starts just after its tick (dates along the bottom, B8) rather than being
+    /// centred on its place.
+    public func labelOnTrailingSide(_ tick: Tick) -> Bool { labelsOnTrailingSide && tick.labelEnd == nil }
+
     /// A glance's only labels (P1): the lowest and highest value the marks show on the y axis.
     static func extremes(_ chart: ResolvedChart, locale: Locale) -> [Tick] {
         var lo = Double.infinity, hi = -Double.infinity
@@ -43,7 +56,7 @@ public struct AxisLayout: Sendable {
         var count = axis.tickCount
         var ticks = axis.ticks
         while count > 1 {
-            let positions = ticks.filter(\.showsLabel).map { axis.scale.position($0.value) * length }.sorted()
+            let positions = ticks.filter(\.showsLabel).map { labelPosition($0, axis) * length }.sorted()
             let tight = zip(positions, positions.dropFirst()).contains { $1 - $0 < labelHeight + 2 }
             // A stride's ticks are the same for every count: asking again, count by count, for tens of
             // thousands of them (a minute stride over a month) took minutes.
@@ -56,6 +69,7 @@ public struct AxisLayout: Sendable {
 
     /// How a tick's label is anchored to its tick.
     public func labelAnchor(_ tick: Tick) -> SceneText.Anchor {
+        if tick.labelEnd != nil { return flushedLabels[tick.value] ?? .middle }
         if labelsOnTrailingSide { return .start }
         return flushedLabels[tick.value] ?? .middle
     }
@@ -73,9 +87,9 @@ public struct AxisLayout: Sendable {
         while true {
             var extents: [(Double, Double)] = []
             for tick in ticks where tick.showsLabel {
-                let x = plotArea.x + axis.scale.position(tick.value) * plotArea.width
+                let x = plotArea.x + labelPosition(tick, axis) * plotArea.width
                 let w = tick.labelWidth(style: style)
-                extents.append(trailing ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
+                extents.append(trailing && tick.labelEnd == nil ? (x + 3, x + 3 + w) : (x - w / 2, x + w / 2))
             }
             extents.sort { $0.0 < $1.0 }
             // A category's label is kept whenever it fits its band (2 points apart, as Swift Charts keeps
@@ -89,10 +103,10 @@ public struct AxisLayout: Sendable {
         // A label that would run off either edge of the chart is set flush with its tick if it is the first
         // or last and then fits beside its neighbour; otherwise it is dropped (the others keep their places).
         let (lowest, highest) = bounds
-        func x(_ tick: Tick) -> Double { plotArea.x + axis.scale.position(tick.value) * plotArea.width }
+        func x(_ tick: Tick) -> Double { plotArea.x + labelPosition(tick, axis) * plotArea.width }
         func extent(_ tick: Tick, _ anchor: SceneText.Anchor) -> (Double, Double) {
             let x = x(tick), w = tick.labelWidth(style: style)
-            if trailing { return (x + 3, x + 3 + w) }
+            if trailing && tick.labelEnd == nil { return (x + 3, x + 3 + w) }
             switch anchor {
             case .start: return (x, x + w)
             case .middle: return (x - w / 2, x + w / 2)

@@ -125,6 +125,7 @@ public struct ChartLayout: Sendable {
         let xLines = ([chart.x] + xMore).flatMap(\.ticks).filter(\.showsLabel).map(\.lines.count).max() ?? 1
         let xLabelHeight = labelHeight + Double(max(xLines - 1, 0)) * TextMetrics.lineHeight(style: tickStyle)
         let levelLabels = CategoryLabels.levelOffset + xLabelHeight
+        let annotationRoom = Annotations.roomAbove(chart, theme: theme)
         func place(axisLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
             var plotTop = top, plotBottom = bottom
             func reach(_ side: AxisPosition) -> Double { xShown && chart.x.position == side ? max(axisLabels, levelLabels) : levelLabels }
@@ -132,6 +133,8 @@ public struct ChartLayout: Sendable {
             if xSides.contains(.bottom) { plotBottom -= reach(.bottom) }
             // Leave half a label above the top tick so it is not cut.
             if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
+            // An annotation let out of the plot area above a mark at its top edge (a selection popover).
+            plotTop = max(plotTop, top + annotationRoom)
             let plotHeight = max(plotBottom - plotTop, 8)
 
             // The y axis: ticks thinned to fit the height, labels as short as they can be (B2); a further set's

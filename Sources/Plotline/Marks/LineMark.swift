@@ -29,12 +29,14 @@ extension LineMark: MarkDefinition {
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout
         var path = Path()
-        let dx = context.layer.style.offset?.x ?? 0, dy = context.layer.style.offset?.y ?? 0
+        // The series' own style over the layer's: a line is one path, stroked as its first mark asks
+        // (`lineStyle(city == "San Francisco" ? dashed : solid)` dashes that city's line).
+        let style = marks.first.map(context.style) ?? context.layer.style
+        let dx = style.offset?.x ?? 0, dy = style.offset?.y ?? 0
         for segment in MarkDrawContext.segments(marks) {
             let points = segment.map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y1) + dy) }
             Curve.path(through: points, method: context.layer.interpolation, into: &path)
         }
-        let style = context.layer.style
         let width = style.lineWidth ?? context.series?.lineWidth ?? context.theme.lineWidth
         let dash = context.series?.dash ?? []
         let color = marks.first.map(context.fill) ?? context.color

@@ -10,6 +10,9 @@ public struct Tick: Sendable, Hashable {
     public var showsLabel = true
     public var showsTickLine = true
     public var showsGrid = true
+    /// Where a centred label's interval ends (`AxisValueLabel(centered: true)`): the label sits in the middle
+    /// between the tick and this value (the next tick's, or the domain's end); nil for a label on its tick.
+    public var labelEnd: Double? = nil
 
     public init(value: Double, label: String) {
         self.value = value

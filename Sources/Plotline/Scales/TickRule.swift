@@ -48,7 +48,8 @@ public struct TickRule: Sendable {
         guard count >= 1 else { return [] }
         let ticks = values.map(explicitTicks) ?? familiarTicks(count: count)
         let context = AxisFormatContext(locale: locale, calendar: calendar)
-        return ticks.enumerated().map { i, tick in
+        var centered = Set<Int>()
+        let drawn: [Tick] = ticks.enumerated().map { i, tick in
             var tick = tick
             let value = AxisValue(dataValue(tick.value), index: i, count: ticks.count)
             if let content = marks.content {
@@ -57,6 +58,7 @@ public struct TickRule: Sendable {
                 tick.showsTickLine = drawn.tick
                 tick.showsLabel = drawn.label != nil
                 if let text = drawn.label?.text { tick.label = text }
+                if drawn.label?.centered == true { centered.insert(i) }
             } else {
                 tick.showsTickLine = marks.ticks
                 tick.showsLabel = marks.labels && (marks.labelEvery.map { i % max($0, 1) == 0 } ?? true)
@@ -67,6 +69,37 @@ public struct TickRule: Sendable {
             }
             return tick
         }
+        // A category's label is already in the middle of its band.
+        guard !centered.isEmpty, scale.kind != .band else { return drawn }
+        return Self.centring(drawn, labels: centered, domain: scale.domain)
+    }
+
+    /// Ticks whose labels at `labels` are centred in their intervals: each from its tick to the next tick
+    /// along the axis; the last from its tick to one more step (the step before it) or the domain's end,
+    /// whichever comes first. A tick at the domain's end has no interval after it, so no label, as Swift
+    /// Charts draws none there.
+    static func centring(_ ticks: [Tick], labels: Set<Int>, domain: ClosedRange<Double>) -> [Tick] {
+        let lo = min(domain.lowerBound, domain.upperBound), hi = max(domain.lowerBound, domain.upperBound)
+        let values = ticks.map(\.value).sorted()
+        var result = ticks
+        for i in labels where result[i].showsLabel {
+            let value = result[i].value
+            guard let place = values.firstIndex(of: value) else { continue }
+            var end: Double
+            if place + 1 < values.count {
+                end = values[place + 1]
+            } else {
+                end = place > 0 ? value + (value - values[place - 1]) : hi
+                end = min(end, hi)
+            }
+            end = min(max(end, lo), hi)
+            if end > value {
+                result[i].labelEnd = end
+            } else {
+                result[i].showsLabel = false
+            }
+        }
+        return result
     }
 
     /// A tick's value as data: a number, a date or a category.

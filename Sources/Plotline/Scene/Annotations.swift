@@ -20,11 +20,89 @@ enum Annotations {
     }
 
     /// One run of text set and measured.
-    private struct Run {
+    struct Run {
         var text: String
         var style: TextStyle
         var color: Color
         var width: Double
+    }
+
+    /// An annotation's block as set, before it is placed: its lines of runs (or its view, laid out whole),
+    /// each line's width and baseline, and the block's size.
+    struct Block {
+        var lines: [[Run]]
+        var drawn: (layout: ViewLayout, tree: ViewTree, size: ViewLayout.Size)?
+        var widths: [Double]
+        var baselines: [Double]
+        var width: Double
+        var height: Double
+        var runGap: Double
+    }
+
+    /// Sets `text` as the mark's annotation asks; nil when it shows nothing.
+    static func block(_ text: String, style markStyle: MarkStyle, theme: Theme, chartWidth: Double) -> Block? {
+        let view = markStyle.annotationLayout
+        // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
+        // (In another theme that choice is made again: ColorRole.readable.)
+        var markColor = theme.subtitleColor
+        if let own = markStyle.color.flatMap(theme.color(css:))?.opacity(1) {
+            if ColorScience.contrast(own, theme.background) >= 4.5 { markColor = own }
+            if own.role == nil, let rgb = UInt32(own.hex.dropFirst(), radix: 16) { markColor = markColor.role(.readable(rgb)) }
+        }
+        // Lines of runs, each set in its style and cut with "…" rather than run past the chart.
+        let texts = view == nil ? [[text]] : AnnotationLayout.split(text)
+        let lines: [[Run]] = texts.enumerated().map { i, line in
+            line.enumerated().map { j, words in
+                let given = view.flatMap { i < $0.lines.count && j < $0.lines[i].count ? $0.lines[i][j] : nil }
+                let set = TextStyle(size: given?.size ?? style.size,
+                                    weight: (given?.bold ?? true) ? .bold : .regular)
+                let color = given?.color.flatMap(theme.color(css:)) ?? markColor
+                let cut = TextMetrics.truncate(words, toWidth: chartWidth - 4, style: set)
+                return Run(text: cut, style: set, color: color, width: TextMetrics.width(cut, style: set))
+            }.filter { !$0.text.isEmpty }
+        }.filter { !$0.isEmpty }
+        // A view that draws more than text (a capsule behind it, padding, a shape) is laid out whole.
+        let drawn = view?.view.map { tree in
+            ViewLayout(theme: theme, runs: texts.flatMap { $0 }, textStyle: style, textColor: markColor)
+                .measured(tree)
+        }
+        guard !lines.isEmpty || drawn != nil else { return nil }
+        let runGap = view?.runSpacing ?? 4, lineGap = view?.lineSpacing ?? 2
+        let widths = lines.map { $0.reduce(0) { $0 + $1.width } + runGap * Double(max($0.count - 1, 0)) }
+        let ascents = lines.map { $0.map { TextMetrics.capHeight(style: $0.style) }.max() ?? 0 }
+        let descents = lines.map { $0.map { TextMetrics.descent(style: $0.style) * 0.5 }.max() ?? 0 }
+        let blockWidth = drawn?.size.width ?? min(widths.max() ?? 0, chartWidth - 4)
+        // The block's height from the first line's cap height to the last baseline.
+        var baselines: [Double] = []
+        var y = 0.0
+        for i in lines.indices {
+            if i > 0 { y += descents[i - 1] + lineGap }
+            y += ascents[i]
+            baselines.append(y)
+        }
+        return Block(lines: lines, drawn: drawn, widths: widths, baselines: baselines, width: blockWidth,
+                     height: drawn?.size.height ?? y, runGap: runGap)
+    }
+
+    /// The room an annotation needs above the plot area: the tallest block, with its spacing, at the top of a
+    /// mark that reaches the plot area's top edge (a full-height rule) and may leave the plot area vertically
+    /// (`overflowResolution: .init(y: .disabled)`), as Swift Charts draws a selection popover above the plot.
+    static func roomAbove(_ chart: ResolvedChart, theme: Theme) -> Double {
+        var room = 0.0
+        for layer in chart.layers where !layer.annotations.isEmpty {
+            for mark in layer.marks {
+                guard let text = layer.annotations[mark.row] else { continue }
+                let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
+                guard let view = style.annotationLayout, view.overflowsVertically == true,
+                      max(mark.y0, mark.y1) >= 1 - 1e-9 else { continue }
+                var position = style.annotationPosition ?? .top
+                if position == .automatic { position = layer.isHorizontal ? .trailing : .top }
+                guard [.top, .topLeading, .topTrailing].contains(position),
+                      let block = block(text, style: style, theme: theme, chartWidth: chart.width) else { continue }
+                room = max(room, (view.spacing ?? 4) + block.height)
+            }
+        }
+        return room
     }
 
     static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, style markStyle: MarkStyle,
@@ -35,47 +113,10 @@ enum Annotations {
             // Beside the box as drawn: its width, its share of a group, its offset.
             (left, right, top, bottom) = MarkDrawContext.frame(of: mark, style: markStyle, layer: layer, layout: layout)
         }
+        guard let block = block(text, style: markStyle, theme: layout.theme, chartWidth: layout.width) else { return [] }
         let view = markStyle.annotationLayout
-        // The mark's own color when it reads as text (4.5:1 on the background), else the subtitle's.
-        // (In another theme that choice is made again: ColorRole.readable.)
-        var markColor = layout.theme.subtitleColor
-        if let own = markStyle.color.flatMap(layout.theme.color(css:))?.opacity(1) {
-            if ColorScience.contrast(own, layout.theme.background) >= 4.5 { markColor = own }
-            if own.role == nil, let rgb = UInt32(own.hex.dropFirst(), radix: 16) { markColor = markColor.role(.readable(rgb)) }
-        }
-        // Lines of runs, each set in its style and cut with "…" rather than run past the chart.
-        let texts = view == nil ? [[text]] : AnnotationLayout.split(text)
-        let lines: [[Run]] = texts.enumerated().map { i, line in
-            line.enumerated().map { j, words in
-                let given = view.flatMap { i < $0.lines.count && j < $0.lines[i].count ? $0.lines[i][j] : nil }
-                let set = TextStyle(size: given?.size ?? style.size,
-                                    weight: (given?.bold ?? true) ? .bold : .regular)
-                let color = given?.color.flatMap(layout.theme.color(css:)) ?? markColor
-                let cut = TextMetrics.truncate(words, toWidth: layout.width - 4, style: set)
-                return Run(text: cut, style: set, color: color, width: TextMetrics.width(cut, style: set))
-            }.filter { !$0.text.isEmpty }
-        }.filter { !$0.isEmpty }
-        // A view that draws more than text (a capsule behind it, padding, a shape) is laid out whole.
-        let drawn = view?.view.map { tree in
-            ViewLayout(theme: layout.theme, runs: texts.flatMap { $0 }, textStyle: style, textColor: markColor)
-                .measured(tree)
-        }
-        guard !lines.isEmpty || drawn != nil else { return [] }
-        let runGap = view?.runSpacing ?? 4, lineGap = view?.lineSpacing ?? 2
-        let widths = lines.map { $0.reduce(0) { $0 + $1.width } + runGap * Double(max($0.count - 1, 0)) }
-        let ascents = lines.map { $0.map { TextMetrics.capHeight(style: $0.style) }.max() ?? 0 }
-        let descents = lines.map { $0.map { TextMetrics.descent(style: $0.style) * 0.5 }.max() ?? 0 }
-        let blockWidth = drawn?.size.width ?? min(widths.max() ?? 0, layout.width - 4)
-        // The block's height from the first line's cap height to the last baseline.
-        var baselines: [Double] = []
-        var y = 0.0
-        for i in lines.indices {
-            if i > 0 { y += descents[i - 1] + lineGap }
-            y += ascents[i]
-            baselines.append(y)
-        }
-        let blockHeight = drawn?.size.height ?? y
-
+        let (lines, drawn, widths, baselines) = (block.lines, block.drawn, block.widths, block.baselines)
+        let (blockWidth, blockHeight, runGap) = (block.width, block.height, block.runGap)
         let spacing = view?.spacing ?? 4
         let alignment = view?.alignment ?? .center
         let isHorizontalRule = layer.type.definition.reference == .value && mark.y0 == mark.y1

@@ -128,7 +128,8 @@ enum SceneBuilder {
                 let tickEnd = atTop ? baseY - 4 : baseY + 4
                 let labelY = atTop ? baseY - 6 - TextMetrics.descent(style: axisLayout.labelStyle)
                                    : baseY + 5 + TextMetrics.ascent(style: axisLayout.labelStyle)
-                let trailing = axisLayout.labelsOnTrailingSide
+                let trailing = axisLayout.labelOnTrailingSide(tick)
+                let labelX = layout.px(axisLayout.labelPosition(tick))
                 guard tick.showsTickLine || tick.showsLabel else { continue }
                 var parts: [SceneNode] = []
                 if tick.showsTickLine {
@@ -142,7 +143,7 @@ enum SceneBuilder {
                     let lines = tick.lines
                     let up = atTop ? Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) : 0
                     parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
-                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? x + 3 : x, y: labelY - up,
+                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? labelX + 3 : labelX, y: labelY - up,
                                                  anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
                                                  color: theme.axisTextColor)))
                 }
@@ -160,11 +161,12 @@ enum SceneBuilder {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)))
                 }
                 if tick.showsLabel {
-                    // A label of several lines is centred on its tick.
+                    // A label of several lines is centred on its tick (or its interval's middle).
                     let lines = tick.lines
                     let up = Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) / 2
+                    let labelY = layout.py(axisLayout.labelPosition(tick))
                     parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
-                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? edge + 6 : edge - 6, y: y - up,
+                                                 lines: lines.count > 1 ? lines : nil, x: trailing ? edge + 6 : edge - 6, y: labelY - up,
                                                  anchor: trailing ? .start : .end, baseline: .middle,
                                                  style: axisLayout.labelStyle, color: theme.axisTextColor)))
                 }
