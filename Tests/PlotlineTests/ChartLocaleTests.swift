@@ -5,6 +5,8 @@ import Testing
 @Suite struct ChartLocaleTests {
     @Test func acceptsBCP47AndICUIdentifiers() throws {
         #expect(try ChartLocale.locale("en-US").identifier == "en-US")
+        // The default, which is not checked again, is what the check makes of it.
+        #expect(try ChartLocale.locale(ChartLocale.default) == ChartLocale.checked(ChartLocale.default))
         #expect(try ChartLocale.locale("en_US").identifier == "en-US")
         #expect(try ChartLocale.locale("ko-KR").identifier == "ko-KR")
         #expect(try ChartLocale.locale("tr-TR").identifier == "tr-TR")

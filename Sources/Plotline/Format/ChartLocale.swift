@@ -13,6 +13,17 @@ public enum ChartLocale {
     /// 2- or 3-letter ISO 639 language (`en`, `ko`, `tr`); a 2-letter or 3-digit region, if present,
     /// must be an ISO region. Anything else (`xx-!!`, `xx-YY`, empty) throws `.invalidOption(name: "locale")`.
     public static func locale(_ identifier: String) throws(PlotlineError) -> Locale {
+        // The default is Plotline's own, not the author's: it needs no check (which loads ICU's region table,
+        // a tenth of a small chart's work). ChartLocaleTests checks it passes the check all the same.
+        if identifier == Self.default { return defaultLocale }
+        return try checked(identifier)
+    }
+
+    /// The locale of ``default``.
+    private static let defaultLocale = Locale(identifier: Locale.identifier(.bcp47, from: Self.default))
+
+    /// The locale for an identifier, checked as ``locale(_:)`` says.
+    static func checked(_ identifier: String) throws(PlotlineError) -> Locale {
         let text = identifier.trimmingCharacters(in: .whitespaces)
         let subtags = text.split(separator: /[-_]/, omittingEmptySubsequences: false)
         let wellFormed = !subtags.isEmpty && subtags.allSatisfy { subtag in
