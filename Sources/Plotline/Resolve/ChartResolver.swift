@@ -99,7 +99,7 @@ public enum ChartResolver {
                                                  modifier: xScaleSpec?.domainModifier)
         let yCategories = try context.categories(of: .vertical, kind: yKind, fixed: yScaleSpec?.domain,
                                                  modifier: yScaleSpec?.domainModifier)
-        let extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
+        var extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
 
         let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: xAxisSpec, y: yAxisSpec)
         var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: xScaleSpec,
@@ -165,9 +165,12 @@ public enum ChartResolver {
         }
 
         let resolvedLayers = layers.indices.map { i in
-            large.restore(context.place(layer: i, extents: extents[i], x: xScale, y: yScale, size: size, opacity: opacity,
-                                        color: color), index: i,
-                          seriesNames: series.names)
+            // Each layer's extents are let go once it is placed (a reduced line's are as many as its marks).
+            let layerExtents = extents[i]
+            extents[i] = []
+            let placed = context.place(layer: i, extents: consume layerExtents, x: xScale, y: yScale, size: size,
+                                       opacity: opacity, color: color)
+            return large.restore(placed, index: i, seriesNames: series.names)
         }
         var chart = ResolvedChart(title: spec.title, subtitle: spec.subtitle, width: width, height: height,
                                   locale: locale, calendar: calendar, x: x, y: y, layers: resolvedLayers,

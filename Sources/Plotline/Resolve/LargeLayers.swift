@@ -58,13 +58,14 @@ enum LargeLayers {
 
         /// The placed layer with its marks' rows in the full data, and what the full data had.
         /// `seriesNames` are the chart's series in legend order, to key the statistics by them.
-        func restore(_ layer: ResolvedLayer, index: Int, seriesNames: [String]) -> ResolvedLayer {
+        /// (The layer is taken, not copied: its marks are renumbered in place, so a reduced line's marks are
+        /// never held twice.)
+        func restore(_ layer: consuming ResolvedLayer, index: Int, seriesNames: [String]) -> ResolvedLayer {
             guard index < reductions.count, let reduced = reductions[index] else { return layer }
             var restored = layer
-            restored.marks = layer.marks.map { mark in
-                var m = mark
-                if m.row >= 0 && m.row < reduced.rows.count { m.row = reduced.rows[m.row] }
-                return m
+            for i in restored.marks.indices {
+                let row = restored.marks[i].row
+                if row >= 0 && row < reduced.rows.count { restored.marks[i].row = reduced.rows[row] }
             }
             var info = reduced.info
             info.correlation = [:]

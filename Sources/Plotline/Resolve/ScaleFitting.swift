@@ -228,22 +228,24 @@ extension ResolutionContext {
             } else {
                 marks.sort { ($0.series, $0.x0, $0.row) < ($1.series, $1.x0, $1.row) }
             }
-            // Drop the gaps; the mark after each one starts a new segment of its series.
-            var kept: [ResolvedMark] = []
-            kept.reserveCapacity(marks.count)
+            // Drop the gaps; the mark after each one starts a new segment of its series. (In place: a reduced
+            // line's marks are not held twice.)
+            var kept = 0
             var breakNext = false
-            for var mark in marks {
+            for read in marks.indices {
+                var mark = marks[read]
                 if mark.startsSegment { breakNext = true; continue }
-                if breakNext, let last = kept.last, last.series == mark.series { mark.startsSegment = true }
+                if breakNext, kept > 0, marks[kept - 1].series == mark.series { mark.startsSegment = true }
                 breakNext = false
-                kept.append(mark)
+                marks[kept] = mark
+                kept += 1
             }
+            marks.removeLast(marks.count - kept)
             // `series:` splits one style's marks into separate lines: each starts a segment of its own.
             if let line = layer.seriesLines() {
-                for i in kept.indices.dropFirst() where kept[i].series == kept[i - 1].series
-                    && line[kept[i].row] != line[kept[i - 1].row] { kept[i].startsSegment = true }
+                for i in marks.indices.dropFirst() where marks[i].series == marks[i - 1].series
+                    && line[marks[i].row] != line[marks[i - 1].row] { marks[i].startsSegment = true }
             }
-            marks = kept
         }
         var resolved = ResolvedLayer(type: layer.spec.type, isHorizontal: horizontal[index],
                                      hasSeries: Channel.seriesChannels.contains { layer.spec[$0] != nil },
