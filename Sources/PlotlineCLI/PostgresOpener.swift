@@ -15,8 +15,8 @@ public enum PostgresOpener {
 
     private struct State {
         var driver: Driver?
-        /// The executable a command without a driver hands a PostgreSQL chart to, and its arguments.
-        var handOver: (name: String, arguments: [String])?
+        /// The arguments a command without a driver hands a PostgreSQL chart to ``commandName`` with.
+        var handOver: [String]?
     }
     private final class Locked: @unchecked Sendable {
         private let lock = NSLock()
@@ -33,26 +33,26 @@ public enum PostgresOpener {
         state.withLock { $0.driver = driver }
     }
 
-    /// A command without a driver runs `name`, found in its own folder, with `arguments` in its place when a
-    /// chart reads PostgreSQL (`plotline`'s `main`).
-    public static func handOver(to name: String = commandName, arguments: [String]) {
-        state.withLock { $0.handOver = (name, arguments) }
+    /// A command without a driver runs ``commandName``, found in its own folder, with `arguments` in its place
+    /// when a chart reads PostgreSQL (`plotline`'s `main`).
+    public static func handOver(arguments: [String]) {
+        state.withLock { $0.handOver = arguments }
     }
 
     static func open(_ url: String, timeout: Double) throws -> any DatabaseConnection {
         let (driver, handOver) = state.withLock { ($0.driver, $0.handOver) }
         if let driver { return try driver(url, timeout) }
-        guard let handOver else {
+        guard let arguments = handOver else {
             throw CommandError(message: "this command has no PostgreSQL driver: read a postgres:// URL with \(commandName)")
         }
-        let path = sibling(handOver.name)
+        let path = sibling(commandName)
         guard let path, FileManager.default.isExecutableFile(atPath: path) else {
-            throw CommandError(message: "reading PostgreSQL needs \(handOver.name), which is not installed next to plotline"
+            throw CommandError(message: "reading PostgreSQL needs \(commandName), which is not installed next to plotline"
                                + (path.map { " (\($0))" } ?? "") + "; build it with `swift build -c release --product "
-                               + "\(handOver.name)` and copy it beside plotline")
+                               + "\(commandName)` and copy it beside plotline")
         }
         // Nothing is written before a chart's data is read, so the other command starts from the beginning.
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + handOver.arguments).map { strdup($0) }
+        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
         argv.append(nil)
         execv(path, argv)
         let reason = String(cString: strerror(errno))

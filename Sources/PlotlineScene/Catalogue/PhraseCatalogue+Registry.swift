@@ -25,7 +25,7 @@ extension PhraseCatalogue {
 
     /// The catalogue of a language by its code ("ko"); English for a language without one.
     package static func of(languageCode code: String) -> PhraseCatalogue {
-        registry.first { $0.language == code }?.catalogue() ?? .english
+        listed(code) ?? .english
     }
 
     /// The catalogue of a language by its code; nil for a language without one.
