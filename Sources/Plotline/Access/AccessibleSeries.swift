@@ -102,6 +102,20 @@ struct AccessibleSeries {
     /// Not kept for a reduced layer (its marks are a sample; the gaps say where its values are missing).
     var blanks: [DataValue] = []
 
+    /// Whether a change from its first value to its last says something: along an ordered axis of places
+    /// (times, numbers), not across categories, and not across a distribution's bins (a histogram's counts
+    /// rise and fall with how the values spread, not over anything). The summary and the page's time ranges
+    /// ask this one question.
+    func hasChange(along position: AxisWords) -> Bool {
+        switch position.kind {
+        case .category: return false
+        case .date: return true
+        case .number:
+            if case .number? = marks.first?.positionStart { return false }
+            return true
+        }
+    }
+
     /// Every series of the chart with its marks, the rules that carry no series (goals), and the number of
     /// missing values: counted once per layer, and not again for a layer that repeats another (points on
     /// a line), but also for a layer whose values are all missing.
@@ -462,11 +476,12 @@ struct Overrides {
             result.rows = statistics.missingEither
             return result
         }
-        let value = missingFlags(valueIsX ? .x : .y), position = missingFlags(valueIsX ? .y : .x)
         // Rows an aggregate left out for a missing key (an age with no value, in no bin) are missing values.
         var result = Missing(values: layer.table.leftOutRows)
+        // Counted in one pass over the two columns as they are (no flag made per row).
+        let value = column(valueIsX ? .x : .y)?.values, position = column(valueIsX ? .y : .x)?.values
         for row in 0..<layer.table.rowCount {
-            let v = value?[row] == true, p = position?[row] == true
+            let v = Self.isMissing(value, row), p = Self.isMissing(position, row)
             if v { result.values += 1 }
             if p { result.positions += 1 }
             if v || p { result.rows += 1 }
@@ -474,11 +489,12 @@ struct Overrides {
         return result
     }
 
-    private func missingFlags(_ channel: Channel) -> [Bool]? {
-        switch column(channel)?.values {
-        case .numbers(let v)?, .dates(let v)?: v.map { !$0.isFinite }
-        case .categories(let v)?: v.map { $0 == nil }
-        case nil: nil
+    /// Whether a column's row has no value: NaN, or no category; never for a channel without a column.
+    private static func isMissing(_ values: ColumnValues?, _ row: Int) -> Bool {
+        switch values {
+        case .numbers(let v)?, .dates(let v)?: !v[row].isFinite
+        case .categories(let v)?: v[row] == nil
+        case nil: false
         }
     }
 }

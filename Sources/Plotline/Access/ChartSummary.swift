@@ -75,7 +75,7 @@ enum ChartSummary {
             if let r {
                 sentences.append(phrases.relationship(x: context.position.title, y: context.value.title, r: r))
             }
-        } else if context.position.kind != .category && context.second == nil {
+        } else if s.hasChange(along: context.position) && context.second == nil {
             let change = last.value - first.value
             let percent = percent.flatMap { $0 == 0 ? nil : NumberFormat.percent(abs($0), fractionDigits: NumberFormat.percentChangeDigits($0), locale: phrases.locale) }
             let run = context.runPlaces(first, last)

@@ -17,13 +17,12 @@ public struct SeriesChange: Sendable, Equatable {
         self.percent = percent
     }
 
-    /// The changes of the chart's series, for a chart whose marks stand along an ordered axis (none along
-    /// categories, which have no first and last to go up or down between); `percents` are each series'
-    /// ``percent(_:context:)``.
+    /// The changes of the chart's series whose marks stand along an ordered axis (none along categories,
+    /// which have no first and last to go up or down between, nor across a histogram's bins:
+    /// ``AccessibleSeries/hasChange(along:)``); `percents` are each series' ``percent(_:context:)``.
     static func changes(_ series: [AccessibleSeries], percents: [Double?], context: LabelContext) -> [SeriesChange] {
-        guard context.position.kind != .category else { return [] }
-        return zip(series, percents).compactMap { s, percent in
-            guard let first = s.statistics.first, let last = s.statistics.last else { return nil }
+        zip(series, percents).compactMap { s, percent in
+            guard s.hasChange(along: context.position), let first = s.statistics.first, let last = s.statistics.last else { return nil }
             return SeriesChange(name: s.name, first: first, last: last, percent: percent)
         }
     }
