@@ -472,7 +472,9 @@ struct ChartOptions: ParsableArguments {
             // A continuous color (`:Q`) has no shapes to match it.
             if seriesType != .number { channels[.symbol] = EncodingSpec(field: series, type: seriesType) }
         }
-        let chosen = choices.mark ?? Self.defaultMark(x: xType, y: yType)
+        let xColumn = try table.column(named: x)
+        let seriesColumn = try series.map { name throws(PlotlineError) in try table.column(named: name) }
+        let chosen = choices.mark ?? Self.defaultMark(x: xColumn, xType: xType, y: yType, series: seriesColumn)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: chosen, channels: ShorthandChart.channels(channels, for: chosen))])
         try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)
         applyOptions(to: &spec, choices: choices)
@@ -509,13 +511,39 @@ struct ChartOptions: ParsableArguments {
         try table.column(named: name).type
     }
 
-    /// Dates on x: a line; categories on x: bars; two numbers: points.
-    static func defaultMark(x: ColumnType, y: ColumnType) -> MarkType {
-        switch (x, y) {
+    /// Dates on x: a line; categories on x: bars; two numbers: points, unless the numbers on x are years
+    /// that each series holds once (``yearsAlong(_:type:series:)``): time as much as dates are, a line.
+    /// `x` is the column on x, `xType` the type it is read as (`--x year:N` reads years as categories),
+    /// `series` the column naming the series, if any.
+    static func defaultMark(x: Column, xType: ColumnType? = nil, y: ColumnType, series: Column? = nil) -> MarkType {
+        switch (xType ?? x.type, y) {
         case (.date, _): .line
         case (.category, _), (_, .category): .bar
+        case (.number, _) where yearsAlong(x, type: xType, series: series): .line
         default: .point
         }
+    }
+
+    /// Whether a column read as numbers is years (``Column/holdsYears``; read as categories, `year:N`, it is
+    /// not) that no series holds twice: a country's life expectancy by year is a line, the countries of a
+    /// region by year are points (a line would zigzag between them).
+    static func yearsAlong(_ column: Column, type: ColumnType? = nil, series: Column? = nil) -> Bool {
+        guard (type ?? column.type) == .number, column.holdsYears, case .numbers(let years) = column.values else { return false }
+        var seen: [String: Set<Double>] = [:]
+        for (row, year) in years.enumerated() where year.isFinite {
+            let key: String = switch series?.values {
+            case .categories(let names)?: names[row] ?? ""
+            case .numbers(let v)?, .dates(let v)?: String(v[row])
+            case nil: ""
+            }
+            guard seen[key, default: []].insert(year).inserted else { return false }
+        }
+        return true
+    }
+
+    /// Whether a column read as numbers is years (``Column/holdsYears``); read as categories (`year:N`) it is not.
+    static func isYears(_ column: Column, type: ColumnType? = nil) -> Bool {
+        (type ?? column.type) == .number && column.holdsYears
     }
 
     func applyOptions(to spec: inout ChartSpec, choices: Choices) {

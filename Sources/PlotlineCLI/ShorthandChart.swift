@@ -94,7 +94,7 @@ struct ShorthandChart {
             channels[.color] = EncodingSpec(field: "series", type: .category)
             channels[.symbol] = EncodingSpec(field: "series", type: .category)
             let xColumn = try column(x.fields[0], "--x")
-            mark = chosen ?? ChartOptions.defaultMark(x: xColumn.type, y: .number)
+            mark = chosen ?? ChartOptions.defaultMark(x: xColumn, xType: xType, y: .number)
             title = EncodingTitle.title(EncodingTitle.list(y.fields.map(EncodingTitle.field)),
                                         by: [EncodingTitle.field(x.fields[0])])
             plan += try sortSteps(xField: x.fields[0], yField: valueName)
@@ -120,7 +120,15 @@ struct ShorthandChart {
                 // A continuous color (`:Q`) has no shapes to match it.
                 if type != .number { channels[.symbol] = EncodingSpec(field: series, type: type) }
             }
-            mark = chosen ?? ChartOptions.defaultMark(x: xType ?? xColumn.type, y: yType ?? yColumn.type)
+            if let chosen {
+                mark = chosen
+            } else {
+                // Years along x are a line where no series holds a year twice in the rows drawn: the filters'.
+                let rows = plan.isEmpty || !xColumn.holdsYears ? table : try TransformEngine.apply(plan, to: table)
+                func kept(_ name: String) -> Column? { rows.columns.first { $0.name == name } }
+                mark = ChartOptions.defaultMark(x: kept(x.fields[0]) ?? xColumn, xType: xType, y: yType ?? yColumn.type,
+                                                series: series.flatMap(kept))
+            }
             plan += try sortSteps(xField: x.fields[0], yField: y.fields[0])
             var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])
             spec.transform = plan.isEmpty ? nil : plan
@@ -175,7 +183,7 @@ struct ShorthandChart {
             let type = (groupAxis == .x ? xType : yType) ?? groupColumn.type
             groupChannels[groupAxis] = EncodingSpec(field: groupField, type: type, label: xyLabel(groupAxis))
             groupNames.append(EncodingTitle.field(groupField))
-            mark = chosen ?? (type == .date ? .line : type == .number ? .point : .bar)
+            mark = chosen ?? (type == .date || ChartOptions.isYears(groupColumn, type: type) ? .line : type == .number ? .point : .bar)
             if groupAxis == .x, type != .category, op == .count || op == .sum { mark = chosen ?? .bar }
         }
         if let series {

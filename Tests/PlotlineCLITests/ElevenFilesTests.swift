@@ -137,8 +137,9 @@ import Testing
         #expect(marks(document, "bar", "data-y") == ["1", "1", "1", "0", "0", "3", "2", "0", "0", "1"])
         #expect(words[2] == "Bar chart. X axis: Miles per Gallon (binned), 14 to 34. Y axis: Count of records, 0 to 4. 10 bars.")
         // The car without a fuel economy is in no bin: it is a missing value.
+        // A histogram's counts rise and fall with how the values spread: no change from the first bin to the last.
         #expect(words[4] == "The lowest value is 0 (4 times, first 20 to 22, last 30 to 32). The highest is 3 (24 to 26). "
-                + "From 14 to 34: 1 to 1, no change. 1 value is missing.")
+                + "1 value is missing.")
         #expect(words[6...15] == ["- 14 to 16: 1", "- 16 to 18: 1", "- 18 to 20: 1", "- 20 to 22: 0", "- 22 to 24: 0", "- 24 to 26: 3",
                                   "- 26 to 28: 2", "- 28 to 30: 0", "- 30 to 32: 0", "- 32 to 34: 1"])
     }
@@ -265,5 +266,37 @@ import Testing
         #expect(points(narrow.svg) < 8760 / 2)
         #expect(points(narrow.svg) > 100)
         #expect(narrow.words[4] == whole.words[4])
+    }
+
+    /// Numbers that are years on x (vega_datasets' jobs and global-temp write them as JSON and CSV numbers)
+    /// are time, as dates are: a line per series whose change is said from the first year to the last. Where
+    /// a series holds a year twice (the countries of a region), the chart stays points, with Pearson's r.
+    @Test func numbersThatAreYearsAreALineWhereEachSeriesHoldsAYearOnce() throws {
+        let jobs = """
+            [{"job":"Teacher","sex":"men","year":1850,"perc":0.0056},{"job":"Teacher","sex":"women","year":1850,"perc":0.0005},
+             {"job":"Teacher","sex":"men","year":1900,"perc":0.0038},{"job":"Teacher","sex":"women","year":1900,"perc":0.0111},
+             {"job":"Clerk","sex":"men","year":1850,"perc":0.0020},{"job":"Clerk","sex":"women","year":1850,"perc":0.0001},
+             {"job":"Teacher","sex":"men","year":1950,"perc":0.0049},{"job":"Teacher","sex":"women","year":1950,"perc":0.0142}]
+            """
+        // The filter leaves each sex one row a year: lines, though the whole file repeats 1850.
+        let (_, document, words) = try chart(jobs, "jobs.json", ["--x", "year", "--y", "perc", "--series", "sex",
+                                                                 "--filter", "job == \"Teacher\""])
+        #expect(marks(document, "line", "data-series") == ["men", "women"])
+        #expect(words[2] == "Line chart. X axis: year, 1850 to 1950. Y axis: perc, 0 to 0.015. 2 series: men, women. 6 values.")
+        #expect(words[4] == "men: The lowest value is 0.0038 (1900). The highest is 0.0056 (1850). "
+                + "From 1850 to 1950: 0.0056 to 0.0049, down 0.0007 (12.5%). women: The lowest value is 0.0005 (1850). "
+                + "The highest is 0.0142 (1950). From 1850 to 1950: 0.0005 to 0.0142, up 0.0137 (2,740.0%).")
+        // Unfiltered, men hold 1850 twice (a teacher and a clerk): points.
+        let all = try chart(jobs, "jobs.json", ["--x", "year", "--y", "perc", "--series", "sex"])
+        #expect(all.document.elements(class: "mark line").isEmpty)
+        #expect(all.words[2].hasPrefix("Scatter plot."))
+        // A column of years that is not titled as years stays numbers and points.
+        let counts = try chart("n,perc\n1850,1\n1900,2\n1950,4\n", "counts.csv", ["--x", "n", "--y", "perc"])
+        #expect(counts.words[2].hasPrefix("Scatter plot."))
+        // Asked for as categories, years are bars.
+        let bars = try chart("year,perc\n1850,1\n1900,2\n1950,4\n", "years.csv", ["--x", "year:N", "--y", "perc"])
+        #expect(bars.words[2].hasPrefix("Bar chart."))
+        let line = try chart("year,temp\n1880,-0.17\n1881,-0.09\n1882,-0.11\n", "temp.csv", ["--x", "year", "--y", "temp"])
+        #expect(line.words[4] == "The lowest value is -0.17 (1880). The highest is -0.09 (1881). From 1880 to 1882: -0.17 to -0.11, up 0.06.")
     }
 }

@@ -29,6 +29,13 @@ public struct Column: Sendable, Equatable {
         }
     }
 
+    /// Whether the column is numbers that are years: titled as years ("year", "Year", "model_year", "yıl",
+    /// "연도") and every value a whole number from 1 to 9999, the rule the words write "1998" by.
+    public var holdsYears: Bool {
+        guard case .numbers(let values) = values else { return false }
+        return AxisWords.areYears(title: name, values: values)
+    }
+
     public var count: Int {
         switch values {
         case .numbers(let v), .dates(let v): v.count
