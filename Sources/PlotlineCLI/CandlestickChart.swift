@@ -79,8 +79,9 @@ struct CandlestickChart {
         var spec = ChartSpec(data: .table(extended), marks: [range, body])
         spec.appearance = AppearanceSpec(patterns: true)
         spec.yAxis = AxisSpec().withTitle(label + (unit.map { " (\($0))" } ?? ""))
-        spec.title = EncodingTitle.title(EncodingTitle.list(["open", "high", "low", "close"].map { EncodingTitle.field(prices[$0]!.name) }),
-                                         by: [EncodingTitle.field(x)])
+        let titles = EncodingTitle(locale: phrases.locale)
+        spec.title = titles.title(titles.list(["open", "high", "low", "close"].map { EncodingTitle.field(prices[$0]!.name) }),
+                                  by: [EncodingTitle.field(x)])
         return spec
     }
 }

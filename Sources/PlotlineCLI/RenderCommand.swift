@@ -452,7 +452,8 @@ struct ChartOptions: ParsableArguments {
         let shorthand = ShorthandChart(
             x: xChannel,
             y: yChannel,
-            series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit)
+            series: series, seriesType: choices.seriesType, filters: filters, sort: sort, xLabel: xLabel, yLabel: yLabel, unit: unit,
+            titles: EncodingTitle(locale: try ChartLocale.locale(locale ?? ChartLocale.default)))
         if shorthand.transforms || xLabel != nil || yLabel != nil || unit != nil {
             var spec = try shorthand.spec(table: table, mark: choices.mark, xType: choices.xType, yType: choices.yType)
             try applySecondValues(to: &spec, table: table, x: xChannel, y: yChannel)

@@ -12,6 +12,8 @@ struct ShorthandChart {
     /// `x`, `-x`, `y` or `-y`.
     var sort: String?
     var xLabel: String?, yLabel: String?, unit: String?
+    /// The words of derived titles ("Sum of precipitation by month"), in the chart's language.
+    var titles = EncodingTitle()
 
     /// The channel on one axis, checked against the table: a name the table has is a column even if it
     /// reads like a function or a list.
@@ -95,8 +97,7 @@ struct ShorthandChart {
             channels[.symbol] = EncodingSpec(field: "series", type: .category)
             let xColumn = try column(x.fields[0], "--x")
             mark = chosen ?? ChartOptions.defaultMark(x: xColumn, xType: xType, y: .number)
-            title = EncodingTitle.title(EncodingTitle.list(y.fields.map(EncodingTitle.field)),
-                                        by: [EncodingTitle.field(x.fields[0])])
+            title = titles.title(titles.list(y.fields.map(EncodingTitle.field)), by: [EncodingTitle.field(x.fields[0])])
             plan += try sortSteps(xField: x.fields[0], yField: valueName)
             var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])
             spec.transform = plan
@@ -150,7 +151,7 @@ struct ShorthandChart {
                                    + "holds categories; \(op.rawValue) needs numbers (count() counts rows)")
             }
         }
-        let measureName = EncodingTitle.measure(op, field: measureField)
+        let measureName = titles.measure(op, field: measureField)
         var groupBy: [GroupField] = []
         let groupColumn = try column(groupField, groupOption)
         if let unit = group.timeUnit {
@@ -159,9 +160,9 @@ struct ShorthandChart {
                                    + "\(groupColumn.type.rawValue) values; a time unit needs dates (try \(groupOption)-type date)")
             }
             groupBy.append(GroupField(groupField, timeUnit: unit))
-            groupChannels[groupAxis] = EncodingSpec(field: groupField, label: xyLabel(groupAxis) ?? "\(EncodingTitle.field(groupField)) (\(unit.words))",
+            groupChannels[groupAxis] = EncodingSpec(field: groupField, label: xyLabel(groupAxis) ?? titles.grouped(groupField, by: unit),
                                                    unit: unit.period)
-            groupNames.append(EncodingTitle.group(groupField, timeUnit: unit))
+            groupNames.append(titles.group(groupField, timeUnit: unit))
             let sums = op == .count || op == .sum || op == .valid || op == .missing || op == .distinct
             mark = chosen ?? (unit.period == nil || sums ? .bar : .line)
         } else if case .bin(let maxBins, let step)? = group.function {
@@ -172,7 +173,7 @@ struct ShorthandChart {
             let bin = BinTransform(field: groupField, maxBins: maxBins, step: step)
             plan.append(.bin(bin))
             groupBy += [GroupField(bin.startName), GroupField(bin.endName)]
-            let label = xyLabel(groupAxis) ?? "\(EncodingTitle.field(groupField)) (binned)"
+            let label = xyLabel(groupAxis) ?? titles.binned(groupField)
             let (start, end): (Channel, Channel) = groupAxis == .x ? (.xStart, .xEnd) : (.yStart, .yEnd)
             groupChannels[start] = EncodingSpec(field: bin.startName, type: .number, label: label)
             groupChannels[end] = EncodingSpec(field: bin.endName, type: .number, label: label)
@@ -200,7 +201,7 @@ struct ShorthandChart {
         plan.append(.aggregate(AggregateTransform(groupBy: groupBy, measures: [AggregateMeasure(op, op == .count ? nil : measureField, as: measureName)])))
         for (channel, encoding) in groupChannels { channels[channel] = encoding }
         channels[measureAxis] = EncodingSpec(field: measureName, type: .number, label: xyLabel(measureAxis), unitName: unit)
-        title = EncodingTitle.title(measureName, by: groupNames)
+        title = titles.title(measureName, by: groupNames)
         let groupSortField = groupBy.first?.outputName ?? groupField
         plan += try sortSteps(xField: measureOnX ? measureName : groupSortField, yField: measureOnX ? groupSortField : measureName)
         var spec = ChartSpec(data: .table(table), marks: [MarkSpec(type: mark, channels: Self.channels(channels, for: mark))])

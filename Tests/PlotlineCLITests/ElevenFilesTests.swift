@@ -299,4 +299,25 @@ import Testing
         let line = try chart("year,temp\n1880,-0.17\n1881,-0.09\n1882,-0.11\n", "temp.csv", ["--x", "year", "--y", "temp"])
         #expect(line.words[4] == "The lowest value is -0.17 (1880). The highest is -0.09 (1881). From 1880 to 1882: -0.17 to -0.11, up 0.06.")
     }
+
+    /// A derived title and axis titles are the chart's language's words, from its catalogue, not English
+    /// ones in a Korean or Turkish chart.
+    @Test func derivedTitlesAreInTheChartsLanguage() throws {
+        let histogram = ["--x", "bin(Miles_per_Gallon)", "--y", "count()"]
+        let ko = try chart(Self.cars, "cars.json", histogram + ["--locale", "ko-KR"]).words
+        #expect(ko[0] == "Miles per Gallon별 레코드 수")
+        #expect(ko[2].hasPrefix("막대 차트. X축: Miles per Gallon (구간), 14부터 34까지. Y축: 레코드 수, "))
+        let tr = try chart(Self.cars, "cars.json", histogram + ["--locale", "tr-TR"]).words
+        #expect(tr[0] == "Kayıt sayısı, Miles per Gallon bazında")
+        #expect(tr[2].hasPrefix("Çubuk grafik. X ekseni: Miles per Gallon (aralıklar), 14 ile 34 arası. Y ekseni: Kayıt sayısı, "))
+        let months = ["--x", "month(date)", "--y", "sum(precipitation)"]
+        let koMonths = try chart(Self.weather, "seattle-weather.csv", months + ["--locale", "ko-KR"]).words
+        #expect(koMonths[0] == "월별 precipitation 합계")
+        #expect(koMonths[2].contains("X축: date (월), "))
+        let trMonths = try chart(Self.weather, "seattle-weather.csv", ["--x", "month(date)", "--y", "mean(temp_max)", "--locale", "tr-TR"]).words
+        #expect(trMonths[0] == "Ortalama temp max, ay bazında")
+        // Folded columns are listed as the language lists them.
+        let folded = try chart(Self.weather, "seattle-weather.csv", ["--x", "date", "--y", "temp_max,temp_min", "--locale", "tr-TR"]).words
+        #expect(folded[0] == "Temp max ve temp min, date bazında")
+    }
 }

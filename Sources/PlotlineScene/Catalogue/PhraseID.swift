@@ -74,6 +74,14 @@ package enum PhraseID: String, CaseIterable, Sendable {
     case spanGroup, categoryGroup
     /// A chart's name from what it shows, when it has none.
     case titleByPosition, titleForEachSeries, titleByPositionForEachSeries
+    /// What a command-line chart's axes and title call its measures and groups: "Count of records",
+    /// "Sum of precipitation", "Miles per Gallon (binned)", "date (month)", "month".
+    case measureCount, measureSum, measureMean, measureMedian, measureMinimum, measureMaximum, measureValid,
+         measureMissing, measureDistinct, measureFirstQuartile, measureThirdQuartile, measureDeviation,
+         measureVariance, measureMeanMinusDeviation, measureMeanPlusDeviation
+    case binnedTitle, timeUnitTitle
+    case groupingYear, groupingQuarter, groupingMonth, groupingWeek, groupingDay, groupingHour,
+         groupingMonthOfYear, groupingDayOfWeek, groupingHourOfDay
     /// Where several marks share the highest (or lowest) value.
     case placeSpan, placeList, listSeparator, placeCount, placeRepeated
     /// Missing values when some rows also miss their position (``missingValuesOf`` and ``rowsNotDrawn``
@@ -178,6 +186,15 @@ package enum PhraseID: String, CaseIterable, Sendable {
         case .spanGroup: ["places", "first", "last", "lowest", "highest"]
         case .categoryGroup: ["places", "n", "lowest", "highest"]
         case .titleByPosition: ["value", "position"]
+        case .measureSum, .measureMean, .measureMedian, .measureMinimum, .measureMaximum, .measureValid,
+             .measureMissing, .measureDistinct, .measureFirstQuartile, .measureThirdQuartile, .measureDeviation,
+             .measureVariance, .measureMeanMinusDeviation, .measureMeanPlusDeviation:
+            ["field"]
+        case .measureCount, .groupingYear, .groupingQuarter, .groupingMonth, .groupingWeek, .groupingDay, .groupingHour,
+             .groupingMonthOfYear, .groupingDayOfWeek, .groupingHourOfDay:
+            []
+        case .binnedTitle: ["title"]
+        case .timeUnitTitle: ["title", "unit"]
         case .titleForEachSeries: ["value", "series"]
         case .titleByPositionForEachSeries: ["value", "position", "series"]
         case .placeSpan: ["first", "last"]
