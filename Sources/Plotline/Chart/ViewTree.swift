@@ -140,7 +140,7 @@ extension ViewTree {
     static func children(_ views: [any View], in context: ViewContext) -> [ViewTree] {
         views.flatMap { view -> [ViewTree] in
             if let group = view as? ViewGroup { return children(group.views, in: context) }
-            if let each = view as? ForEach { return children(each.views, in: context) }
+            if let each = view as? ForEach { return children(each.rowViews, in: context) }
             return [of(view, in: context)]
         }
     }
