@@ -105,7 +105,9 @@ import Testing
         let page = try ParsedPage(try chart.html())
         let selection = try #require(Self.selection(page))
         let x = try #require(selection["x"] as? Double)
-        let drawing = try Self.picture(page).all.filter { $0.attributes["class"] == "chart-overlay selection" }
+        let overlay = try #require(try Self.picture(page).all.first { $0.attributes["class"] == "chart-overlay" })
+        let drawing = overlay.all.filter { $0.attributes["class"] == "selection" }
+        #expect(drawing.count == 1)
         let rule = try #require(drawing.first?.all.first { $0.name == "rect" })
         let left = try #require(Double(rule.attributes["x"] ?? ""))
         #expect(abs(left + 0.5 - x) < 0.011, "rule at \(left), selection at \(x)")
