@@ -9,9 +9,9 @@ enum SelectionDrawing {
     static func place(_ chart: ResolvedChart, _ layout: ChartLayout) -> SceneSelection? {
         guard let selection = chart.selection else { return nil }
         switch selection.axis {
-        case .x: return SceneSelection(x: layout.px(selection.position))
-        case .y: return SceneSelection(y: layout.py(selection.position))
-        case .angle: return SceneSelection()
+        case .x: return SceneSelection(x: layout.px(selection.position), words: selection.sentence)
+        case .y: return SceneSelection(y: layout.py(selection.position), words: selection.sentence)
+        case .angle: return SceneSelection(words: selection.sentence)
         }
     }
 
