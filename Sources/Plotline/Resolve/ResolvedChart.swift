@@ -189,6 +189,8 @@ public struct ResolvedLegend: Sendable, Equatable {
         /// Each value's shape, for a key of symbols; each value's dash, for a key of line styles.
         public var symbols: [SymbolShape] = []
         public var dashes: [[Double]] = []
+        /// Each value's line width, for a key of line styles, where the chart's line style scale gives one.
+        public var lineWidths: [Double?] = []
     }
 }
 

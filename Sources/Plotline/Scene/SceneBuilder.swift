@@ -309,6 +309,12 @@ enum SceneBuilder {
         switch (channel, entry.swatch) {
         case (.symbol, _), (.color, .symbol):
             swatch = Self.swatch(.symbol, x: x, midY: midY, color: ink, shape: channel == .symbol ? key.symbol(at: index) : .circle)
+        case (.lineStyle, _) where key.lineWidth(at: index) != nil:
+            // A stroke the chart's line style scale gives, as the lines are drawn with it.
+            let width = key.lineWidth(at: index)!
+            swatch = SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                                stroke: Stroke(color: ink, width: width, dash: key.dash(at: index).map { $0 * width / 2 },
+                                               lineCap: .round, lineJoin: .round))
         case (.lineStyle, _), (.color, .line):
             swatch = Self.swatch(.line, x: x, midY: midY, color: ink, dash: channel == .lineStyle ? key.dash(at: index) : nil)
         default:
@@ -341,6 +347,11 @@ enum SceneBuilder {
             // Points drawn as a view (`.symbol { ... }`) are keyed by that view; others by the series' shape.
             var swatch: [SceneNode] = [.shape(Self.swatch(entry.swatch, x: x, midY: midY, color: color,
                                                           shape: series.symbol, dash: series.dash))]
+            // A line stroked as the author asked (its own dash or width) is keyed by that stroke, as drawn.
+            if entry.swatch == .line, let stroke = LineMark.authorsStroke(ofSeries: entry.series, in: chart, color: color, theme: theme) {
+                swatch = [.shape(SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                                            stroke: stroke))]
+            }
             if entry.swatch == .symbol, let view = LegendViewSwatch.view(series: entry.series, in: chart) {
                 swatch = [LegendViewSwatch.nodes(view, x: x, midY: midY, height: legend.rowHeight, color: color, theme: theme)]
             }
