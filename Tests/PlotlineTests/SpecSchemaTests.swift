@@ -319,6 +319,7 @@ import Testing
             axis.roundLowerBound = i % 2 == 0
             axis.roundUpperBound = false
             axis.endTitle = "Units"
+            axis.titleSide = i % 2 == 0 ? .top : .bottom
             axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
@@ -471,7 +472,7 @@ import Testing
       "yScale": { "domain": [0, 20000], "bandPadding": 0.1, "pointPadding": 1 },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
                  "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400,
-                 "roundLowerBound": false, "roundUpperBound": true },
+                 "roundLowerBound": false, "roundUpperBound": true, "titleSide": "bottom" },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
                  "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center", "endTitle": "Visits",
                  "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },

@@ -127,6 +127,9 @@ public struct ResolvedAxis: Sendable {
     public var titleAlignment: AxisTitleAlignment? = nil
     /// A second title at the trailing end of the title's row (the axis labelled at `.leading` and `.trailing`).
     public var endTitle: String? = nil
+    /// The side of the plot the title is on: for x, top or bottom (the axis's own side unless the chart
+    /// says, `chartXAxisLabel(position: .top)`); a y axis's title is above the plot whatever this says.
+    public var titleSide: AxisPosition = .bottom
     /// The title's lines as drawn, one below the other (a title written as a `VStack` of `Text`s).
     public var titleLines: [String] { Self.lines(title) }
     /// The second title's lines.
