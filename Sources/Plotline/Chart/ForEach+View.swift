@@ -26,7 +26,14 @@ extension ForEach: View, TreeView {
     }
 
     /// The views made for each row: made as views, or as `ForEach`es of views made as content.
-    var rowViews: [any View] { views + items.compactMap { $0 as? any View } }
+    var rowViews: [any View] {
+        func views(_ content: any ChartContent) -> [any View] {
+            if let view = content as? any View { return [view] }
+            if let block = content as? ChartContentBlock { return block.parts.flatMap(views) }
+            return []
+        }
+        return self.views + items.flatMap(views)
+    }
 
     func tree(in context: ViewContext) -> ViewTree {
         ViewGroup(views: rowViews).tree(in: context)
