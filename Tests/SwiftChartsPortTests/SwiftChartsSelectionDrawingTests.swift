@@ -126,4 +126,70 @@ import PlotlineSVG
         #expect(svg.elements("g", classes: "chart-background").count == 1)
         #expect(svg.root.all.contains { $0.name == "text" && $0.stringValue == "Tap a bar" })
     }
+
+    /// The selection drawn in the chart's own content, as Swift Charts' samples draw it: a rule and its
+    /// annotation under `if let selectedDay`, with a clear overlay that selects by dragging. Beside it a goal
+    /// rule and, inside the data's loop, points only where sales beat it: conditions on rows, not on the
+    /// selection, so they stay drawn as the chart's own.
+    static func contentChart(selected initial: String?, selects: Bool = true) -> Chart {
+        @State var selectedDay: String? = initial
+        return Chart {
+            ForEach(sales) { sale in
+                BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.sales))
+                if sale.sales > goal {
+                    PointMark(x: .value("Day", sale.day), y: .value("Sales", sale.sales))
+                }
+            }
+            RuleMark(y: .value("Goal", goal))
+                .foregroundStyle(Color(red: 0, green: 0.6, blue: 0))
+            if let selectedDay {
+                RuleMark(x: .value("Day", selectedDay))
+                    .foregroundStyle(Color(red: 0, green: 0, blue: 1))
+                    .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                        Text(selectedDay).font(.caption)
+                    }
+            }
+        }
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                if selects {
+                    Rectangle().fill(.clear).contentShape(Rectangle())
+                        .gesture(DragGesture().onChanged { value in
+                            let x = value.location.x - geometry[proxy.plotFrame!].origin.x
+                            selectedDay = proxy.value(atX: x)
+                        })
+                }
+            }
+        }
+    }
+
+    @Test func aRuleAndAnnotationAtTheSelectedValueAreTheSelection() throws {
+        let chart = Self.contentChart(selected: "Thu")
+        let scene = Scene(try chart.resolve())
+        let svg = try ParsedSVG(try chart.svg())
+        let thursday = SwiftChartsViewDrawingTests.bars(scene)[3]
+        // The rule at Thursday and its annotation are inside the selection's groups.
+        let selection = svg.elements("g", classes: "selection")
+        let rules = selection.flatMap { $0.all.filter { $0.name == "line" && $0.classes.contains("rule") } }
+        #expect(rules.count == 1)
+        let x = try #require(rules.first?.value("x1").flatMap(Double.init))
+        #expect(abs(x - (thursday.x + thursday.width / 2)) < 0.01)
+        #expect(selection.flatMap { $0.all.filter { $0.name == "text" }.map(\.stringValue) } == ["Thu"])
+        // The scene's selection stands there, where the page's scrubber starts.
+        let at = try #require(scene.selection?.x)
+        #expect(abs(at - x) < 0.01)
+        // The goal rule, the bars and the points drawn where a row passed its condition are the chart's own.
+        let goal = Self.ancestry(svg) { $0.name == "line" && $0.classes.contains("rule") && $0.value("stroke") == "#009900" }
+        #expect(goal.count == 1 && !goal[0].contains("selection"))
+        let points = Self.ancestry(svg) { $0.classes.contains("point") && $0.classes.contains("mark") }
+        #expect(points.count == 2 && points.allSatisfy { !$0.contains("selection") })
+        // Without a gesture nothing selects: the same rule is plain drawing.
+        let still = try ParsedSVG(try Self.contentChart(selected: "Thu", selects: false).svg())
+        #expect(still.elements("g", classes: "selection").isEmpty)
+        #expect(Scene(try Self.contentChart(selected: "Thu", selects: false).resolve()).selection == nil)
+        // Nothing selected: no rule, no selection.
+        let none = Scene(try Self.contentChart(selected: nil).resolve())
+        #expect(none.selection == nil)
+        #expect(try ParsedSVG(try Self.contentChart(selected: nil).svg()).elements("g", classes: "selection").isEmpty)
+    }
 }

@@ -154,7 +154,12 @@ extension ViewTree {
                     return .modified(tree, .conditional)
                 }
             }
-            if let each = view as? ForEach { return children(each.rowViews, in: context) }
+            if let each = view as? ForEach {
+                // A condition inside a loop is on a row, not on the view's state.
+                var rows = context
+                rows.marksConditions = false
+                return children(each.rowViews, in: rows)
+            }
             return [of(view, in: context)]
         }
     }

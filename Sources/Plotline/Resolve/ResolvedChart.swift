@@ -221,6 +221,8 @@ public struct ResolvedLayer: Sendable {
     public var showsSymbols = false
     /// The text written beside marks (`annotation`), by row; rows without one are absent.
     public var annotations: [Int: String] = [:]
+    /// Declared under a condition (``MarkSpec/conditional``): drawn as the selection's in a chart that selects.
+    public var isConditional = false
     /// The marks in drawing order: by series, then along x for lines and areas.
     public var marks: [ResolvedMark]
     /// Set when the layer's many rows were reduced to the marks that draw the same picture

@@ -16,6 +16,8 @@ struct OverlayDrawing {
     var background: [SceneNode] = []
     var overlay: [SceneNode] = []
     var selection: SceneSelection?
+    /// Whether an overlay or background has a pointer gesture: the chart selects with the pointer.
+    var selects = false
 
     init(_ chart: ResolvedChart, _ layout: ChartLayout) {
         guard !chart.overlays.isEmpty else { return }
@@ -31,6 +33,7 @@ struct OverlayDrawing {
             ($0, ViewTree.of($0.content(proxy), in: ViewContext(size: frame, marksConditions: true)))
         }
         let selects = trees.contains { $0.1.hasGesture }
+        self.selects = selects
         if selects { views.conditionalClass = SceneSelection.drawingClass }
         for isBackground in [true, false] {
             var children: [SceneNode] = []

@@ -15,6 +15,20 @@ enum SelectionDrawing {
         }
     }
 
+    /// Where the selection a chart's own content draws stands (`if let day { RuleMark(x: .value("Day", day)) }`
+    /// in a chart whose overlay selects): at the one x its layers' marks stand on, when they stand on one and
+    /// are no wider than a point; else at the one y, likewise.
+    static func place(ofLayers layers: Set<Int>, _ chart: ResolvedChart, _ layout: ChartLayout) -> SceneSelection? {
+        let marks = layers.sorted().filter { chart.layers[$0].isOnAxes }.flatMap { chart.layers[$0].marks }
+        guard !marks.isEmpty else { return nil }
+        func one(_ values: [Double]) -> Double? {
+            Set(values.map { ($0 * 1e6).rounded() }).count == 1 ? values[0] : nil
+        }
+        if marks.allSatisfy({ abs($0.x1 - $0.x0) < 1e-9 }), let x = one(marks.map(\.x0)) { return SceneSelection(x: layout.px(x)) }
+        if marks.allSatisfy({ abs($0.y1 - $0.y0) < 1e-9 }), let y = one(marks.map(\.y0)) { return SceneSelection(y: layout.py(y)) }
+        return nil
+    }
+
     static let style = TextStyle(size: 11)
 
     static func nodes(_ chart: ResolvedChart, _ layout: ChartLayout, _ theme: Theme) -> [SceneNode] {
