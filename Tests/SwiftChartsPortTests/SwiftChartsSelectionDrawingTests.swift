@@ -192,4 +192,27 @@ import PlotlineSVG
         #expect(none.selection == nil)
         #expect(try ParsedSVG(try Self.contentChart(selected: nil).svg()).elements("g", classes: "selection").isEmpty)
     }
+
+    /// In an overlay, a condition inside a view loop is on a row (a label for each day over the goal): that
+    /// drawing is the overlay's own, though the chart selects.
+    @Test func aConditionInsideAViewLoopIsTheOverlaysOwn() throws {
+        let chart = Chart(Self.sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.sales))
+        }
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                let plot = geometry[proxy.plotFrame!]
+                Rectangle().fill(.clear).contentShape(Rectangle()).onContinuousHover { _ in }
+                ForEach(Self.sales) { sale in
+                    if sale.sales > Self.goal, let x = proxy.position(forX: sale.day) {
+                        Text("★").position(x: plot.minX + x, y: plot.minY + 6)
+                    }
+                }
+            }
+        }
+        let svg = try ParsedSVG(try chart.svg())
+        let stars = Self.ancestry(svg) { $0.name == "text" && $0.stringValue == "★" }
+        #expect(stars.count == 2 && stars.allSatisfy { $0.contains("chart-overlay") && !$0.contains("selection") })
+        #expect(Scene(try chart.resolve()).selection == nil)
+    }
 }
