@@ -13,9 +13,13 @@ public struct SceneSelection: Sendable, Equatable {
     public var x: Double?
     /// Where a horizontal rule of the selection stands (points from the scene's top), when it has one.
     public var y: Double?
+    /// The sentence the chart's words give the selection ("Selected: Tuesday: 55 sales."), at the end of its
+    /// summary, when they give one: once the reader's own selection takes over, the page's summary drops it.
+    public var words: String?
 
-    public init(x: Double? = nil, y: Double? = nil) {
+    public init(x: Double? = nil, y: Double? = nil, words: String? = nil) {
         self.x = x
         self.y = y
+        self.words = words
     }
 }

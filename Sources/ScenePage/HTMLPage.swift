@@ -81,16 +81,19 @@ public enum HTMLPage {
 
         /// Set when the picture shows a selection (``SceneSelection``): where its rule stands, in points of the
         /// chart's own layout, along x and y (left out where it has none). The page's scrubber starts there, and
-        /// the picture's drawing of it (class `selection`) is hidden once the reader scrubs or navigates.
+        /// the picture's drawing of it (class `selection`) is hidden once the reader scrubs or navigates, and
+        /// the summary drops the selection's sentence (`words`) then.
         var selection: Selection?
 
         struct Selection: Encodable, Equatable {
             var x: Double?
             var y: Double?
+            var words: String?
 
             init(_ selection: SceneSelection) {
                 x = selection.x.map(PageNavigation.round)
                 y = selection.y.map(PageNavigation.round)
+                words = selection.words
             }
         }
 

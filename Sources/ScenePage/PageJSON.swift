@@ -206,8 +206,10 @@ extension HTMLPage.View {
         }
         if let selection {
             out.comma(); out.key("selection"); out.raw("{")
-            if let x = selection.x { out.key("x"); out.number(x) }
-            if let y = selection.y { if selection.x != nil { out.comma() }; out.key("y"); out.number(y) }
+            var first = true
+            if let words = selection.words { out.key("words"); out.string(words); first = false }
+            if let x = selection.x { if !first { out.comma() }; out.key("x"); out.number(x); first = false }
+            if let y = selection.y { if !first { out.comma() }; out.key("y"); out.number(y) }
             out.raw("}")
         }
         if let sound { out.comma(); out.key("sound"); sound.write(&out) }

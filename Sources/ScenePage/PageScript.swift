@@ -744,12 +744,22 @@ enum PageScript {
   // A selection the picture shows (chartXSelection, or an overlay that selects with a gesture): the page's
   // scrubber takes its place. At first the scrubber stands where the picture's selection does, beside its
   // drawing, so the page looks as the picture does; once the reader scrubs or navigates, the picture's
-  // drawing (the scene's nodes of class "selection") is hidden for good and the scrubber follows the reader.
+  // drawing (the scene's nodes of class "selection") is hidden for good and the scrubber follows the reader;
+  // the summary's sentence about the picture's selection ("Selected: ...") goes with it.
   var selectionGone = false;
   function dismissSelection() {
     if (selectionGone) { return; }
     selectionGone = true;
+    var summary = document.getElementById("summary");
+    summary.textContent = summaryText(summary.textContent, viewIndex);
     showSelection();
+  }
+  function summaryText(text, index) {
+    var at = model.views[index].selection, words = at && at.words;
+    if (!selectionGone || !words) { return text; }
+    var i = text.lastIndexOf(words);
+    if (i < 0) { return text; }
+    return (text.slice(0, i) + text.slice(i + words.length)).replace(/\s+$/, "").replace(/\s{2,}/g, " ");
   }
   function showSelection() {
     var drawn = currentSVG().querySelectorAll(".selection");
@@ -1036,13 +1046,13 @@ enum PageScript {
     var id = model.views[index].id;
     if (index === 0) {
       fill(tableBox, firstTable.map(function (n) { return n.cloneNode(true); }));
-      document.getElementById("summary").textContent = firstText[0];
+      document.getElementById("summary").textContent = summaryText(firstText[0], index);
       document.getElementById("overview").textContent = firstText[1];
     } else {
       var table = document.getElementById(id + "-table");
       fill(tableBox, table ? Array.prototype.map.call(table.content.childNodes, function (n) { return n.cloneNode(true); }) : []);
       var text = document.getElementById(id + "-text").content.querySelectorAll("p");
-      document.getElementById("summary").textContent = text[0].textContent;
+      document.getElementById("summary").textContent = summaryText(text[0].textContent, index);
       document.getElementById("overview").textContent = text[1].textContent;
     }
     chart.classList.remove("entering");

@@ -29,7 +29,8 @@ page at the address restore them; axe with every rule passes on every page and o
 
 Issue 32: on a page given with --selection (a chart with chartXSelection), the indicator starts on the
 picture's selection rule, which is shown; a pointer move elsewhere takes the indicator there and hides the
-picture's selection, as does a key step after a reload (focus alone does not).
+picture's selection, as does a key step after a reload (focus alone does not); the summary's sentence about
+the picture's selection ("Selected: ...") is there on load and goes with the picture's selection.
 """
 import argparse
 import json
@@ -1179,6 +1180,11 @@ def check_selection(driver, path, shots):
           f"{name}: on load the indicator is at {indicator_x}px, the selection's rule at {rule_x}px")
     check(driver.execute_script("return document.getElementById('readout').hidden") is True,
           f"{name}: on load the readout is shown beside the picture's own values")
+    # The summary says what the picture selects ("Selected: ..."), as long as the picture's selection shows.
+    words = selection.get("words") or ""
+    summary = "return document.getElementById('summary').textContent"
+    check(words.startswith("Selected: ") and driver.execute_script(summary).endswith(words),
+          f"{name}: on load the summary does not end with the selection's words {words!r}: {driver.execute_script(summary)!r}")
     driver.save_screenshot(os.path.join(shots, name.replace(".html", "-load.png")))
     # The pointer at a tenth of the plot: the indicator follows it, the picture's selection is hidden.
     svg = driver.find_element(By.CSS_SELECTOR, "#chart svg")
@@ -1195,6 +1201,8 @@ def check_selection(driver, path, shots):
     check(shown == [False], f"{name}: after the pointer moved the picture's selection is shown {shown}, expected hidden")
     check(driver.execute_script("return document.getElementById('readout').hidden") is False,
           f"{name}: the pointer moved and no readout is shown")
+    check(words and words not in driver.execute_script(summary) and driver.execute_script(summary).strip(),
+          f"{name}: after the pointer moved the summary still says the picture's selection: {driver.execute_script(summary)!r}")
     driver.save_screenshot(os.path.join(shots, name.replace(".html", "-scrubbed.png")))
     ActionChains(driver).move_to_element(driver.find_element(By.ID, "help")).perform()
     check(driver.execute_script(drawn) == [False], f"{name}: the picture's selection came back when the pointer left")
@@ -1202,8 +1210,11 @@ def check_selection(driver, path, shots):
     chromium.load(driver, path)
     driver.execute_script("document.getElementById('chart').focus()")
     check(driver.execute_script(drawn) == [True], f"{name}: focusing the chart hid the picture's selection")
+    check(words and driver.execute_script(summary).endswith(words), f"{name}: focusing the chart took the selection from the summary")
     ActionChains(driver).send_keys(Keys.HOME).perform()
     check(driver.execute_script(drawn) == [False], f"{name}: Home moved the cursor and the picture's selection is still shown")
+    check(words and words not in driver.execute_script(summary),
+          f"{name}: after Home the summary still says the picture's selection: {driver.execute_script(summary)!r}")
     check(driver.execute_script("return document.querySelectorAll('#chart g.overlay .highlight').length") >= 1,
           f"{name}: Home rings nothing")
 

@@ -255,7 +255,7 @@ import Testing
         let schema = try Schema()
         let properties = Set(((schema.def("MarkSpec")["properties"] as? [String: Any]) ?? [:]).keys)
         let channels = Set(Channel.allCases.map(\.rawValue))
-        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "pathOrder", "stacking", "style", "rowStyles", "mask"]))
+        #expect(properties == channels.union(["type", "data", "transform", "interpolation", "pathOrder", "stacking", "style", "rowStyles", "mask", "conditional"]))
     }
 
     /// A spec for every enum case with every optional field set, as the Swift types build it.
@@ -309,6 +309,7 @@ import Testing
             mark.rowStyles = [style, nil]
             mark.pathOrder = pick(i)
             mark.mask = [MarkSpec(type: .rectangle, channels: [.xStart: EncodingSpec(field: "from"), .xEnd: EncodingSpec(field: "to")])]
+            mark.conditional = i % 2 == 0
             let domain: [JSONScalar] = i % 2 == 0 ? [.number(0), .number(100)] : [.string("a"), .string("b")]
             var axis = AxisSpec(position: pick(i), tickCount: 5,
                                 stride: i % 2 == 0 ? AxisStride(step: 5) : AxisStride(unit: pick(i), count: 3),
@@ -319,6 +320,7 @@ import Testing
             axis.roundLowerBound = i % 2 == 0
             axis.roundUpperBound = false
             axis.endTitle = "Units"
+            axis.titleSide = i % 2 == 0 ? .top : .bottom
             axis.additionalMarks = [AxisSpec(position: pick(i + 1), values: [.number(2)], grid: false, labels: true)]
             var spec = ChartSpec(title: "T", subtitle: "S", data: sources[(i + 1) % 3], marks: [mark, mark],
                              xScale: ScaleSpec(type: pick(i), domain: domain, includesZero: true, reversed: true,
@@ -463,7 +465,8 @@ import Testing
                                            "view": { "text": { "_0": { "run": 0, "style": {} } } },
                                            "overflowsVertically": true } },
           "rowStyles": [{ "color": "red" }, null],
-          "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }]
+          "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }],
+          "conditional": true
         }
       ],
       "xScale": { "type": "date", "domain": ["2024-08-01", "2024-08-31"], "includesZero": false, "reversed": true,
@@ -471,7 +474,7 @@ import Testing
       "yScale": { "domain": [0, 20000], "bandPadding": 0.1, "pointPadding": 1 },
       "xAxis": { "position": "top", "tickCount": 4, "stride": { "step": 5, "unit": "week", "count": 2 },
                  "title": "Day", "hidden": false, "grid": true, "minimumStride": 86400,
-                 "roundLowerBound": false, "roundUpperBound": true },
+                 "roundLowerBound": false, "roundUpperBound": true, "titleSide": "bottom" },
       "yAxis": { "position": "leading", "values": [0, 5000, 10000], "ticks": false, "labels": true, "labelEvery": 2,
                  "format": { "date": "MMM", "fractionDigits": 1, "percent": false }, "titleAlignment": "center", "endTitle": "Visits",
                  "additionalMarks": [{ "position": "trailing", "values": [8000], "grid": false }] },

@@ -291,6 +291,8 @@ public struct ZStack: View, TreeView {
 public struct ViewGroup: View, TreeView {
     public typealias Body = Never
     let views: [any View]
+    /// Made by an `if`, `if let` or `switch` branch that was taken.
+    var isConditional = false
     public var annotationStack: (alignment: AnnotationLayout.LineAlignment, spacing: Double?)? {
         views.count == 1 ? views[0].annotationStack : nil
     }
@@ -316,9 +318,11 @@ public struct EmptyView: View, TreeView {
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> any View { view }
     public static func buildBlock(_ views: any View...) -> ViewGroup { ViewGroup(views: views) }
-    public static func buildOptional(_ view: ViewGroup?) -> ViewGroup { view ?? ViewGroup(views: []) }
-    public static func buildEither(first view: ViewGroup) -> ViewGroup { view }
-    public static func buildEither(second view: ViewGroup) -> ViewGroup { view }
+    public static func buildOptional(_ view: ViewGroup?) -> ViewGroup {
+        view.map { ViewGroup(views: $0.views, isConditional: true) } ?? ViewGroup(views: [])
+    }
+    public static func buildEither(first view: ViewGroup) -> ViewGroup { ViewGroup(views: view.views, isConditional: true) }
+    public static func buildEither(second view: ViewGroup) -> ViewGroup { ViewGroup(views: view.views, isConditional: true) }
     public static func buildArray(_ views: [ViewGroup]) -> ViewGroup { ViewGroup(views: views) }
     public static func buildLimitedAvailability(_ view: ViewGroup) -> ViewGroup { view }
 }

@@ -144,11 +144,27 @@ public struct Chart: Sendable {
     }
 
     /// A title for the x axis other than the channel's label, aligned along the axis (`.leading`,
-    /// `.center`, `.trailing`). The title stays below the axis: `position` `.leading`, `.trailing`,
-    /// `.bottomLeading` or `.bottomTrailing` sets where along it; a position above the plot is reported.
+    /// `.center`, `.trailing`). The title sits with the axis, above the plot for an axis at the top
+    /// (`AxisMarks(position: .top)`) and below it otherwise, as Swift Charts puts it; `position` `.top`,
+    /// `.topLeading` or `.topTrailing` puts it above the plot, `.bottom`, `.bottomLeading` or
+    /// `.bottomTrailing` below, and `.leading` or `.trailing` sets where along its row.
     public func chartXAxisLabel(_ title: String, position: AxisLabelPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
-        axisLabel(title, \.xAxis, position: position, natural: .bottom, alignment: alignment, name: "chartXAxisLabel")
+        let side: AxisPosition? = switch position {
+        case .top, .topLeading, .topTrailing: .top
+        case .bottom, .bottomLeading, .bottomTrailing: .bottom
+        default: nil
+        }
+        // The side decides the row; along it, a corner's end is taken as for a title on its natural row.
+        let along: AxisLabelPosition = switch position {
+        case .top: .bottom
+        case .topLeading: .bottomLeading
+        case .topTrailing: .bottomTrailing
+        default: position
+        }
+        var chart = axisLabel(title, \.xAxis, position: along, natural: .bottom, alignment: alignment, name: "chartXAxisLabel")
+        if let side { chart.spec.xAxis?.titleSide = side }
+        return chart
     }
 
     /// A title for the y axis other than the channel's label, above the plot area, aligned along it.

@@ -62,7 +62,9 @@ public struct OptionalChartContent: ChartContent {
     let content: (any ChartContent)?
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        collector.enterCondition()
         content?.collect(into: &collector, path: path)
+        collector.leaveCondition()
     }
 }
 
@@ -72,7 +74,9 @@ public struct ConditionalChartContent: ChartContent {
     let content: any ChartContent
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        collector.enterCondition()
         content.collect(into: &collector, path: path.appending(branch))
+        collector.leaveCondition()
     }
 }
 
@@ -96,7 +100,10 @@ public struct ForEach: ChartContent {
     }
 
     public func collect(into collector: inout ContentCollector, path: ContentPath) {
+        // A condition inside the loop is on a row, not on the chart's state.
+        collector.rowDepth += 1
         for item in items { item.collect(into: &collector, path: path) }
+        collector.rowDepth -= 1
     }
 }
 

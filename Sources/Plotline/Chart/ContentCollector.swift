@@ -22,6 +22,8 @@ public struct ContentCollector: Sendable {
         var styles: [MarkStyle] = []
         /// The marks of the `mask { }` around the declaration, if any.
         var mask: [MarkSpec]?
+        /// Whether the declaration is inside an `if`, `if let` or `switch` branch.
+        var isConditional = false
     }
 
     private var order: [LayerKey] = []
@@ -30,6 +32,23 @@ public struct ContentCollector: Sendable {
     var groupStyles: [(style: MarkStyle, interpolation: InterpolationMethod?, channels: [Channel: PlottedValue])] = []
     /// The marks of the `mask { }` around the content being collected (one at most).
     var masks: [[MarkSpec]] = []
+    /// How many `if`, `if let` or `switch` branches on the chart's state (outside any row loop) the content
+    /// being collected is inside: what a selection draws (`if let selectedDay { RuleMark(...) }`).
+    var conditionDepth = 0
+    /// How many `ForEach` loops the content being collected is inside.
+    var rowDepth = 0
+
+    /// For each branch entered, whether it counts in `conditionDepth`.
+    private var conditionsEntered: [Bool] = []
+
+    mutating func enterCondition() {
+        conditionsEntered.append(rowDepth == 0)
+        if rowDepth == 0 { conditionDepth += 1 }
+    }
+
+    mutating func leaveCondition() {
+        if conditionsEntered.removeLast() { conditionDepth -= 1 }
+    }
     /// The first problem content reported while it was collected (a function plot without a
     /// domain), reported when the chart is resolved.
     var problem: PlotlineError?
@@ -52,7 +71,7 @@ public struct ContentCollector: Sendable {
         let key = LayerKey(path: path, type: mark.type)
         if layers[key] == nil {
             order.append(key)
-            layers[key] = Layer(first: mark, mask: masks.last)
+            layers[key] = Layer(first: mark, mask: masks.last, isConditional: conditionDepth > 0)
         } else if layers[key]!.mask != masks.last {
             // One declaration is one layer with one mask: a mask made from each row's values would mask every
             // mark by the first row's, so it is refused rather than drawn wrong.
@@ -137,6 +156,7 @@ extension ContentCollector.Layer {
                             style: shared.isEmpty ? nil : shared)
         spec.pathOrder = first.pathOrder
         spec.mask = mask
+        if isConditional { spec.conditional = true }
         if styles.contains(where: { $0 != shared }) {
             spec.rowStyles = styles.map { $0.removing(shared) }.map { $0.isEmpty ? nil : $0 }
         }

@@ -109,11 +109,18 @@ public enum ViewTreeModifier: Codable, Sendable, Hashable {
     /// A pointer gesture on the view (a drag, a tap, a hover): nothing is drawn for it. A chart whose overlay
     /// or background has one selects with the pointer, which on the page is the page's own scrubbing.
     case gesture
+    /// Drawn only under a condition of the code (an `if`, `if let` or `switch` branch taken), marked so in an
+    /// overlay's views (``ViewContext/marksConditions``): in a chart that selects with the pointer, such
+    /// drawing is what the selection shows, the rest is the overlay's own.
+    case conditional
 }
 
 /// What a view is made into a tree with: the size a `GeometryReader` reads and the frames of a chart's proxy.
 struct ViewContext {
     var size = CGSize.zero
+    /// Whether views drawn only under a condition are marked (``ViewTreeModifier/conditional``): in a
+    /// chart's overlays and backgrounds, where they tell a selection's drawing from the rest.
+    var marksConditions = false
 }
 
 extension ViewTree {
@@ -139,8 +146,20 @@ extension ViewTree {
     /// The children of a stack: groups (`if`, `for`, several views in a block) flattened into it.
     static func children(_ views: [any View], in context: ViewContext) -> [ViewTree] {
         views.flatMap { view -> [ViewTree] in
-            if let group = view as? ViewGroup { return children(group.views, in: context) }
-            if let each = view as? ForEach { return children(each.views, in: context) }
+            if let group = view as? ViewGroup {
+                let inner = children(group.views, in: context)
+                guard group.isConditional, context.marksConditions else { return inner }
+                return inner.map { tree in
+                    if case .modified(_, .conditional) = tree { return tree }
+                    return .modified(tree, .conditional)
+                }
+            }
+            if let each = view as? ForEach {
+                // A condition inside a loop is on a row, not on the view's state.
+                var rows = context
+                rows.marksConditions = false
+                return children(each.rowViews, in: rows)
+            }
             return [of(view, in: context)]
         }
     }

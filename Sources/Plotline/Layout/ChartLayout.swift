@@ -107,10 +107,19 @@ public struct ChartLayout: Sendable {
         let titleLineHeight = TextMetrics.lineHeight(style: axisTitleStyle)
         let xTitle = xShown && !chart.x.titleLines.isEmpty && !compact
         let xTitleLines = max(chart.x.titleLines.count, chart.x.endTitleLines.count)
-        if xTitle { bottom -= Double(xTitleLines) * titleLineHeight + 2 }
+        let xTitleOnTop = chart.x.titleSide == .top
+        if xTitle && !xTitleOnTop { bottom -= Double(xTitleLines) * titleLineHeight + 2 }
         let yTitle = yShown && !chart.y.titleLines.isEmpty && !compact
         let yTitleLines = max(chart.y.titleLines.count, chart.y.endTitleLines.count)
         if yTitle { top += Double(yTitleLines) * titleLineHeight + 2 }
+        // The y title's last line stands on this line; an x title above the plot comes between it and the
+        // x axis's labels, its first baseline a line below its row's top as below the plot.
+        let yTitleBase = top
+        var xTitleY = bottom + titleLineHeight
+        if xTitle && xTitleOnTop {
+            xTitleY = top + titleLineHeight - 2
+            top += Double(xTitleLines) * titleLineHeight + 2
+        }
 
         // Further sets of marks (several AxisMarks) are shown where their axis would be.
         let xMore = chart.x.additional.filter { !$0.hidden && $0.tickCount > 0 && !glance }
@@ -193,13 +202,13 @@ public struct ChartLayout: Sendable {
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.titleWords, lines: chart.x.titleLines,
                                                   x: Self.titleX(chart.x.titleAlignment, plotArea),
-                                                  y: bottom + titleLineHeight,
+                                                  y: xTitleY,
                                                   style: axisTitleStyle, anchor: Self.titleAnchor(chart.x.titleAlignment)) : nil)
         x.flushedLabels = xFit.flushed
         x.categoryLabels = categoryLabels
         if xTitle, let end = chart.x.endTitle {
             x.endTitle = PlacedText(text: end, lines: chart.x.endTitleLines, x: Self.titleX(.trailing, plotArea),
-                                    y: bottom + titleLineHeight, style: axisTitleStyle, anchor: .end)
+                                    y: xTitleY, style: axisTitleStyle, anchor: .end)
         }
         let plot = plotArea
         let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
@@ -217,7 +226,7 @@ public struct ChartLayout: Sendable {
         func yTitleText(_ lines: [String], width: Double, x: Double, anchor: SceneText.Anchor) -> PlacedText {
             let fitted = lines.map { TextMetrics.truncate($0, toWidth: width, style: axisTitleStyle) }
             return PlacedText(text: fitted.joined(separator: " "), lines: fitted, x: x,
-                              y: top - 4 - Double(fitted.count - 1) * titleLineHeight, style: axisTitleStyle, anchor: anchor)
+                              y: yTitleBase - 4 - Double(fitted.count - 1) * titleLineHeight, style: axisTitleStyle, anchor: anchor)
         }
         y = AxisLayout(axis: chart.y, ticks: yTicks, labelStyle: tickStyle, shown: yShown,
                        title: yTitle ? yTitleText(chart.y.titleLines, width: contentWidth, x: yTitleX,

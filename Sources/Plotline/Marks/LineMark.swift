@@ -37,12 +37,8 @@ extension LineMark: MarkDefinition {
             let points = segment.map { (x: layout.px($0.centreX) + dx, y: layout.py($0.y1) + dy) }
             Curve.path(through: points, method: context.layer.interpolation, into: &path)
         }
-        let width = style.lineWidth ?? context.series?.lineWidth ?? context.theme.lineWidth
-        let dash = context.series?.dash ?? []
         let color = marks.first.map(context.fill) ?? context.color
-        // The author's stroke (`lineStyle(StrokeStyle(...))`) where given; else round ends and the series' dash.
-        let stroke = style.stroke(color: color, width: width, dash: dash.map { $0 * width / 2 }, lineCap: .round,
-                                  lineJoin: .round)
+        let stroke = Self.stroke(style, series: context.series, color: color, theme: context.theme)
         let line = SceneNode.shape(SceneShape(classes: "mark line", attributes: context.seriesAttributes,
                                               geometry: .path(path), stroke: stroke, clipsToPlotArea: true))
         guard context.layer.showsSymbols else { return .whole([line]) }
@@ -51,6 +47,30 @@ extension LineMark: MarkDefinition {
             return context.symbol(mark, classes: "mark line-symbol", cx: layout.px(mark.centreX), cy: layout.py(mark.y1))
         }
         return .whole([line] + symbols)
+    }
+
+    /// The stroke of a series' line: the author's (`lineStyle(StrokeStyle(...))`) where given, else round
+    /// ends and the series' width and dash from the chart's look table.
+    static func stroke(_ style: MarkStyle, series: ResolvedSeries?, color: Color, theme: Theme) -> Stroke {
+        let width = style.lineWidth ?? series?.lineWidth ?? theme.lineWidth
+        let dash = series?.dash ?? []
+        return style.stroke(color: color, width: width, dash: dash.map { $0 * width / 2 }, lineCap: .round, lineJoin: .round)
+    }
+
+    /// The stroke series `index`'s line is drawn with, when the author set it (a dash or width of the marks'
+    /// own, `lineStyle(StrokeStyle(...))`, or a line style scale's width): the series' key shows it as drawn.
+    /// Nil where the line takes the chart's own look, which the key shows in its usual short form.
+    static func authorsStroke(ofSeries index: Int, in chart: ResolvedChart, color: Color, theme: Theme) -> Stroke? {
+        guard index >= 0 && index < chart.series.count else { return nil }
+        let series = chart.series[index]
+        for layer in chart.layers where layer.type == .line {
+            guard let mark = layer.marks.first(where: { $0.series == index }) else { continue }
+            // As the line is stroked: its first mark's style over the layer's.
+            let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
+            guard style.dash != nil || style.lineWidth != nil || series.lineWidth != nil else { return nil }
+            return stroke(style, series: series, color: color, theme: theme)
+        }
+        return nil
     }
 }
 

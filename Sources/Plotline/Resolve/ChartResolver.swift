@@ -373,6 +373,9 @@ public enum ChartResolver {
                                 timeUnit: encoding?.unit, valueDescription: valueDescription,
                                 titleAlignment: spec?.titleAlignment)
         axis.endTitle = spec?.endTitle.flatMap { $0.isEmpty ? nil : $0 }
+        // An x title sits with its axis (above a top axis, as Swift Charts puts it) unless placed on a side.
+        axis.titleSide = orientation == .vertical ? .top
+            : spec?.titleSide == .top || spec?.titleSide == .bottom ? spec!.titleSide! : position
         return axis
     }
 }

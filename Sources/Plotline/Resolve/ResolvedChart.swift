@@ -127,6 +127,9 @@ public struct ResolvedAxis: Sendable {
     public var titleAlignment: AxisTitleAlignment? = nil
     /// A second title at the trailing end of the title's row (the axis labelled at `.leading` and `.trailing`).
     public var endTitle: String? = nil
+    /// The side of the plot the title is on: for x, top or bottom (the axis's own side unless the chart
+    /// says, `chartXAxisLabel(position: .top)`); a y axis's title is above the plot whatever this says.
+    public var titleSide: AxisPosition = .bottom
     /// The title's lines as drawn, one below the other (a title written as a `VStack` of `Text`s).
     public var titleLines: [String] { Self.lines(title) }
     /// The second title's lines.
@@ -189,6 +192,8 @@ public struct ResolvedLegend: Sendable, Equatable {
         /// Each value's shape, for a key of symbols; each value's dash, for a key of line styles.
         public var symbols: [SymbolShape] = []
         public var dashes: [[Double]] = []
+        /// Each value's line width, for a key of line styles, where the chart's line style scale gives one.
+        public var lineWidths: [Double?] = []
     }
 }
 
@@ -216,6 +221,8 @@ public struct ResolvedLayer: Sendable {
     public var showsSymbols = false
     /// The text written beside marks (`annotation`), by row; rows without one are absent.
     public var annotations: [Int: String] = [:]
+    /// Declared under a condition (``MarkSpec/conditional``): drawn as the selection's in a chart that selects.
+    public var isConditional = false
     /// The marks in drawing order: by series, then along x for lines and areas.
     public var marks: [ResolvedMark]
     /// Set when the layer's many rows were reduced to the marks that draw the same picture

@@ -255,6 +255,7 @@ extension ResolutionContext {
         resolved.showsSymbols = layer.spec.type == .line && (layer.has(.symbol) || resolved.style.symbol != nil
             || resolved.style.symbolView != nil || marks.contains { $0.style?.symbol != nil || $0.style?.symbolView != nil })
         resolved.annotations = layer.annotations()
+        resolved.isConditional = layer.spec.conditional == true
         return resolved
     }
 }

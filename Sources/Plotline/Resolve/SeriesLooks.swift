@@ -61,6 +61,7 @@ extension ResolvedLegend.Key {
                 s.apply(look)
                 return s.dash
             }
+            lineWidths = places.map { k in k.flatMap { spec.lineStyleScale?.range?[$0].lineWidth } }
         default:
             break
         }
@@ -78,5 +79,11 @@ extension ResolvedLegend.Key? {
     func dash(at j: Int) -> [Double] {
         guard let self, j < self.dashes.count else { return DashPattern.forSeries(j) }
         return self.dashes[j]
+    }
+
+    /// The line width of this key's value `j`, when the chart's line style scale gives one.
+    func lineWidth(at j: Int) -> Double? {
+        guard let self, j < self.lineWidths.count else { return nil }
+        return self.lineWidths[j]
     }
 }

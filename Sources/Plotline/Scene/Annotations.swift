@@ -5,15 +5,21 @@ import PlotlineScene
 enum Annotations {
     static let style = TextStyle(size: 11, weight: .bold)
 
-    static func nodes(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+    static func nodes(_ chart: ResolvedChart, _ layout: ChartLayout, selectionLayers: Set<Int> = []) -> [SceneNode] {
         var texts: [SceneNode] = []
-        for layer in chart.layers {
+        for (index, layer) in chart.layers.enumerated() {
             guard !layer.annotations.isEmpty else { continue }
+            var placed: [SceneNode] = []
             for mark in layer.marks {
                 guard let text = layer.annotations[mark.row] else { continue }
                 let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
-                texts += place(text, mark: mark, layer: layer, style: style, layout: layout)
+                placed += place(text, mark: mark, layer: layer, style: style, layout: layout)
             }
+            // A selection's annotation (the popover at the selected value) is the selection's drawing.
+            if selectionLayers.contains(index), !placed.isEmpty {
+                placed = [.group(SceneGroup(classes: SceneSelection.drawingClass, children: placed))]
+            }
+            texts += placed
         }
         guard !texts.isEmpty else { return [] }
         return [.group(SceneGroup(classes: "annotations", attributes: [("aria-hidden", "true")], children: texts))]

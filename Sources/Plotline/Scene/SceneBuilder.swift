@@ -23,12 +23,16 @@ extension Scene {
         }
         var plot = PlotAreaDrawing.background(chart, layout)
         let overlays = OverlayDrawing(chart, layout)
+        // In a chart that selects, the layers declared under a condition on its state are what the selection
+        // draws (`if let selectedDay { RuleMark(x: .value("Day", selectedDay)) }`).
+        let selectionLayers = chart.selection != nil || overlays.selects
+            ? Set(chart.layers.indices.filter { chart.layers[$0].isConditional }) : []
         plot += overlays.background
         plot.append(MarkAccessibility.hidden(.group(SceneBuilder.grid(layout))))
         // A scrolling chart's window cuts through its marks: every mark is clipped to the plot area then, points
         // and annotations too (SceneBuilder.series).
-        plot += SceneBuilder.series(chart, layout, access)
-        let notes = Annotations.nodes(chart, layout)
+        plot += SceneBuilder.series(chart, layout, access, selectionLayers: selectionLayers)
+        let notes = Annotations.nodes(chart, layout, selectionLayers: selectionLayers)
         if chart.scroll != nil, !notes.isEmpty {
             plot.append(.group(SceneGroup(classes: "annotations", clipsToPlotArea: true, children: notes)))
         } else {
@@ -58,6 +62,7 @@ extension Scene {
         self.init(width: chart.width, height: chart.height, background: theme.background,
                   plotArea: layout.plotArea, nodes: nodes)
         selection = SelectionDrawing.place(chart, layout) ?? overlays.selection
+            ?? SelectionDrawing.place(ofLayers: selectionLayers, chart, layout)
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""
         // The subtitle often carries the main message (D2), and the visible one is hidden: say it first.
         // Under the one-label policy the name already holds the summary, so the description does not repeat it.
@@ -219,7 +224,8 @@ enum SceneBuilder {
 
     /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a
     /// group per series; consecutive groups of one series (a layer's bars, then a rule) share a group.
-    static func series(_ chart: ResolvedChart, _ layout: ChartLayout, _ access: ChartAccessibility) -> [SceneNode] {
+    static func series(_ chart: ResolvedChart, _ layout: ChartLayout, _ access: ChartAccessibility,
+                       selectionLayers: Set<Int> = []) -> [SceneNode] {
         var runs: [(series: Int, nodes: [SceneNode])] = []
         let labelsByLayer = Dictionary(grouping: access.labels, by: \.layer)
         // `zIndex` reorders layers; equal ones (all, by default) keep the order they were written in.
@@ -232,7 +238,10 @@ enum SceneBuilder {
             let mask = chart.masks[index].map { MaskDrawing.nodes($0, chart: chart, layout: layout) }
             for (series, drawn) in MarkDrawing.draw(layer, chart: chart, layout: layout, labels: labelsByLayer[index] ?? [])
             where !drawn.isEmpty {
-                let nodes = mask.map { [SceneNode.group(SceneGroup(classes: "masked", children: drawn, mask: $0))] } ?? drawn
+                var nodes = mask.map { [SceneNode.group(SceneGroup(classes: "masked", children: drawn, mask: $0))] } ?? drawn
+                if selectionLayers.contains(index) {
+                    nodes = [.group(SceneGroup(classes: SceneSelection.drawingClass, children: nodes))]
+                }
                 if let last = runs.last, last.series == series { runs[runs.count - 1].nodes += nodes }
                 else { runs.append((series, nodes)) }
             }
@@ -309,6 +318,12 @@ enum SceneBuilder {
         switch (channel, entry.swatch) {
         case (.symbol, _), (.color, .symbol):
             swatch = Self.swatch(.symbol, x: x, midY: midY, color: ink, shape: channel == .symbol ? key.symbol(at: index) : .circle)
+        case (.lineStyle, _) where key.lineWidth(at: index) != nil:
+            // A stroke the chart's line style scale gives, as the lines are drawn with it.
+            let width = key.lineWidth(at: index)!
+            swatch = SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                                stroke: Stroke(color: ink, width: width, dash: key.dash(at: index).map { $0 * width / 2 },
+                                               lineCap: .round, lineJoin: .round))
         case (.lineStyle, _), (.color, .line):
             swatch = Self.swatch(.line, x: x, midY: midY, color: ink, dash: channel == .lineStyle ? key.dash(at: index) : nil)
         default:
@@ -341,6 +356,11 @@ enum SceneBuilder {
             // Points drawn as a view (`.symbol { ... }`) are keyed by that view; others by the series' shape.
             var swatch: [SceneNode] = [.shape(Self.swatch(entry.swatch, x: x, midY: midY, color: color,
                                                           shape: series.symbol, dash: series.dash))]
+            // A line stroked as the author asked (its own dash or width) is keyed by that stroke, as drawn.
+            if entry.swatch == .line, let stroke = LineMark.authorsStroke(ofSeries: entry.series, in: chart, color: color, theme: theme) {
+                swatch = [.shape(SceneShape(classes: "swatch line", geometry: .line(x1: x, y1: midY, x2: x + LegendLayout.swatchWidth, y2: midY),
+                                            stroke: stroke))]
+            }
             if entry.swatch == .symbol, let view = LegendViewSwatch.view(series: entry.series, in: chart) {
                 swatch = [LegendViewSwatch.nodes(view, x: x, midY: midY, height: legend.rowHeight, color: color, theme: theme)]
             }

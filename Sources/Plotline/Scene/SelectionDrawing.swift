@@ -9,10 +9,24 @@ enum SelectionDrawing {
     static func place(_ chart: ResolvedChart, _ layout: ChartLayout) -> SceneSelection? {
         guard let selection = chart.selection else { return nil }
         switch selection.axis {
-        case .x: return SceneSelection(x: layout.px(selection.position))
-        case .y: return SceneSelection(y: layout.py(selection.position))
-        case .angle: return SceneSelection()
+        case .x: return SceneSelection(x: layout.px(selection.position), words: selection.sentence)
+        case .y: return SceneSelection(y: layout.py(selection.position), words: selection.sentence)
+        case .angle: return SceneSelection(words: selection.sentence)
         }
+    }
+
+    /// Where the selection a chart's own content draws stands (`if let day { RuleMark(x: .value("Day", day)) }`
+    /// in a chart whose overlay selects): at the one x its layers' marks stand on, when they stand on one and
+    /// are no wider than a point; else at the one y, likewise.
+    static func place(ofLayers layers: Set<Int>, _ chart: ResolvedChart, _ layout: ChartLayout) -> SceneSelection? {
+        let marks = layers.sorted().filter { chart.layers[$0].isOnAxes }.flatMap { chart.layers[$0].marks }
+        guard !marks.isEmpty else { return nil }
+        func one(_ values: [Double]) -> Double? {
+            Set(values.map { ($0 * 1e6).rounded() }).count == 1 ? values[0] : nil
+        }
+        if marks.allSatisfy({ abs($0.x1 - $0.x0) < 1e-9 }), let x = one(marks.map(\.x0)) { return SceneSelection(x: layout.px(x)) }
+        if marks.allSatisfy({ abs($0.y1 - $0.y0) < 1e-9 }), let y = one(marks.map(\.y0)) { return SceneSelection(y: layout.py(y)) }
+        return nil
     }
 
     static let style = TextStyle(size: 11)

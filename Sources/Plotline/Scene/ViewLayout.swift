@@ -21,6 +21,9 @@ struct ViewLayout {
     /// The foreground style of shapes that name none (SwiftUI's `.primary`, or a point's color for a view
     /// drawn as its symbol); nil: the theme's text color.
     var foreground: Color? = nil
+    /// The class of a group around what is drawn only under a condition of the code
+    /// (``ViewTreeModifier/conditional``); nil: such drawing is drawn as the rest is.
+    var conditionalClass: String? = nil
 
     struct Proposal {
         var width: Double?
@@ -416,6 +419,12 @@ struct ViewLayout {
             return size(content, p, env)
         case .gesture:
             return place(content, p, env, at: origin, into: &nodes)
+        case .conditional:
+            guard let origin, let conditionalClass else { return place(content, p, env, at: origin, into: &nodes) }
+            var inner: [SceneNode] = []
+            let s = place(content, p, env, at: origin, into: &inner)
+            if !inner.isEmpty { nodes.append(.group(SceneGroup(classes: conditionalClass, children: inner))) }
+            return s
         }
     }
 

@@ -65,6 +65,9 @@ public struct AxisSpec: Codable, Sendable, Equatable {
     /// A second title at the trailing end of the title's row, the title then at its leading end: an axis
     /// labelled twice, at `.leading` and at `.trailing` (a unit on each side of a chart with two y scales).
     public var endTitle: String? = nil
+    /// The side of the plot an x axis's title is on, `top` or `bottom` (`chartXAxisLabel(position: .top)`);
+    /// by default the side the axis is on. A y axis's title is always above the plot.
+    public var titleSide: AxisPosition? = nil
     /// Hides the axis line, ticks and labels (the scale still places marks).
     public var hidden: Bool?
     /// Draws grid lines across the plot area at each tick (default: yes for the value axis).
@@ -95,7 +98,7 @@ public struct AxisSpec: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case position, tickCount, stride, values, title, titleAlignment, hidden, grid, ticks, labels, labelEvery, format
-        case additionalMarks, minimumStride, roundLowerBound, roundUpperBound, endTitle
+        case additionalMarks, minimumStride, roundLowerBound, roundUpperBound, endTitle, titleSide
     }
 
     /// The tick counts an axis may ask for: 0 (none) to more than any axis has room to label.
@@ -110,6 +113,7 @@ public struct AxisSpec: Codable, Sendable, Equatable {
         title = try c.decodeIfPresent(String.self, forKey: .title)
         titleAlignment = try c.decodeIfPresent(AxisTitleAlignment.self, forKey: .titleAlignment)
         endTitle = try c.decodeIfPresent(String.self, forKey: .endTitle)
+        titleSide = try c.decodeIfPresent(AxisPosition.self, forKey: .titleSide)
         hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
         grid = try c.decodeIfPresent(Bool.self, forKey: .grid)
         ticks = try c.decodeIfPresent(Bool.self, forKey: .ticks)

@@ -51,6 +51,10 @@ public struct MarkSpec: Codable, Sendable, Equatable {
     /// drawn, as much as they are opaque. They are placed with the chart's scales (they do not widen them)
     /// and are not data: the descriptor, the words and the sound leave them out.
     public var mask: [MarkSpec]? = nil
+    /// Drawn under a condition (Swift content inside `if`, `if let` or `switch`): in a chart that shows a
+    /// selection (`selection`, or an overlay that selects with a gesture) the layer is drawn as what depends
+    /// on the selection (the rule and annotation at the selected value), which the page's scrubbing replaces.
+    public var conditional: Bool? = nil
 
     public init(type: MarkType, data: DataSource? = nil, channels: [Channel: EncodingSpec] = [:],
                 interpolation: InterpolationMethod? = nil, stacking: MarkStackingMethod? = nil,

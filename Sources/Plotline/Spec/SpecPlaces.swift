@@ -108,7 +108,8 @@ extension ViewTree {
             case .background(let view, _): return inner + view.colors(at: at + ".background._0")
             case .overlay(let view, _): return inner + view.colors(at: at + ".overlay._0")
             case .clip(let s): return inner + shape(s, at: at + ".clip._0")
-            case .font, .lineLimit, .textAlignment, .padding, .frame, .flexibleFrame, .opacity, .offset, .position, .hidden, .gesture:
+            case .font, .lineLimit, .textAlignment, .padding, .frame, .flexibleFrame, .opacity, .offset, .position, .hidden, .gesture,
+                 .conditional:
                 return inner
             }
         }
