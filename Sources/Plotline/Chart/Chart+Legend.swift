@@ -23,11 +23,14 @@ extension Chart {
 
 extension Chart {
     /// A legend written as a view, as Swift Charts takes it: `chartLegend(position: .top) { HStack { ... } }`.
-    /// The view compiles; Plotline draws its own legend at that position, which names the same series with
-    /// their colors and symbols (C2).
+    /// The view is drawn in the legend's place (stacks, text, shapes with their fills and frames), in place of
+    /// Plotline's own key, and shown even for one series, as Swift Charts shows it; `.chartLegend(.hidden)`
+    /// hides it. The words still name the series from the data: a view says nothing a screen reader hears.
     public func chartLegend<Content: View>(position: LegendPosition = .automatic, alignment: Alignment? = nil,
                                            spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> Chart {
-        chartLegend(position: position, alignment: alignment, spacing: spacing.map(Double.init))
+        var copy = chartLegend(position: position, alignment: alignment, spacing: spacing.map(Double.init))
+        copy.legendView = ViewTree.of(content())
+        return copy
     }
 }
 

@@ -23,6 +23,10 @@ public struct Chart: Sendable {
     var pendingFunctions: PendingFunctions?
     /// Views drawn over and under the chart (`chartOverlay`, `chartBackground`), made when it is drawn.
     var overlays: [ChartOverlay] = []
+    /// The chart view's own background and clip shape (`.background(...)`, `.clipShape(...)` on the chart).
+    var surface: ChartViewSurface? = nil
+    /// The legend the author wrote as a view (`chartLegend { HStack { ... } }`), drawn in place of the key.
+    var legendView: ViewTree? = nil
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(

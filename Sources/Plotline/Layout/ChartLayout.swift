@@ -13,6 +13,8 @@ public struct ChartLayout: Sendable {
     public var xAdditional: [AxisLayout] = []
     public var yAdditional: [AxisLayout] = []
     public var legend: LegendLayout?
+    /// The legend the author wrote as a view, where it is drawn (instead of ``legend``).
+    var legendView: LegendViewLayout?
     public var theme: Theme
     /// A glance-sized chart (P1): no grid, no legend, only the lowest and highest values labelled.
     public var glance: Bool
@@ -64,41 +66,56 @@ public struct ChartLayout: Sendable {
         // A key above or below takes at most a third of the height left, one beside it all of it; series
         // past that are counted ("and 944 more"), never drawn off the canvas or squeezed.
         let room = max(bottom - top, 0)
-        var legend = chart.legend.isShown && !glance
+        var legend = chart.legend.isShown && !glance && chart.legend.view == nil
             ? LegendLayout(series: chart.series, keys: chart.legend.keys, layers: chart.layers, size: chart.size, opacity: chart.opacity, color: chart.color, locale: chart.locale,
                            width: side ? contentWidth / 3 : contentWidth, maxHeight: side ? room : room / 3, x: margin,
                            style: legendStyle, vertical: side)
             : nil
-        if var placed = legend {
+        // The author's own legend view takes the key's place, at its own size.
+        var legendView = chart.legend.isShown && !glance ? chart.legend.view.map { tree in
+            LegendViewLayout(tree: tree, theme: theme, style: legendStyle, width: side ? contentWidth / 3 : contentWidth, x: margin)
+        } : nil
+        /// Puts a key of this size where the chart asks, taking its room from the plot's: its top-left corner.
+        func place(x: Double, width keyWidth: Double, height keyHeight: Double) -> (x: Double, y: Double) {
             let gap = chart.legend.spacing
             // A key above or below sits along the chart as aligned (leading by default).
-            let slack = max(contentWidth - placed.width, 0)
+            var x = x, y = 0.0
+            let slack = max(contentWidth - keyWidth, 0)
             switch chart.legend.alignment {
             case .leading: break
-            case .center: placed.x += slack / 2
-            case .trailing: placed.x += slack
+            case .center: x += slack / 2
+            case .trailing: x += slack
             }
             switch chart.legend.position {
             case .top, .topLeading, .topTrailing, .overlay:
-                placed.y = top
-                top += placed.height + (gap ?? 6)
+                y = top
+                top += keyHeight + (gap ?? 6)
             case .leading:
-                placed.y = top
-                placed.x = margin
-                contentX += placed.width + (gap ?? 16)
-                contentWidth -= placed.width + (gap ?? 16)
+                y = top
+                x = margin
+                contentX += keyWidth + (gap ?? 16)
+                contentWidth -= keyWidth + (gap ?? 16)
             case .trailing:
-                placed.y = top
-                placed.x = width - trailingMargin - placed.width
-                contentWidth -= placed.width + (gap ?? 16)
+                y = top
+                x = chart.width - trailingMargin - keyWidth
+                contentWidth -= keyWidth + (gap ?? 16)
             case .bottom, .automatic, .bottomLeading, .bottomTrailing:
-                bottom -= placed.height
-                placed.y = bottom
+                bottom -= keyHeight
+                y = bottom
                 bottom -= gap ?? 8
             }
+            return (x, y)
+        }
+        if var placed = legend {
+            (placed.x, placed.y) = place(x: placed.x, width: placed.width, height: placed.height)
             legend = placed
         }
+        if var placed = legendView {
+            (placed.x, placed.y) = place(x: placed.x, width: placed.width, height: placed.height)
+            legendView = placed
+        }
         self.legend = legend
+        self.legendView = legendView
 
         let xShown = !chart.x.hidden && chart.x.tickCount > 0 && !glance
         let yShown = !chart.y.hidden && chart.y.tickCount > 0

@@ -65,8 +65,11 @@ extension SectorMark: MarkDefinition {
         guard case .span(let a0, let a1) = placed.x, case .span(let r0, let r1) = placed.y else {
             return context.onAxes(placed, kind: Self.self)
         }
-        return ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
-                            xValue: placed.xValue, yValue: placed.yValue)
+        var mark = ResolvedMark(row: placed.row, series: placed.series, x0: a0, x1: a1, y0: r0, y1: r1,
+                                xValue: placed.xValue, yValue: placed.yValue)
+        // Its own style too (a faded slice beside the selected one).
+        mark.style = context.rowStyle(placed.row)
+        return mark
     }
 
     /// The middle of the slice, where its percent is written.

@@ -34,6 +34,15 @@ struct FunctionSampler: Sendable {
     }
 }
 
+/// The author's function, as Swift Charts takes it (not `@Sendable`: it may use the view's properties or a
+/// local function). It is called while the chart is built, and again when a modifier gives the chart the x
+/// domain it is sampled over, never from two places at once.
+struct PlotFunction<Output>: @unchecked Sendable {
+    let function: (Double) -> Output
+    init(_ function: @escaping (Double) -> Output) { self.function = function }
+    func callAsFunction(_ x: Double) -> Output { function(x) }
+}
+
 extension FunctionPlotContent {
     init(_ sampler: FunctionSampler) { self.sampler = sampler }
 }
@@ -55,9 +64,9 @@ extension MarkPlot where Content == FunctionPlotContent {
 extension LinePlot where Content == FunctionPlotContent {
     /// A line through y = f(x), with `.nan` where the function is undefined (the line leaves a gap there).
     public init<S1: StringProtocol, S2: StringProtocol>(
-        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double
     ) {
-        let x = String(x), y = String(y)
+        let x = String(x), y = String(y), function = PlotFunction(function)
         plot = Self.function(FunctionSampler(domain: domain, outputs: 1, function: { [function($0)] }, mark: { t, v in
             LineMark(x: .value(x, t), y: .value(y, v[0])).instance
         }, name: "LinePlot(x: \"\(x)\", y: \"\(y)\")"))
@@ -70,9 +79,9 @@ extension LinePlot where Content == FunctionPlotContent {
     /// `.nan` leaves a gap as it does for y = f(x).
     public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
         x: S1, y: S2, t: S3, domain: ClosedRange<Double>,
-        function: @escaping @Sendable (Double) -> (x: Double, y: Double)
+        function: @escaping (Double) -> (x: Double, y: Double)
     ) {
-        let x = String(x), y = String(y), t = String(t)
+        let x = String(x), y = String(y), t = String(t), function = PlotFunction(function)
         plot = Self.function(FunctionSampler(domain: domain, outputs: 2, function: {
             let point = function($0)
             return [point.x, point.y]
@@ -87,9 +96,9 @@ extension LinePlot where Content == FunctionPlotContent {
 extension AreaPlot where Content == FunctionPlotContent {
     /// The area between zero and y = f(x).
     public init<S1: StringProtocol, S2: StringProtocol>(
-        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double
     ) {
-        let x = String(x), y = String(y)
+        let x = String(x), y = String(y), function = PlotFunction(function)
         plot = Self.function(FunctionSampler(domain: domain, outputs: 1, function: { [function($0)] }, mark: { t, v in
             AreaMark(x: .value(x, t), y: .value(y, v[0])).instance
         }, name: "AreaPlot(x: \"\(x)\", y: \"\(y)\")"))
@@ -98,9 +107,9 @@ extension AreaPlot where Content == FunctionPlotContent {
     /// The area between two functions of x: `{ x in (yStart: sin(x), yEnd: cos(x)) }`.
     public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
         x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil,
-        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+        function: @escaping (Double) -> (yStart: Double, yEnd: Double)
     ) {
-        let x = String(x), yStart = String(yStart), yEnd = String(yEnd)
+        let x = String(x), yStart = String(yStart), yEnd = String(yEnd), function = PlotFunction(function)
         plot = Self.function(FunctionSampler(domain: domain, outputs: 2, function: {
             let band = function($0)
             return [band.yStart, band.yEnd]

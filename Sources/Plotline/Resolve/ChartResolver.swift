@@ -388,6 +388,16 @@ extension Chart {
         var chart = try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
                                               override: descriptorOverride)
         chart.overlays = overlays
+        if let legendView {
+            chart.legend.view = legendView
+            chart.legend.isShown = spec.legend?.hidden != true
+        }
+        if let surface {
+            var problem: PlotlineError?
+            chart.surface = Chart.place(surface, width: chart.width, height: chart.height, padding: spec.padding,
+                                        colorProblem: &problem)
+            if let problem { throw problem }
+        }
         return chart
     }
 }

@@ -48,6 +48,8 @@ public struct ResolvedChart: Sendable {
     public internal(set) var masks: [Int: [ResolvedLayer]] = [:]
     /// Views drawn over and under the chart (`chartOverlay`, `chartBackground`), made as each output lays it out.
     var overlays: [ChartOverlay] = []
+    /// The chart view's own background and clip shape, placed in the picture's points.
+    var surface: ResolvedViewSurface? = nil
     /// How a value on a series channel names its series (``SeriesNames``), as the resolution named them.
     var seriesNames: SeriesNames? = nil
 }
@@ -182,6 +184,8 @@ public struct ResolvedLegend: Sendable, Equatable {
     /// When series channels name different fields (color by origin, symbol by cylinders), the key of each
     /// channel's own scale, in channel order (color, symbol, line style); empty when one key lists the series.
     public var keys: [Key] = []
+    /// The legend the author wrote as a view (`chartLegend { ... }`): drawn in place of the key.
+    public var view: ViewTree? = nil
 
     /// One channel's scale in the key: its title and its values, in order; value `i` has look `i` (the
     /// palette's color, the symbol shape or the dash pattern at `i`).

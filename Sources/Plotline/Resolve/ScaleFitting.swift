@@ -270,6 +270,13 @@ struct MarkPlacingContext {
     var size: SizeScale?
     var color: ColorScale?
 
+    /// The style the author gave this row's mark alone (`.opacity(selected ? 1 : 0.4)` inside `ForEach`),
+    /// for every mark however it is placed.
+    func rowStyle(_ row: Int) -> MarkStyle? {
+        guard let styles = layer.spec.rowStyles, row < styles.count else { return nil }
+        return styles[row]
+    }
+
     /// A mark placed by the axes' scales: spans and bands mapped, bars and rectangles inset by the band
     /// padding and put in their slot, values of marks from zero kept inside the plot, points sized.
     func onAxes(_ placed: PlacedMark, kind: any MarkDefinition.Type) -> ResolvedMark {
@@ -320,7 +327,7 @@ struct MarkPlacingContext {
             let reversed = (isHorizontal ? y : x).reversed
             mark.slot = MarkSlot(index: reversed ? slot.count - 1 - slot.index : slot.index, count: slot.count)
         }
-        if let styles = layer.spec.rowStyles, placed.row < styles.count { mark.style = styles[placed.row] }
+        mark.style = rowStyle(placed.row)
         if let color {
             let number = layer.number(.color, placed.row) ?? .nan
             mark.colorNumber = number.isFinite ? number : nil

@@ -58,9 +58,11 @@ extension Scene {
             // The series groups carry their names; the legend is for the eye.
             nodes.append(MarkAccessibility.hidden(.group(SceneBuilder.legend(legend, chart, theme))))
         }
+        if let legendView = layout.legendView { nodes.append(.group(legendView.nodes(theme))) }
         nodes += overlays.overlay
-        self.init(width: chart.width, height: chart.height, background: theme.background,
-                  plotArea: layout.plotArea, nodes: nodes)
+        let surface = ViewSurfaceDrawing(chart.surface, theme: theme, width: chart.width, height: chart.height)
+        self.init(width: chart.width, height: chart.height, background: surface.background,
+                  plotArea: layout.plotArea, nodes: surface.nodes(around: nodes))
         selection = SelectionDrawing.place(chart, layout) ?? overlays.selection
             ?? SelectionDrawing.place(ofLayers: selectionLayers, chart, layout)
         accessibleName = access.chartLabel ?? access.descriptor.title ?? chart.title ?? ""

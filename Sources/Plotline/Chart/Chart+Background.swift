@@ -1,0 +1,86 @@
+import Foundation
+import PlotlineScene
+
+/// The chart view's own fill and outline, as SwiftUI draws `.background(...)` and `.clipShape(...)` written
+/// on the chart: a card (`.padding().background(Color(.secondarySystemBackground)).clipShape(RoundedRectangle(cornerRadius: 12))`).
+/// Each covers the chart as it was when the modifier was written: padding written after it lies outside.
+struct ChartViewSurface: Sendable, Equatable {
+    /// The fill, as a CSS color, and the padding there was when it was written.
+    var fill: (color: String, padding: PaddingSpec)?
+    /// The clip's corner radius (`.infinity` for a capsule: half the shorter side), the padding there was
+    /// when it was written, and whether it was written after the fill (and so cuts it too).
+    var clip: (radius: Double, padding: PaddingSpec, cutsFill: Bool)?
+
+    static func == (a: ChartViewSurface, b: ChartViewSurface) -> Bool {
+        a.fill?.color == b.fill?.color && a.fill?.padding == b.fill?.padding && a.clip?.radius == b.clip?.radius
+            && a.clip?.padding == b.clip?.padding && a.clip?.cutsFill == b.clip?.cutsFill
+    }
+}
+
+/// The surface as drawn: rectangles in the picture's points.
+struct ResolvedViewSurface: Sendable {
+    var fill: (color: Color, rect: Rect, radius: Double)?
+    var clip: (rect: Rect, radius: Double)?
+}
+
+extension Chart {
+    /// A fill behind the whole chart, as SwiftUI's `background(_:)` on the chart view: behind the padding
+    /// written before it, not the padding written after.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Chart {
+        var copy = self
+        var surface = copy.surface ?? ChartViewSurface()
+        surface.fill = (style.cssColor, spec.padding ?? PaddingSpec())
+        copy.surface = surface
+        return copy
+    }
+
+    /// The chart cut to a shape, as SwiftUI's `clipShape(_:)` on the chart view: a rounded rectangle or a
+    /// capsule rounds the chart's corners (its background's and the picture's); a rectangle cuts square.
+    public func clipShape<T: Shape>(_ shape: T, style: FillStyle = FillStyle()) -> Chart {
+        let clip = shape.markClip
+        let radius: Double = switch clip.shape {
+        case .rectangle: 0
+        case .roundedRectangle: clip.cornerRadius ?? 0
+        case .capsule: .infinity
+        }
+        var copy = self
+        var surface = copy.surface ?? ChartViewSurface()
+        surface.clip = (radius, spec.padding ?? PaddingSpec(), surface.fill != nil)
+        copy.surface = surface
+        return copy
+    }
+
+    /// The surface in the picture's points: each part inset by the padding written after it.
+    static func place(_ surface: ChartViewSurface, width: Double, height: Double, padding: PaddingSpec?,
+                      colorProblem: inout PlotlineError?) -> ResolvedViewSurface {
+        let now = (padding ?? PaddingSpec()).insets
+        func rect(_ then: PaddingSpec) -> Rect {
+            let was = then.insets
+            let top = now.top - was.top, leading = now.leading - was.leading
+            return Rect(x: leading, y: top, width: max(width - leading - (now.trailing - was.trailing), 0),
+                        height: max(height - top - (now.bottom - was.bottom), 0))
+        }
+        func corner(_ radius: Double, _ r: Rect) -> Double { min(radius, r.width / 2, r.height / 2) }
+        var placed = ResolvedViewSurface()
+        if let clip = surface.clip {
+            let r = rect(clip.padding)
+            placed.clip = (r, corner(clip.radius, r))
+        }
+        if let fill = surface.fill {
+            if let color = Color(css: fill.color) {
+                var r = rect(fill.padding), radius = 0.0
+                if let clip = placed.clip, surface.clip?.cutsFill == true {
+                    // Cut by the clip: where the two overlap, with the clip's corners where they meet.
+                    let x0 = max(r.x, clip.rect.x), y0 = max(r.y, clip.rect.y)
+                    r = Rect(x: x0, y: y0, width: max(min(r.maxX, clip.rect.maxX) - x0, 0),
+                             height: max(min(r.maxY, clip.rect.maxY) - y0, 0))
+                    radius = corner(clip.radius, r)
+                }
+                placed.fill = (color, r, radius)
+            } else if colorProblem == nil {
+                colorProblem = .invalidOption(name: "background", reason: "\(fill.color) is not a color")
+            }
+        }
+        return placed
+    }
+}
