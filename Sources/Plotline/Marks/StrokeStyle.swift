@@ -23,6 +23,15 @@ public struct StrokeStyle: Sendable, Hashable {
         self.dashPhase = dashPhase
     }
 
+    /// A dash held as SwiftUI holds it (`let dash: [CGFloat] = [6, 3]`, passed on): as `[Double]`. An array
+    /// written in place (`dash: [4, 2]`) is read as `[Double]` by the initializer above.
+    @_disfavoredOverload
+    public init(lineWidth: CGFloat = 1, lineCap: Stroke.LineCap = .butt, lineJoin: Stroke.LineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat], dashPhase: CGFloat = 0) {
+        self.init(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit),
+                  dash: dash.map { Double($0) }, dashPhase: Double(dashPhase))
+    }
+
     /// Writes this stroke into a mark's style.
     func apply(to style: inout MarkStyle) {
         style.lineWidth = lineWidth
