@@ -110,7 +110,7 @@ public enum ViewTreeModifier: Codable, Sendable, Hashable {
     /// or background has one selects with the pointer, which on the page is the page's own scrubbing.
     case gesture
     /// Drawn only under a condition of the code (an `if`, `if let` or `switch` branch taken), marked so in an
-    /// overlay's views (``ViewContext/marksConditions``): in a chart that selects with the pointer, such
+    /// overlay's views (`ViewContext.marksConditions`): in a chart that selects with the pointer, such
     /// drawing is what the selection shows, the rest is the overlay's own.
     case conditional
 }
