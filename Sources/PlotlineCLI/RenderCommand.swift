@@ -529,7 +529,7 @@ struct ChartOptions: ParsableArguments {
     /// not) that no series holds twice: a country's life expectancy by year is a line, the countries of a
     /// region by year are points (a line would zigzag between them).
     static func yearsAlong(_ column: Column, type: ColumnType? = nil, series: Column? = nil) -> Bool {
-        guard (type ?? column.type) == .number, column.holdsYears, case .numbers(let years) = column.values else { return false }
+        guard isYears(column, type: type), case .numbers(let years) = column.values else { return false }
         var seen: [String: Set<Double>] = [:]
         for (row, year) in years.enumerated() where year.isFinite {
             let key: String = switch series?.values {
