@@ -119,4 +119,34 @@ import Testing
         #expect(Double(shown) < 1.2 * Double(plain))
         #expect(Double(whole) > 5 * Double(plain) && Double(whole) < 12 * Double(plain))
     }
+
+    /// Vertical bars whose names would be cut are turned on their side (BarOrientation) from the same
+    /// bindings: the data read once, the layers placed upright once (to lay out and see the names cut) and
+    /// turned once; the spec is not changed. Bars whose names fit are placed once.
+    @Test func barsTurnedOnTheirSideAreReadOnce() throws {
+        let names = ["Northern Territory Office", "Western Australia Office", "South Australia Office",
+                     "Queensland Office North", "Queensland Office South", "New South Wales Office",
+                     "Victoria Office Central", "Tasmania Office Hobart", "Australian Capital Territory",
+                     "Northern Rivers Office", "Gold Coast Hinterland", "Sunshine Coast Office"]
+        func spec(_ names: [String]) throws -> ChartSpec {
+            let rows = names.enumerated().map { #"{"office": "\#($1)", "sales": \#(100 + $0 * 10)}"# }.joined(separator: ", ")
+            return try ChartSpec.decode(Data(#"""
+            {"data": {"values": [\#(rows)]}, "width": 420, "height": 360,
+             "marks": [{"type": "bar", "x": {"field": "office"}, "y": {"field": "sales"}}]}
+            """#.utf8))
+        }
+        let long = try spec(names)
+        var chart: ResolvedChart?
+        let work = try WorkCount.counting { chart = try ChartResolver.resolve(long) }
+        #expect(work[.dataReads] == 1)
+        #expect(work[.placements] == 2)
+        let turned = try #require(chart)
+        #expect(turned.y.scale.kind == .band && turned.y.scale.categories == names)
+        #expect(turned.x.title == "sales" && turned.y.title == "office")
+        #expect(long.marks[0].x?.field == "office")
+        let short = try spec(["A", "B", "C"])
+        let plain = try WorkCount.counting { chart = try ChartResolver.resolve(short) }
+        #expect(plain[.placements] == 1)
+        #expect(try #require(chart).x.scale.kind == .band)
+    }
 }

@@ -9,6 +9,8 @@ struct BoundChart {
     /// The marks of each layer's `mask { }`, by the masked layer's index.
     var masks: [Int: [LayerBinding]]
     var timeZone: TimeZone
+    /// Whether the layers' x and y are the spec's y and x (vertical bars drawn horizontally, `BarOrientation`).
+    var isTransposed = false
 
     /// Reads the spec's data and binds every layer and mask mark, in the chart's locale's reading of dates.
     static func bind(_ spec: ChartSpec, baseDirectory: String?) throws(PlotlineError) -> BoundChart {

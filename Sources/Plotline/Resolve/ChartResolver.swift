@@ -25,7 +25,7 @@ public enum ChartResolver {
     /// from the same bindings cut to the range.
     static func resolve(_ spec: ChartSpec, bound: BoundChart, reducingLargeLayers: Bool,
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?, timeRanges: Bool) throws(PlotlineError) -> ResolvedChart {
-        let stages = { (frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart in
+        func staged(_ bound: BoundChart, _ frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart {
             try fittingPlotSize(frame: frame) { frame throws(PlotlineError) in
                 try fittingScaleRanges(spec, frame: frame) { frame throws(PlotlineError) in
                     try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers)
@@ -34,7 +34,14 @@ public enum ChartResolver {
                 try resized(chart, spec: spec, bound: bound, from: from, to: to, reducingLargeLayers: reducingLargeLayers)
             }
         }
-        let scrolled = try scrolling(spec, place: stages)
+        // Vertical bars whose labels would be dropped are drawn horizontally: decided once, on the bindings.
+        let oriented = try BarOrientation.orient(spec, bound: bound) { bound throws(PlotlineError) in
+            try staged(bound, ResolveFrame())
+        }
+        let bound = oriented.bound
+        let stages = { (frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart in try staged(bound, frame) }
+        let scrolled: Scrolled
+        if let placed = oriented.placed { scrolled = Scrolled(chart: placed) } else { scrolled = try scrolling(spec, place: stages) }
         var chart = try describe(scrolled.chart, spec: spec, bound: bound, override: override)
         if let wide = scrolled.wide, let whole = scrolled.whole {
             let window = chart
@@ -70,9 +77,11 @@ public enum ChartResolver {
         let (width, height, padding) = try frameSize(spec, frame: frame)
         // The chart inside its padding: what its ticks, reduction and layout are made for.
         let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
-        let xScaleSpec = frame.scale(spec.xScale, view: frame.xView), yScaleSpec = frame.scale(spec.yScale, view: frame.yView)
-        let xAxisSpec = frame.axis(spec.xAxis, tickCount: frame.xTickCount)
-        let yAxisSpec = frame.axis(spec.yAxis, tickCount: frame.yTickCount)
+        // The spec's x and y, or its y and x for bindings drawn the other way round (BarOrientation).
+        let xScaleSpec = frame.scale(bound.xScale(spec), view: frame.xView)
+        let yScaleSpec = frame.scale(bound.yScale(spec), view: frame.yView)
+        let xAxisSpec = frame.axis(bound.xAxis(spec), tickCount: frame.xTickCount)
+        let yAxisSpec = frame.axis(bound.yAxis(spec), tickCount: frame.yTickCount)
 
         // Large line, area and point layers are reduced to the rows that draw the same picture (LargeLayers),
         // at the density of what is shown (a scrolling window's).
@@ -92,8 +101,8 @@ public enum ChartResolver {
         }
         var context = ResolutionContext(layers: layers, calendar: calendar)
 
-        let xKind = try context.kind(of: .horizontal, declared: spec.xScale?.type)
-        let yKind = try context.kind(of: .vertical, declared: spec.yScale?.type)
+        let xKind = try context.kind(of: .horizontal, declared: xScaleSpec?.type)
+        let yKind = try context.kind(of: .vertical, declared: yScaleSpec?.type)
         context.orient(xKind: xKind, yKind: yKind)
         let xCategories = try context.categories(of: .horizontal, kind: xKind, fixed: xScaleSpec?.domain,
                                                  modifier: xScaleSpec?.domainModifier)
@@ -199,8 +208,8 @@ public enum ChartResolver {
             let (width, height, padding) = try frameSize(spec, frame: frame)
             let innerWidth = width - padding.horizontal, innerHeight = height - padding.vertical
             let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight,
-                                              x: frame.axis(spec.xAxis, tickCount: frame.xTickCount),
-                                              y: frame.axis(spec.yAxis, tickCount: frame.yTickCount))
+                                              x: frame.axis(bound.xAxis(spec), tickCount: frame.xTickCount),
+                                              y: frame.axis(bound.yAxis(spec), tickCount: frame.yTickCount))
             return [xCount, yCount] + LargeLayers.sizeDependence(bound.layers, spec: spec, width: innerWidth * frame.xDensity,
                                                                  height: innerHeight * frame.yDensity,
                                                                  reducing: reducingLargeLayers)
