@@ -483,8 +483,8 @@ extension LayerBinding {
     func keeping(_ rows: [Int]) -> LayerBinding? {
         // A column on two channels (color and symbol) is picked once; a table needs distinct names.
         var picked: [String: Column] = [:]
-        var columns: [Channel: Column] = [:]
-        for channel in self.columns.keys.sorted() {
+        var columns = ChannelColumns()
+        for channel in self.columns.keys {
             guard let column = self.columns[channel] else { continue }
             if let small = picked[column.name], small.type == column.type {
                 columns[channel] = small

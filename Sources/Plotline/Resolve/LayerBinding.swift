@@ -6,7 +6,7 @@ struct LayerBinding {
     var index: Int
     var spec: MarkSpec
     var table: DataTable
-    var columns: [Channel: Column]
+    var columns: ChannelColumns
     /// For a dense line or area: the grid its x positions are drawn on (LargeLayers).
     var positionGrid: BucketGrid?
     /// The bins a transform cut fields into, by field name (a histogram's ticks sit on their edges).
@@ -113,7 +113,7 @@ struct LayerBinding {
                 throw PlotlineError.emptyData(source: transformed ? "the data of mark \(index) after its transforms"
                                                                   : "the data of mark \(index)")
             }
-            var columns: [Channel: Column] = [:]
+            var columns = ChannelColumns()
             for (channel, encoding) in mark.channels {
                 var column = try table.column(named: encoding.field)
                 let dates = DateWords.Writer(locale: locale, calendar: calendar)
@@ -143,8 +143,8 @@ struct LayerBinding {
             }
             var bound = mark
             // Numbers written with a unit in the data ($1,200, 12%) say it on the axis and in the words.
-            for (channel, column) in columns {
-                if let symbol = column.unitSymbol, case .numbers = column.values, let encoding = bound[channel] {
+            for channel in columns.keys {
+                if let column = columns[channel], let symbol = column.unitSymbol, case .numbers = column.values, let encoding = bound[channel] {
                     bound[channel] = symbol.unit.applied(to: encoding, symbol: symbol, catalogue: PhraseCatalogue.of(locale))
                 }
             }
