@@ -31,8 +31,7 @@ public enum NumberFormat {
     public static func grouped(_ value: Double, fractionDigits: Int, locale: Locale) -> String {
         if value.isFinite, abs(value) >= scientificThreshold { return scientific(value, significantDigits: 6, locale: locale) }
         let digits = clampDigits(fractionDigits)
-        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(digits)).locale(locale)
-        return withoutNegativeZero(value) { style.format($0) }
+        return withoutNegativeZero(value) { fixed($0, fraction: digits...digits, locale: locale) }
     }
 
     /// A short form for axis labels: `12K`, `1.2M`, `2.5B`; ko-KR `1.2만`, `25억`; tr-TR `12 B`, `1,2 Mn`.
@@ -42,6 +41,11 @@ public enum NumberFormat {
     /// digits, trailing zeros dropped (`12,345` -> `12.3K`, `12,000` -> `12K`).
     /// Foundation chooses the unit (K, M, 만, 억 ...) from the value's magnitude.
     public static func compact(_ value: Double, fractionDigits: Int?, locale: Locale) -> String {
+        if value.isFinite, abs(value) < EnglishNumbers.compactLimit, EnglishNumbers.handles(locale) {
+            return withoutNegativeZero(value) {
+                EnglishNumbers.compact($0, fraction: fractionDigits.map(clampDigits), significant: fractionDigits == nil ? 3 : nil)
+            }
+        }
         let base = FloatingPointFormatStyle<Double>.number.notation(.compactName).locale(locale)
         let style = if let fractionDigits {
             base.precision(.fractionLength(0...clampDigits(fractionDigits)))
@@ -111,13 +115,15 @@ public enum NumberFormat {
             digits = candidate
             break
         }
-        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...digits)).locale(locale)
-        return snapped.map { value in withoutNegativeZero(value) { style.format($0) } }
+        return snapped.map { value in withoutNegativeZero(value) { fixed($0, fraction: 0...digits, locale: locale) } }
     }
 
     /// A percentage of a fraction (0.256 -> `25.6%` with 1 digit), with exactly `fractionDigits`
     /// fraction digits; tr-TR puts the sign first: `%25,6`.
     public static func percent(_ fraction: Double, fractionDigits: Int, locale: Locale) -> String {
+        if fraction.isFinite, EnglishNumbers.handles(locale) {
+            return withoutNegativeZero(fraction) { EnglishNumbers.percent($0, fraction: clampDigits(fractionDigits)) }
+        }
         let style = FloatingPointFormatStyle<Double>.Percent.percent
             .precision(.fractionLength(clampDigits(fractionDigits))).locale(locale)
         return withoutNegativeZero(fraction) { style.format($0) }
@@ -159,11 +165,9 @@ public enum NumberFormat {
             mantissa /= 10
             exponent += 1
         }
-        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...(digits - 1)))
-            .grouping(.never).locale(locale)
         let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
         let power10 = (exponent < 0 ? "⁻" : "") + String(String(abs(exponent)).map { superscripts[Int(String($0))!] })
-        return style.format(mantissa) + "×10" + power10
+        return fixed(mantissa, fraction: 0...(digits - 1), grouping: false, locale: locale) + "×10" + power10
     }
 
     /// The power of ten of a finite, non-zero value's leading digit.
@@ -176,6 +180,16 @@ public enum NumberFormat {
     }
 
     // MARK: - Helpers
+
+    /// `value` with `fraction` fraction digits (at least the lower bound, at most the upper), as `locale`
+    /// writes it: by ``EnglishNumbers`` in English, by ICU (Foundation's format style) otherwise.
+    static func fixed(_ value: Double, fraction: ClosedRange<Int>, grouping: Bool = true, locale: Locale) -> String {
+        if value.isFinite, EnglishNumbers.handles(locale) {
+            return EnglishNumbers.fixed(value, fraction: fraction, grouping: grouping)
+        }
+        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(fraction)).locale(locale)
+        return (grouping ? style : style.grouping(.never)).format(value)
+    }
 
     static func clampDigits(_ digits: Int) -> Int { min(max(digits, 0), maximumFractionDigits) }
 
@@ -216,6 +230,7 @@ public enum NumberFormat {
         var exponent = 0
         while let next = powerOfTen(exponent + 1), next <= magnitude { exponent += 1 }
         guard exponent < powersOfTen.count - 1, let power = powerOfTen(exponent) else { return nil }
+        if EnglishNumbers.handles(locale) { return powerOfTen(EnglishNumbers.shortName(magnitude: exponent).power) }
         let text = FloatingPointFormatStyle<Double>.number.notation(.compactName)
             .precision(.fractionLength(0)).grouping(.never).locale(locale).format(power)
         let kept = text.unicodeScalars.filter { $0.properties.numericType == .decimal }.count

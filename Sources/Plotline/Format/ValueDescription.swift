@@ -217,8 +217,12 @@ public struct ValueDescription: Sendable, Hashable, Codable {
             // printf's rule: the exponent of the value rounded to `significant` digits decides.
             let scientific = String(format: "%.\(significant - 1)e", abs(value))
             let exponent = scientific.split(separator: "e").last.flatMap { Int($0) } ?? 0
+            let isScientific = exponent < -4 || exponent >= significant
+            if !isScientific, EnglishNumbers.handles(locale) {
+                return NumberFormat.withoutNegativeZero(value) { EnglishNumbers.significant($0, significant: significant) }
+            }
             let base = FloatingPointFormatStyle<Double>.number.precision(.significantDigits(1...significant)).locale(locale)
-            let style = exponent < -4 || exponent >= significant ? base.notation(.scientific) : base
+            let style = isScientific ? base.notation(.scientific) : base
             return NumberFormat.withoutNegativeZero(value) { style.format($0) }
         }
     }
@@ -228,7 +232,6 @@ public struct ValueDescription: Sendable, Hashable, Codable {
         guard value.isFinite, value != 0 else { return NumberFormat.grouped(value, fractionDigits: 0, locale: locale) }
         let exponent = Int(log10(abs(value)).rounded(.down))
         let digits = NumberFormat.clampDigits(5 - exponent)
-        let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...digits)).locale(locale)
-        return NumberFormat.withoutNegativeZero(value) { style.format($0) }
+        return NumberFormat.withoutNegativeZero(value) { NumberFormat.fixed($0, fraction: 0...digits, locale: locale) }
     }
 }
