@@ -5,27 +5,39 @@ import Foundation
 /// `{name:lower}` is put in lowercased, in the catalogue's language. Each template is cut into its text and
 /// placeholders once, when the catalogue is made, since labels ask for phrases by the thousand.
 package struct Phrase: Sendable, ExpressibleByStringLiteral {
-    /// The template of each plural category; a phrase without a count has only `other`.
-    package let forms: [PluralCategory: String]
-    private let pieces: [PluralCategory: [Piece]]
+    /// The template for every count, and the one for a count of one where the phrase has its own
+    /// (English's "1 bar"): held in fields, not a dictionary, so that making a catalogue of hundreds of
+    /// phrases costs no table per phrase (a catalogue is made once per chart's language, issue 31).
+    private let other: String, one: String?
+    private let otherPieces: [Piece], onePieces: [Piece]?
 
-    package init(stringLiteral template: String) { self.init(forms: [.other: template]) }
-
-    private init(forms: [PluralCategory: String]) {
-        self.forms = forms
-        pieces = forms.mapValues(Self.pieces)
+    package init(stringLiteral template: String) {
+        other = template
+        one = nil
+        otherPieces = Self.pieces(template)
+        onePieces = nil
     }
 
+    private init(one: String, other: String) {
+        self.other = other
+        self.one = one
+        otherPieces = Self.pieces(other)
+        onePieces = Self.pieces(one)
+    }
+
+    /// The template of each plural category; a phrase without a count has only `other`.
+    package var forms: [PluralCategory: String] { one.map { [.one: $0, .other: other] } ?? [.other: other] }
+
     /// A counted phrase with a form for one and a form for every other count.
-    package static func plural(one: String, other: String) -> Phrase { Phrase(forms: [.one: one, .other: other]) }
+    package static func plural(one: String, other: String) -> Phrase { Phrase(one: one, other: other) }
 
     /// The template for a plural category (`other` when the phrase has no form of its own for it).
-    package func template(_ category: PluralCategory) -> String { forms[category] ?? forms[.other] ?? "" }
+    package func template(_ category: PluralCategory) -> String { category == .one ? one ?? other : other }
 
     /// The template for a plural category with each placeholder replaced by its value; a `{name:lower}` is
     /// lowercased in `language`.
     package func text(_ category: PluralCategory, _ values: [String: String], language: String) -> String {
-        let pieces = pieces[category] ?? pieces[.other] ?? []
+        let pieces = category == .one ? onePieces ?? otherPieces : otherPieces
         var out = ""
         for piece in pieces {
             switch piece {
