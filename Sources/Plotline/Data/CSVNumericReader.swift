@@ -29,14 +29,17 @@ struct CSVNumericReader {
                      chunkSize: Int = InputSource.defaultChunkSize,
                      blockRows: Int = CSVNumericReader.blockRows) throws(PlotlineError) -> DataTable? {
         guard types.values.allSatisfy({ $0 == .number }), !datesByPattern else { return nil }
-        let chunkSize = max(chunkSize, 1)
+        // A file read in chunks of its own size at most (a 12 KB file needs no megabyte chunks).
+        let chunkSize = InputSource.chunk(chunkSize, remaining: file.size)
         let limits = file.limits
         var reader = CSVNumericReader(types: types, expectedBytes: file.size)
         reader.limits = limits
         reader.blockRows = max(blockRows, 1)
         reader.source = file.name
         // `buffer[0..<filled]`: the carried start of a line, then what was just read.
-        var buffer = [UInt8](repeating: 0, count: 2 * chunkSize)
+        // Left unwritten: only bytes a read put there are looked at, so no page of it is touched (and made
+        // resident) before a read fills it.
+        var buffer = [UInt8](unsafeUninitializedCapacity: 2 * chunkSize) { _, count in count = 2 * chunkSize }
         var filled = 0
         while true {
             if buffer.count - filled < chunkSize {

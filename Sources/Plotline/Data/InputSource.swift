@@ -153,12 +153,23 @@ public final class InputSource {
     public func readToEnd(chunkSize: Int = InputSource.defaultChunkSize) throws(PlotlineError) -> [UInt8] {
         var bytes: [UInt8] = []
         if let size { bytes.reserveCapacity(max(size - position, 0) + 1) }
-        var chunk = [UInt8](repeating: 0, count: max(chunkSize, 1))
+        // Chunks no bigger than the rest of a file, left unwritten until a read fills them (no page of a
+        // megabyte touched for a small file).
+        let count = Self.chunk(chunkSize, remaining: size.map { max($0 - position, 0) })
+        var chunk = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         while true {
             let got = try read(into: &chunk, at: 0, count: chunk.count)
             if got == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<got])
         }
+    }
+
+    /// The bytes to read at a time: `chunkSize`, or less for a file with less left, but never under 64 KB
+    /// (a file of size 0 may still hold bytes, as /proc's do, or grow while it is read).
+    static func chunk(_ chunkSize: Int, remaining: Int?) -> Int {
+        let chunkSize = max(chunkSize, 1)
+        guard let remaining else { return chunkSize }
+        return min(chunkSize, max(remaining + 1, 65_536))
     }
 
     /// The first byte that is not white space or a byte order mark (`{` for a spec, `[` for JSON rows),
