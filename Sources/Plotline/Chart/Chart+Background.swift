@@ -5,14 +5,17 @@ import PlotlineScene
 /// on the chart: a card (`.padding().background(Color(.secondarySystemBackground)).clipShape(RoundedRectangle(cornerRadius: 12))`).
 /// Each covers the chart as it was when the modifier was written: padding written after it lies outside.
 struct ChartViewSurface: Sendable, Equatable {
-    /// The fill, as a CSS color, and the padding there was when it was written.
+    /// The fill, as a CSS color (a gradient's middle color), and the padding there was when it was written.
     var fill: (color: String, padding: PaddingSpec)?
+    /// The fill as a gradient over its rectangle, when it is one (`.background(LinearGradient(...))`).
+    var fillGradient: MarkGradient?
     /// The clip's corner radius (`.infinity` for a capsule: half the shorter side), the padding there was
     /// when it was written, and whether it was written after the fill (and so cuts it too).
     var clip: (radius: Double, padding: PaddingSpec, cutsFill: Bool)?
 
     static func == (a: ChartViewSurface, b: ChartViewSurface) -> Bool {
-        a.fill?.color == b.fill?.color && a.fill?.padding == b.fill?.padding && a.clip?.radius == b.clip?.radius
+        a.fill?.color == b.fill?.color && a.fill?.padding == b.fill?.padding && a.fillGradient == b.fillGradient
+            && a.clip?.radius == b.clip?.radius
             && a.clip?.padding == b.clip?.padding && a.clip?.cutsFill == b.clip?.cutsFill
     }
 }
@@ -20,16 +23,19 @@ struct ChartViewSurface: Sendable, Equatable {
 /// The surface as drawn: rectangles in the picture's points.
 struct ResolvedViewSurface: Sendable {
     var fill: (color: Color, rect: Rect, radius: Double)?
+    /// The fill's gradient, laid over its rectangle.
+    var fillGradient: MarkGradient?
     var clip: (rect: Rect, radius: Double)?
 }
 
 extension Chart {
     /// A fill behind the whole chart, as SwiftUI's `background(_:)` on the chart view: behind the padding
-    /// written before it, not the padding written after.
+    /// written before it, not the padding written after. A gradient runs across the chart's background.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Chart {
         var copy = self
         var surface = copy.surface ?? ChartViewSurface()
         surface.fill = (style.cssColor, spec.padding ?? PaddingSpec())
+        surface.fillGradient = MarkGradient(style)
         copy.surface = surface
         return copy
     }
@@ -77,6 +83,7 @@ extension Chart {
                     radius = corner(clip.radius, r)
                 }
                 placed.fill = (color, r, radius)
+                placed.fillGradient = surface.fillGradient
             } else if colorProblem == nil {
                 colorProblem = .invalidOption(name: "background", reason: "\(fill.color) is not a color")
             }

@@ -6,10 +6,13 @@ import PlotlineScene
 public struct ChartPlotContent: Sendable {
     var style = PlotStyleSpec()
 
-    /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`.
+    /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`; a gradient
+    /// (`.background(LinearGradient(colors: [.blue.opacity(0.2), .clear], startPoint: .top, endPoint: .bottom))`)
+    /// runs across the plot area.
     public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ChartPlotContent {
         var copy = self
         copy.style.background = style.cssColor
+        copy.style.backgroundGradient = MarkGradient(style)
         return copy
     }
 

@@ -4,9 +4,12 @@ import PlotlineScene
 enum PlotAreaDrawing {
     static func background(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         guard let fill = chart.plotStyle?.background else { return [] }
-        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-background",
-                                                           geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
-                                                           fill: fill)))]
+        var shape = SceneShape(classes: "plot-background", geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
+                               fill: fill)
+        if let gradient = chart.plotStyle?.backgroundGradient {
+            shape.gradient = GradientPaint.painting(gradient, in: layout.plotArea, theme: layout.theme, opacity: 1)
+        }
+        return [MarkAccessibility.hidden(.shape(shape))]
     }
 
     /// The plot area's corner radius, no more than half its shorter side.

@@ -16,8 +16,10 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
         }
     }
 
-    /// The fill behind the grid and the marks: a CSS color.
+    /// The fill behind the grid and the marks: a CSS color (a gradient's middle color, where one color is needed).
     public var background: String?
+    /// The fill as a gradient over the plot area (`.background(LinearGradient(...))`), in place of `background`.
+    public var backgroundGradient: MarkGradient?
     public var border: Border?
     /// The plot area's width and height in points: the chart's size becomes what the axes, titles and
     /// legend need around a plot area of this size.
@@ -35,6 +37,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
 
     func validate(at path: String) throws(PlotlineError) {
         if let background { try ChartSpec.checkColor(background, at: path + ".background") }
+        for (i, stop) in (backgroundGradient?.stops ?? []).enumerated() {
+            try ChartSpec.checkColor(stop.color, at: path + ".backgroundGradient.stops[\(i)].color")
+        }
         if let border {
             try ChartSpec.checkColor(border.color, at: path + ".border.color")
             if let w = border.width, !(w.isFinite && w >= 0 && w <= 100) {
