@@ -5,6 +5,22 @@ import PlotlineScene
 /// a background, a border and a frame, and those are drawn (``PlotStyleSpec``).
 public struct ChartPlotContent: Sendable {
     var style = PlotStyleSpec()
+    /// Views behind the grid and the marks, in the order they are drawn (the last written furthest back).
+    var views: [PlacedView] = []
+
+    /// A view behind the grid and the marks, offered the plot area's size, as SwiftUI's `background(_:alignment:)`:
+    /// `.background(RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.1)))`.
+    @_disfavoredOverload
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> ChartPlotContent {
+        var copy = self
+        copy.views.insert(PlacedView(tree: ViewTree.of(content), alignment: alignment), at: 0)
+        return copy
+    }
+
+    /// A view behind the grid and the marks, written in a closure: `.background { Color.gray.opacity(0.1) }`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ChartPlotContent {
+        background(content(), alignment: alignment)
+    }
 
     /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`; a gradient
     /// (`.background(LinearGradient(colors: [.blue.opacity(0.2), .clear], startPoint: .top, endPoint: .bottom))`)
@@ -49,8 +65,10 @@ public struct ChartPlotContent: Sendable {
 extension Chart {
     /// The plot area's look: `.chartPlotStyle { plotArea in plotArea.background(.gray.opacity(0.1)).border(.blue) }`.
     public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
-        let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec()))
-        return with { $0.plotStyle = plot.style }
+        let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec(), views: plotBackgroundViews))
+        var copy = with { $0.plotStyle = plot.style }
+        copy.plotBackgroundViews = plot.views
+        return copy
     }
 }
 

@@ -388,6 +388,7 @@ extension Chart {
         var chart = try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
                                               override: descriptorOverride)
         chart.overlays = overlays
+        chart.plotBackgroundViews = plotBackgroundViews
         if let legendView {
             chart.legend.view = legendView
             chart.legend.isShown = spec.legend?.hidden != true

@@ -10,7 +10,7 @@ public struct PlotAreaStyle: Sendable, Equatable {
 
     /// Nil when the spec draws nothing (no style, or only a size).
     init?(_ spec: PlotStyleSpec?) throws(PlotlineError) {
-        guard let spec, spec.background != nil || spec.border != nil else { return nil }
+        guard let spec, spec.background != nil || spec.border != nil || spec.cornerRadius != nil else { return nil }
         background = spec.background.flatMap { Color(css: $0) }
         backgroundGradient = spec.backgroundGradient
         border = spec.border.flatMap { border in

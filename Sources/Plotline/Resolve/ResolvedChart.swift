@@ -50,6 +50,8 @@ public struct ResolvedChart: Sendable {
     var overlays: [ChartOverlay] = []
     /// The chart view's own background and clip shape, placed in the picture's points.
     var surface: ResolvedViewSurface? = nil
+    /// Views behind the plot area's grid and marks (`chartPlotStyle { $0.background { ... } }`), laid out in it.
+    var plotBackgroundViews: [PlacedView] = []
     /// How a value on a series channel names its series (``SeriesNames``), as the resolution named them.
     var seriesNames: SeriesNames? = nil
 }

@@ -3,6 +3,13 @@ import PlotlineScene
 /// marks, inside the plot area's edge as SwiftUI's `border(_:width:)` draws it.
 enum PlotAreaDrawing {
     static func background(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+        fill(chart, layout) + chart.plotBackgroundViews.flatMap {
+            $0.nodes(in: layout.plotArea, theme: layout.theme, classes: "plot-background-view", cornerRadius: radius(chart, layout))
+        }
+    }
+
+    /// The plot area's fill: one color, or a gradient across the plot area.
+    private static func fill(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         guard let fill = chart.plotStyle?.background else { return [] }
         var shape = SceneShape(classes: "plot-background", geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
                                fill: fill)

@@ -23,7 +23,13 @@ struct ViewSurfaceDrawing {
             background = nil
             self.clip = clip
         }
+        func views(behindFill: Bool) -> [SceneNode] {
+            surface.views.filter { $0.behindFill == behindFill }
+                .flatMap { $0.view.nodes(in: $0.rect, theme: theme, classes: "chart-view-background") }
+        }
+        under += views(behindFill: true)
         if let fill = surface.fill { under.append(rect(fill.rect, fill.radius, fill.color, surface.fillGradient)) }
+        under += views(behindFill: false)
     }
 
     /// Everything drawn, on the fill and inside the clip.
