@@ -184,7 +184,7 @@ public enum ChartResolver {
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         let wanted = PlotSize(width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
-        if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted }
+        if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted } else { chart.plotAspectRatio = spec.plotStyle?.aspectRatio }
         return chart
     }
 

@@ -17,6 +17,9 @@ public struct ResolvedChart: Sendable {
     /// The plot area's size the author asked for (`chartPlotStyle { $0.frame(height: 200) }`), in points: each
     /// output's layout sizes the chart around it in its own theme (``ChartLayout/fitted(_:theme:)``).
     public internal(set) var plotSize: PlotSize? = nil
+    /// The plot area's width over its height, kept within the chart's size (`chartPlotStyle { $0.aspectRatio(1) }`
+    /// without a size of its own): a layout decision, the chart's size unchanged.
+    public internal(set) var plotAspectRatio: Double? = nil
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis

@@ -27,6 +27,10 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
     public var height: Double?
     /// The radius of the plot area's corners, in points (`chartPlotStyle { $0.cornerRadius(8) }`).
     public var cornerRadius: Double?
+    /// The plot area's width over its height (`chartPlotStyle { $0.aspectRatio(1, contentMode: .fit) }`): the
+    /// largest plot area of these proportions that fits the chart, centred where the room is. Not used when
+    /// the plot area has a size of its own (`width`, `height`).
+    public var aspectRatio: Double?
 
     public init(background: String? = nil, border: Border? = nil, width: Double? = nil, height: Double? = nil) {
         self.background = background
@@ -48,6 +52,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
         }
         if let cornerRadius, !(cornerRadius.isFinite && cornerRadius >= 0 && cornerRadius <= 1000) {
             throw PlotlineError.invalidSpec(path: path + ".cornerRadius", reason: "expected a radius from 0 to 1000 points, found \(cornerRadius)")
+        }
+        if let aspectRatio, !(aspectRatio.isFinite && aspectRatio >= 0.01 && aspectRatio <= 100) {
+            throw PlotlineError.invalidSpec(path: path + ".aspectRatio", reason: "expected a ratio from 0.01 to 100, found \(aspectRatio)")
         }
         for (name, side) in [("width", width), ("height", height)] {
             if let side, !(side.isFinite && side >= 16 && side <= 20_000) {
