@@ -103,7 +103,7 @@ extension View {
 
     /// A fill behind the view, the size of the view.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
-        modified(.background(.shape(ViewShape(kind: .rectangle, fill: style.cssColor)), .center))
+        modified(.background(.shape(ViewShape(kind: .rectangle).filled(style)), .center))
     }
     /// A shape filled with `style` behind the view: `.background(.thinMaterial, in: Capsule())`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedView {
@@ -221,6 +221,18 @@ extension Color: View, TreeView {
     func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color, fill: css)) }
 }
 
+// Gradients as views (`.chartBackground { _ in LinearGradient(colors: [.blue, .clear], startPoint: .top,
+// endPoint: .bottom) }`): a rectangle painted with the gradient, as large as it is offered.
+extension LinearGradient: View, TreeView {
+    func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color).filled(self)) }
+}
+extension RadialGradient: View, TreeView {
+    func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color).filled(self)) }
+}
+extension EllipticalGradient: View, TreeView {
+    func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color).filled(self)) }
+}
+
 extension ViewShape {
     /// The view shape a clip shape stands for.
     static func of(_ shape: any Shape) -> ViewShape {
@@ -233,7 +245,12 @@ extension ViewShape {
         }
     }
 
-    func filled(_ style: some ShapeStyle) -> ViewShape { var copy = self; copy.fill = style.cssColor; return copy }
+    func filled(_ style: some ShapeStyle) -> ViewShape {
+        var copy = self
+        copy.fill = style.cssColor
+        copy.gradient = MarkGradient(style)
+        return copy
+    }
 
     func stroked(_ style: (some ShapeStyle)?, width: Double, dash: [Double]? = nil, inset: Bool) -> ViewShape {
         var copy = self

@@ -1,37 +1,97 @@
 import Foundation
 import PlotlineScene
 
+/// A view as a background holds it: its tree, and where it sits in the space it is offered.
+struct PlacedView: Sendable, Equatable {
+    var tree: ViewTree
+    var alignment: Alignment
+
+    /// The view laid out in `rect` (offered its size, placed by its alignment), as scene nodes hidden from
+    /// assistive technology in a group of `classes`; cut to `cornerRadius` when it is over 0.
+    func nodes(in rect: Rect, theme: Theme, classes: String, cornerRadius: Double = 0) -> [SceneNode] {
+        let views = ViewLayout(theme: theme, textStyle: TextStyle(size: 12, weight: .regular), textColor: theme.titleColor,
+                               textClass: "background-text")
+        let tree = cornerRadius > 0 ? ViewTree.modified(tree, .clip(ViewShape(kind: .roundedRectangle, cornerRadius: cornerRadius))) : tree
+        let offered = ViewLayout.Proposal(width: rect.width, height: rect.height)
+        let size = views.size(tree, offered)
+        let x = rect.x + (rect.width - size.width) * ViewLayout.share(alignment, vertical: false)
+        let y = rect.y + (rect.height - size.height) * ViewLayout.share(alignment, vertical: true)
+        let drawn = views.draw(tree, offered, at: (x: x, y: y))
+        guard !drawn.isEmpty else { return [] }
+        return [.group(SceneGroup(classes: classes, attributes: [("aria-hidden", "true")], children: drawn))]
+    }
+}
+
 /// The chart view's own fill and outline, as SwiftUI draws `.background(...)` and `.clipShape(...)` written
 /// on the chart: a card (`.padding().background(Color(.secondarySystemBackground)).clipShape(RoundedRectangle(cornerRadius: 12))`).
 /// Each covers the chart as it was when the modifier was written: padding written after it lies outside.
 struct ChartViewSurface: Sendable, Equatable {
-    /// The fill, as a CSS color, and the padding there was when it was written.
+    /// The fill, as a CSS color (a gradient's middle color), and the padding there was when it was written.
     var fill: (color: String, padding: PaddingSpec)?
+    /// The fill as a gradient over its rectangle, when it is one (`.background(LinearGradient(...))`).
+    var fillGradient: MarkGradient?
+    /// Views behind the chart (`.background { ... }`), furthest back first, each with the padding there was
+    /// when it was written and whether it lies behind the fill (written after it, as SwiftUI stacks backgrounds).
+    var views: [SurfaceView] = []
     /// The clip's corner radius (`.infinity` for a capsule: half the shorter side), the padding there was
     /// when it was written, and whether it was written after the fill (and so cuts it too).
     var clip: (radius: Double, padding: PaddingSpec, cutsFill: Bool)?
 
     static func == (a: ChartViewSurface, b: ChartViewSurface) -> Bool {
-        a.fill?.color == b.fill?.color && a.fill?.padding == b.fill?.padding && a.clip?.radius == b.clip?.radius
-            && a.clip?.padding == b.clip?.padding && a.clip?.cutsFill == b.clip?.cutsFill
+        a.fill?.color == b.fill?.color && a.fill?.padding == b.fill?.padding && a.fillGradient == b.fillGradient
+            && a.clip?.radius == b.clip?.radius
+            && a.clip?.padding == b.clip?.padding && a.clip?.cutsFill == b.clip?.cutsFill && a.views == b.views
+    }
+
+    struct SurfaceView: Sendable, Equatable {
+        var view: PlacedView
+        var padding: PaddingSpec
+        var behindFill: Bool
     }
 }
 
 /// The surface as drawn: rectangles in the picture's points.
 struct ResolvedViewSurface: Sendable {
     var fill: (color: Color, rect: Rect, radius: Double)?
+    /// The fill's gradient, laid over its rectangle.
+    var fillGradient: MarkGradient?
+    /// Views behind the chart, furthest back first, each in its rectangle.
+    var views: [(view: PlacedView, rect: Rect, behindFill: Bool)] = []
     var clip: (rect: Rect, radius: Double)?
 }
 
 extension Chart {
     /// A fill behind the whole chart, as SwiftUI's `background(_:)` on the chart view: behind the padding
-    /// written before it, not the padding written after.
+    /// written before it, not the padding written after. A gradient runs across the chart's background.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Chart {
         var copy = self
         var surface = copy.surface ?? ChartViewSurface()
         surface.fill = (style.cssColor, spec.padding ?? PaddingSpec())
+        surface.fillGradient = MarkGradient(style)
+        // Written after the views: behind them.
+        for i in surface.views.indices { surface.views[i].behindFill = false }
         copy.surface = surface
         return copy
+    }
+
+    /// A view behind the whole chart, as SwiftUI's `background(_:alignment:)` on the chart view: offered the
+    /// chart's size (inside the padding written before it), behind the grid and the marks.
+    /// `.background(RoundedRectangle(cornerRadius: 12).fill(.gray.opacity(0.1)))`.
+    @_disfavoredOverload
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> Chart {
+        var copy = self
+        var surface = copy.surface ?? ChartViewSurface()
+        // A background written later lies behind those written before it.
+        surface.views.insert(ChartViewSurface.SurfaceView(view: PlacedView(tree: ViewTree.of(content), alignment: alignment),
+                                                          padding: spec.padding ?? PaddingSpec(),
+                                                          behindFill: surface.fill != nil), at: 0)
+        copy.surface = surface
+        return copy
+    }
+
+    /// A view behind the whole chart, written in a closure: `.background { Color.gray.opacity(0.1) }`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Chart {
+        background(content(), alignment: alignment)
     }
 
     /// The chart cut to a shape, as SwiftUI's `clipShape(_:)` on the chart view: a rounded rectangle or a
@@ -62,6 +122,7 @@ extension Chart {
         }
         func corner(_ radius: Double, _ r: Rect) -> Double { min(radius, r.width / 2, r.height / 2) }
         var placed = ResolvedViewSurface()
+        placed.views = surface.views.map { ($0.view, rect($0.padding), $0.behindFill) }
         if let clip = surface.clip {
             let r = rect(clip.padding)
             placed.clip = (r, corner(clip.radius, r))
@@ -77,6 +138,7 @@ extension Chart {
                     radius = corner(clip.radius, r)
                 }
                 placed.fill = (color, r, radius)
+                placed.fillGradient = surface.fillGradient
             } else if colorProblem == nil {
                 colorProblem = .invalidOption(name: "background", reason: "\(fill.color) is not a color")
             }

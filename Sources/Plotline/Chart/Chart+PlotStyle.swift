@@ -5,11 +5,30 @@ import PlotlineScene
 /// a background, a border and a frame, and those are drawn (``PlotStyleSpec``).
 public struct ChartPlotContent: Sendable {
     var style = PlotStyleSpec()
+    /// Views behind the grid and the marks, in the order they are drawn (the last written furthest back).
+    var views: [PlacedView] = []
 
-    /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`.
+    /// A view behind the grid and the marks, offered the plot area's size, as SwiftUI's `background(_:alignment:)`:
+    /// `.background(RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.1)))`.
+    @_disfavoredOverload
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> ChartPlotContent {
+        var copy = self
+        copy.views.insert(PlacedView(tree: ViewTree.of(content), alignment: alignment), at: 0)
+        return copy
+    }
+
+    /// A view behind the grid and the marks, written in a closure: `.background { Color.gray.opacity(0.1) }`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ChartPlotContent {
+        background(content(), alignment: alignment)
+    }
+
+    /// A fill behind the grid and the marks: `.background(.gray.opacity(0.1))`; a gradient
+    /// (`.background(LinearGradient(colors: [.blue.opacity(0.2), .clear], startPoint: .top, endPoint: .bottom))`)
+    /// runs across the plot area.
     public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ChartPlotContent {
         var copy = self
         copy.style.background = style.cssColor
+        copy.style.backgroundGradient = MarkGradient(style)
         return copy
     }
 
@@ -25,6 +44,11 @@ public struct ChartPlotContent: Sendable {
         var copy = self
         if let width { copy.style.width = Double(width) }
         if let height { copy.style.height = Double(height) }
+        // Proportions asked before: the side not given follows.
+        if let ratio = style.aspectRatio {
+            if let width, height == nil, style.height == nil { copy.style.height = Double(width) / ratio }
+            if let height, width == nil, style.width == nil { copy.style.width = Double(height) * ratio }
+        }
         return copy
     }
 
@@ -46,8 +70,10 @@ public struct ChartPlotContent: Sendable {
 extension Chart {
     /// The plot area's look: `.chartPlotStyle { plotArea in plotArea.background(.gray.opacity(0.1)).border(.blue) }`.
     public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
-        let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec()))
-        return with { $0.plotStyle = plot.style }
+        let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec(), views: plotBackgroundViews))
+        var copy = with { $0.plotStyle = plot.style }
+        copy.plotBackgroundViews = plot.views
+        return copy
     }
 }
 
@@ -74,11 +100,26 @@ extension ChartPlotContent {
     }
 
     /// The plot area's proportions, as SwiftUI's `aspectRatio(_:contentMode:)`: with a width of its own
-    /// (a `frame(width:)`), the height follows; else the plot area keeps the chart's size.
+    /// (a `frame(width:)`), the height follows, and with a height of its own the width; else the plot area is
+    /// the largest of these proportions that fits in the chart, centred where the room is (the chart keeps its
+    /// size). A plot area has no proportions of its own, so without a ratio nothing changes; `.fill` is drawn
+    /// as `.fit`, since a picture has nothing outside its edges to spill into.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: Chart.ContentMode = .fit) -> ChartPlotContent {
-        guard let ratio, ratio > 0, ratio.isFinite, let width = style.width else { return self }
+        guard let ratio, ratio > 0, ratio.isFinite else { return self }
         var copy = self
-        copy.style.height = Double(width) / Double(ratio)
+        if let width = style.width {
+            copy.style.height = Double(width) / Double(ratio)
+        } else if let height = style.height {
+            copy.style.width = Double(height) * Double(ratio)
+        } else {
+            copy.style.aspectRatio = Double(ratio)
+        }
         return copy
+    }
+
+    /// The plot area's proportions from a size (`aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)`).
+    public func aspectRatio(_ size: CGSize, contentMode: Chart.ContentMode = .fit) -> ChartPlotContent {
+        guard size.height > 0 else { return self }
+        return aspectRatio(size.width / size.height, contentMode: contentMode)
     }
 }

@@ -27,6 +27,8 @@ public struct Chart: Sendable {
     var surface: ChartViewSurface? = nil
     /// The legend the author wrote as a view (`chartLegend { HStack { ... } }`), drawn in place of the key.
     var legendView: ViewTree? = nil
+    /// Views behind the plot area's grid and marks (`chartPlotStyle { $0.background { ... } }`).
+    var plotBackgroundViews: [PlacedView] = []
 
     /// A chart of marks, one set per element of `data`.
     public init<Data: Sequence, Content: ChartContent>(

@@ -57,6 +57,9 @@ public struct ViewShape: Codable, Sendable, Hashable {
     public var dash: [Double]?
     /// The outline drawn inside the shape's edge (`strokeBorder`) rather than on it.
     public var insetStroke: Bool?
+    /// The fill as a gradient over the shape's frame (`LinearGradient` as a view, `.fill(LinearGradient(...))`);
+    /// `fill` stays its middle color.
+    public var gradient: MarkGradient?
 
     public init(kind: Kind, cornerRadius: Double? = nil, path: [PathStep]? = nil, fill: String? = nil) {
         self.kind = kind

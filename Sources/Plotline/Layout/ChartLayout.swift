@@ -131,7 +131,7 @@ public struct ChartLayout: Sendable {
         if yTitle { top += Double(yTitleLines) * titleLineHeight + 2 }
         // The y title's last line stands on this line; an x title above the plot comes between it and the
         // x axis's labels, its first baseline a line below its row's top as below the plot.
-        let yTitleBase = top
+        var yTitleBase = top
         var xTitleY = bottom + titleLineHeight
         if xTitle && xTitleOnTop {
             xTitleY = top + titleLineHeight - 2
@@ -152,7 +152,7 @@ public struct ChartLayout: Sendable {
         let xLabelHeight = labelHeight + Double(max(xLines - 1, 0)) * TextMetrics.lineHeight(style: tickStyle)
         let levelLabels = CategoryLabels.levelOffset + xLabelHeight
         let annotationRoom = Annotations.roomAbove(chart, theme: theme)
-        func place(axisLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double) {
+        func place(axisLabels: Double, leadingLabels: Double = 0) -> (plotArea: Rect, yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double, shift: Double) {
             var plotTop = top, plotBottom = bottom
             func reach(_ side: AxisPosition) -> Double { xShown && chart.x.position == side ? max(axisLabels, levelLabels) : levelLabels }
             if xSides.contains(.top) { plotTop += reach(.top) }
@@ -161,30 +161,57 @@ public struct ChartLayout: Sendable {
             if yShown || !yMore.isEmpty { plotTop += labelHeight / 2 }
             // An annotation let out of the plot area above a mark at its top edge (a selection popover).
             plotTop = max(plotTop, top + annotationRoom)
-            let plotHeight = max(plotBottom - plotTop, 8)
+            var plotHeight = max(plotBottom - plotTop, 8)
 
             // The y axis: ticks thinned to fit the height, labels as short as they can be (B2); a further set's
             // labels on their own side.
-            let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
-                : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-            let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
-            func labelWidth(_ ticks: [Tick]) -> Double {
-                ticks.filter(\.showsLabel).map { $0.labelWidth(style: tickStyle) }.max() ?? 0
+            func across(_ plotHeight: Double) -> (yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double,
+                                                  x: Double, width: Double) {
+                let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
+                    : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
+                let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
+                func labelWidth(_ ticks: [Tick]) -> Double {
+                    ticks.filter(\.showsLabel).map { $0.labelWidth(style: tickStyle) }.max() ?? 0
+                }
+                var sideWidth: [AxisPosition: Double] = [:]
+                if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
+                for (set, ticks) in zip(yMore, yMoreTicks) {
+                    sideWidth[set.position] = max(sideWidth[set.position] ?? 0, labelWidth(ticks) + 6)
+                }
+                let leadingWidth = sideWidth[.leading] ?? 0, trailingWidth = sideWidth[.trailing] ?? 0
+                var plotX = contentX, plotWidth = contentWidth
+                // Turned category labels reaching back past the leading edge move the plot area in.
+                let leadingRoom = max(leadingWidth, leadingLabels)
+                plotX += leadingRoom
+                plotWidth -= leadingRoom + trailingWidth
+                // Labels of the x axis must not spill past the chart's edges.
+                plotWidth = max(plotWidth, 8)
+                return (yTicks, yMoreTicks, leadingWidth, trailingWidth, plotX, plotWidth)
             }
-            var sideWidth: [AxisPosition: Double] = [:]
-            if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
-            for (set, ticks) in zip(yMore, yMoreTicks) {
-                sideWidth[set.position] = max(sideWidth[set.position] ?? 0, labelWidth(ticks) + 6)
+            var sides = across(plotHeight)
+            var shift = 0.0
+            // A plot area that keeps its proportions (`aspectRatio(1, contentMode: .fit)`): the largest of
+            // them that fits the room, centred in it; shorter, its y axis is thinned for its own height.
+            if let ratio = chart.plotAspectRatio {
+                func narrowed(_ height: Double) {
+                    guard sides.width / height > ratio else { return }
+                    let width = max(height * ratio, 8)
+                    sides.x += (sides.width - width) / 2
+                    sides.width = width
+                }
+                if sides.width / plotHeight > ratio {
+                    narrowed(plotHeight)
+                } else {
+                    let room = plotHeight
+                    sides = across(max(sides.width / ratio, 8))
+                    plotHeight = min(max(sides.width / ratio, 8), room)
+                    narrowed(plotHeight)
+                    shift = (room - plotHeight) / 2
+                    plotTop += shift
+                }
             }
-            let leadingWidth = sideWidth[.leading] ?? 0, trailingWidth = sideWidth[.trailing] ?? 0
-            var plotX = contentX, plotWidth = contentWidth
-            // Turned category labels reaching back past the leading edge move the plot area in.
-            let leadingRoom = max(leadingWidth, leadingLabels)
-            plotX += leadingRoom
-            plotWidth -= leadingRoom + trailingWidth
-            // Labels of the x axis must not spill past the chart's edges.
-            plotWidth = max(plotWidth, 8)
-            return (Rect(x: plotX, y: plotTop, width: plotWidth, height: plotHeight), yTicks, yMoreTicks, leadingWidth, trailingWidth)
+            return (Rect(x: sides.x, y: plotTop, width: sides.width, height: plotHeight), sides.yTicks, sides.yMoreTicks,
+                    sides.leading, sides.trailing, shift)
         }
         var placed = place(axisLabels: levelLabels)
         // Category labels that do not fit side by side are wrapped or turned before any is dropped: the plot
@@ -212,6 +239,9 @@ public struct ChartLayout: Sendable {
         }
         let (yTicks, yMoreTicks, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.trailing)
         plotArea = placed.plotArea
+        // A plot area centred up and down in its room (its proportions kept) takes the axis titles with it.
+        yTitleBase += placed.shift
+        xTitleY += xTitleOnTop ? placed.shift : -placed.shift
 
         let xFit = !xShown ? (ticks: [], flushed: [:])
             : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])

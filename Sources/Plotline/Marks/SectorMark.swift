@@ -110,16 +110,9 @@ extension SectorMark: MarkDefinition {
             let inset = min((separator / 2) / max(outer, 1) + extraInset / 2, (end - start) / 2 * 0.9)
             if mark.x1 - mark.x0 < 1 - 1e-9 { start += inset; end -= inset }
             guard end > start, outer > inner else { return nil }
-            var path = Path()
-            path.move(cx + outer * cos(start), cy + outer * sin(start))
-            arc(&path, cx, cy, outer, start, end)
-            if inner > 0 {
-                path.line(cx + inner * cos(end), cy + inner * sin(end))
-                arc(&path, cx, cy, inner, end, start)
-            } else {
-                path.line(cx, cy)
-            }
-            path.close()
+            // A whole circle has no corners to round.
+            let corner = mark.x1 - mark.x0 >= 1 - 1e-9 ? 0 : context.style(mark).cornerRadius ?? 0
+            let path = outline(cx: cx, cy: cy, inner: inner, outer: outer, start: start, end: end, cornerRadius: corner)
             var children: [SceneNode] = [.shape(SceneShape(classes: "mark sector", attributes: MarkDrawContext.attributes(mark),
                                                            geometry: .path(path), fill: color))]
             let label = percentLabel(mark, cx: cx, cy: cy, inner: inner, outer: outer, start: start, end: end,
@@ -138,6 +131,8 @@ extension SectorMark: MarkDefinition {
                         return (cx + inner * cos(a), cy + inner * sin(a))
                     }
                     : [(cx, cy)]
+                // Rounded corners: the hatching keeps inside the rounded outline.
+                if corner > 0 { outline = flattened(path) }
                 let holes = label.map { text -> [(x: Double, y: Double)] in
                     let w = TextMetrics.width(text.text, style: text.style) / 2 + 3
                     let h = TextMetrics.capHeight(style: text.style) / 2 + 3
@@ -151,6 +146,84 @@ extension SectorMark: MarkDefinition {
             if let label { children.append(.text(label)) }
             return children.count == 1 ? children[0] : .group(SceneGroup(classes: "sector", children: children))
         })
+    }
+
+    /// A sector's outline, clockwise from its start edge: the outer arc, then the inner arc back (or the
+    /// centre, for a pie). With a corner radius (`.cornerRadius(5)`), each corner where a straight edge meets
+    /// an arc is a quarter-ish circle of that radius touching both, as SwiftUI rounds a sector's corners; the
+    /// radius is clamped to what the slice allows (half its ring's thickness, and what its angle leaves for
+    /// two corners on each arc). A pie's point at the centre stays sharp.
+    static func outline(cx: Double, cy: Double, inner: Double, outer: Double, start: Double, end: Double,
+                        cornerRadius asked: Double) -> Path {
+        var path = Path()
+        func at(_ r: Double, _ a: Double) -> (x: Double, y: Double) { (cx + r * cos(a), cy + r * sin(a)) }
+        let half = (end - start) / 2
+        let sine = sin(min(half, Double.pi / 2))
+        // Outer corners: a circle inside the outer arc, d = R - rc from the centre, touching the edge.
+        let thickness = inner > 0 ? (outer - inner) / 2 : outer / 2
+        let asked = asked.isFinite ? max(asked, 0) : 0
+        let outerCorner = min(asked, thickness, outer * sine / (1 + sine))
+        // Inner corners: a circle outside the inner arc, d = r + rc from the centre.
+        let innerCorner = inner > 0 ? min(asked, thickness, sine < 1 ? inner * sine / (1 - sine) : asked) : 0
+        guard outerCorner > 0.01 else {
+            let p = at(outer, start)
+            path.move(p.x, p.y)
+            arc(&path, cx, cy, outer, start, end)
+            if inner > 0 {
+                let q = at(inner, end)
+                path.line(q.x, q.y)
+                arc(&path, cx, cy, inner, end, start)
+            } else {
+                path.line(cx, cy)
+            }
+            path.close()
+            return path
+        }
+        let dOuter = outer - outerCorner, phiOuter = asin(min(outerCorner / dOuter, 1))
+        let first = at(dOuter * cos(phiOuter), start)
+        path.move(first.x, first.y)
+        let c0 = at(dOuter, start + phiOuter)
+        arc(&path, c0.x, c0.y, outerCorner, start - Double.pi / 2, start + phiOuter)
+        arc(&path, cx, cy, outer, start + phiOuter, end - phiOuter)
+        let c1 = at(dOuter, end - phiOuter)
+        arc(&path, c1.x, c1.y, outerCorner, end - phiOuter, end + Double.pi / 2)
+        if inner > 0 && innerCorner > 0.01 {
+            let dInner = inner + innerCorner, phiInner = asin(min(innerCorner / dInner, 1))
+            let q = at(dInner * cos(phiInner), end)
+            path.line(q.x, q.y)
+            let c2 = at(dInner, end - phiInner)
+            arc(&path, c2.x, c2.y, innerCorner, end + Double.pi / 2, end - phiInner + Double.pi)
+            arc(&path, cx, cy, inner, end - phiInner, start + phiInner)
+            let c3 = at(dInner, start + phiInner)
+            arc(&path, c3.x, c3.y, innerCorner, start + phiInner + Double.pi, start + 3 * Double.pi / 2)
+        } else if inner > 0 {
+            let q = at(inner, end)
+            path.line(q.x, q.y)
+            arc(&path, cx, cy, inner, end, start)
+        } else {
+            path.line(cx, cy)
+        }
+        path.close()
+        return path
+    }
+
+    /// A path's points, its curves cut into short lines (for hatching inside it).
+    static func flattened(_ path: Path) -> [(x: Double, y: Double)] {
+        var points: [(x: Double, y: Double)] = []
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): points.append((x, y))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                guard let p = points.last else { points.append((x, y)); continue }
+                for i in 1...8 {
+                    let t = Double(i) / 8, u = 1 - t
+                    points.append((u * u * u * p.x + 3 * u * u * t * c1x + 3 * u * t * t * c2x + t * t * t * x,
+                                   u * u * u * p.y + 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t * y))
+                }
+            case .close: break
+            }
+        }
+        return points
     }
 
     /// Appends a circular arc from angle `a0` to `a1` (either direction) as cubic curves of at most 90°.

@@ -193,7 +193,7 @@ public enum ChartResolver {
         chart.padding = padding
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         let wanted = PlotSize(width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
-        if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted }
+        if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted } else { chart.plotAspectRatio = spec.plotStyle?.aspectRatio }
         return chart
     }
 
@@ -397,6 +397,7 @@ extension Chart {
         var chart = try ChartResolver.resolve(spec, baseDirectory: baseDirectory, reducingLargeLayers: true,
                                               override: descriptorOverride)
         chart.overlays = overlays
+        chart.plotBackgroundViews = plotBackgroundViews
         if let legendView {
             chart.legend.view = legendView
             chart.legend.isShown = spec.legend?.hidden != true

@@ -2,14 +2,17 @@ import PlotlineScene
 /// The plot area's look as resolved from ``PlotStyleSpec``: what the scene draws behind and around the marks.
 public struct PlotAreaStyle: Sendable, Equatable {
     public var background: Color?
+    /// The background as a gradient over the plot area, in place of its one color.
+    public var backgroundGradient: MarkGradient?
     public var border: Stroke?
     /// The radius of the plot area's corners (`cornerRadius`), for its fill and border.
     public var cornerRadius: Double = 0
 
     /// Nil when the spec draws nothing (no style, or only a size).
     init?(_ spec: PlotStyleSpec?) throws(PlotlineError) {
-        guard let spec, spec.background != nil || spec.border != nil else { return nil }
+        guard let spec, spec.background != nil || spec.border != nil || spec.cornerRadius != nil else { return nil }
         background = spec.background.flatMap { Color(css: $0) }
+        backgroundGradient = spec.backgroundGradient
         border = spec.border.flatMap { border in
             Color(css: border.color).map { Stroke(color: $0, width: border.width ?? 1) }
         }

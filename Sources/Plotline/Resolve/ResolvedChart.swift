@@ -17,6 +17,9 @@ public struct ResolvedChart: Sendable {
     /// The plot area's size the author asked for (`chartPlotStyle { $0.frame(height: 200) }`), in points: each
     /// output's layout sizes the chart around it in its own theme (``ChartLayout/fitted(_:theme:)``).
     public internal(set) var plotSize: PlotSize? = nil
+    /// The plot area's width over its height, kept within the chart's size (`chartPlotStyle { $0.aspectRatio(1) }`
+    /// without a size of its own): a layout decision, the chart's size unchanged.
+    public internal(set) var plotAspectRatio: Double? = nil
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis
@@ -50,6 +53,8 @@ public struct ResolvedChart: Sendable {
     var overlays: [ChartOverlay] = []
     /// The chart view's own background and clip shape, placed in the picture's points.
     var surface: ResolvedViewSurface? = nil
+    /// Views behind the plot area's grid and marks (`chartPlotStyle { $0.background { ... } }`), laid out in it.
+    var plotBackgroundViews: [PlacedView] = []
     /// How a value on a series channel names its series (``SeriesNames``), as the resolution named them.
     var seriesNames: SeriesNames? = nil
 }

@@ -187,7 +187,10 @@ public struct TickRule: Sendable {
             let values: [Double]
             if let unit = stride?.unit {
                 step = CalendarStep(max(stride?.count ?? 1, 1), unit)
-                values = TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
+                // Several days are counted from the domain's start, as Swift Charts strides by them.
+                values = unit == .day && step.count > 1
+                    ? TimeTicks.dayStrideTicks(from: lo, to: hi, step: step, calendar: calendar)
+                    : TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
             } else {
                 var count = count
                 if let least = minimumStride {

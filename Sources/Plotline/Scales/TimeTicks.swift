@@ -12,6 +12,8 @@ import PlotlineScene
 ///   A wall time skipped by a daylight-saving change has no tick; a repeated hour has both.
 /// - days: local midnight of days 1, 1+n, 1+2n, ... of each month (2 days: 1, 3, 5, ..., 29, 31, 1),
 ///   as d3 does, so ticks do not move when the domain is panned; the last gap of a month can be shorter.
+///   (An axis's explicit stride of several days is counted from the domain's start instead:
+///   `dayStrideTicks(from:to:step:calendar:)`.)
 /// - weeks: local midnight on the calendar's `firstWeekday`; n weeks count whole weeks from the week
 ///   of 1 January 1970.
 /// - months: the 1st at local midnight of months whose index from January of year 0 is a multiple of n

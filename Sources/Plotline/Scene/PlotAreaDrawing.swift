@@ -3,10 +3,20 @@ import PlotlineScene
 /// marks, inside the plot area's edge as SwiftUI's `border(_:width:)` draws it.
 enum PlotAreaDrawing {
     static func background(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
+        fill(chart, layout) + chart.plotBackgroundViews.flatMap {
+            $0.nodes(in: layout.plotArea, theme: layout.theme, classes: "plot-background-view", cornerRadius: radius(chart, layout))
+        }
+    }
+
+    /// The plot area's fill: one color, or a gradient across the plot area.
+    private static func fill(_ chart: ResolvedChart, _ layout: ChartLayout) -> [SceneNode] {
         guard let fill = chart.plotStyle?.background else { return [] }
-        return [MarkAccessibility.hidden(.shape(SceneShape(classes: "plot-background",
-                                                           geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
-                                                           fill: fill)))]
+        var shape = SceneShape(classes: "plot-background", geometry: .rect(layout.plotArea, cornerRadius: radius(chart, layout)),
+                               fill: fill)
+        if let gradient = chart.plotStyle?.backgroundGradient {
+            shape.gradient = GradientPaint.painting(gradient, in: layout.plotArea, theme: layout.theme, opacity: 1)
+        }
+        return [MarkAccessibility.hidden(.shape(shape))]
     }
 
     /// The plot area's corner radius, no more than half its shorter side.

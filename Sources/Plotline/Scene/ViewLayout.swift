@@ -174,8 +174,10 @@ struct ViewLayout {
         }
         let name = "view-shape " + (kind == .roundedRectangle ? "rounded-rectangle" : kind.rawValue)
         var result: [SceneNode] = []
-        if let fill, fill.alpha > 0 {
-            result.append(.shape(SceneShape(classes: name, geometry: geometry(frame), fill: fill)))
+        if let fill, fill.alpha > 0 || shape.gradient != nil {
+            var filled = SceneShape(classes: name, geometry: geometry(frame), fill: fill)
+            filled.gradient = shape.gradient.flatMap { GradientPaint.painting($0, in: frame, theme: theme, opacity: 1) }
+            result.append(.shape(filled))
         }
         if let strokeColor, strokeColor.alpha > 0, width > 0 {
             var outline = frame
@@ -488,6 +490,11 @@ struct ViewLayout {
         case .shape(var s):
             s.fill = s.fill.map(change)
             s.stroke = s.stroke.map { var stroke = $0; stroke.color = change(stroke.color); return stroke }
+            s.gradient = s.gradient.map { paint in
+                var paint = paint
+                paint.stops = paint.stops.map { var stop = $0; stop.color = change(stop.color); return stop }
+                return paint
+            }
             return .shape(s)
         case .text(var t):
             t.color = change(t.color)

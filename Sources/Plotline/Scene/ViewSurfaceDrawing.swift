@@ -13,16 +13,23 @@ struct ViewSurfaceDrawing {
     init(_ surface: ResolvedViewSurface?, theme: Theme, width: Double, height: Double) {
         background = theme.background
         guard let surface else { return }
-        func rect(_ r: Rect, _ radius: Double, _ fill: Color) -> SceneNode {
-            MarkAccessibility.hidden(.shape(SceneShape(classes: "view-background", geometry: .rect(r, cornerRadius: radius),
-                                                       fill: fill)))
+        func rect(_ r: Rect, _ radius: Double, _ fill: Color, _ gradient: MarkGradient? = nil) -> SceneNode {
+            var shape = SceneShape(classes: "view-background", geometry: .rect(r, cornerRadius: radius), fill: fill)
+            shape.gradient = gradient.flatMap { GradientPaint.painting($0, in: r, theme: theme, opacity: 1) }
+            return MarkAccessibility.hidden(.shape(shape))
         }
         if let clip = surface.clip {
             if theme.background.alpha > 0 { under.append(rect(clip.rect, clip.radius, theme.background)) }
             background = nil
             self.clip = clip
         }
-        if let fill = surface.fill { under.append(rect(fill.rect, fill.radius, fill.color)) }
+        func views(behindFill: Bool) -> [SceneNode] {
+            surface.views.filter { $0.behindFill == behindFill }
+                .flatMap { $0.view.nodes(in: $0.rect, theme: theme, classes: "chart-view-background") }
+        }
+        under += views(behindFill: true)
+        if let fill = surface.fill { under.append(rect(fill.rect, fill.radius, fill.color, surface.fillGradient)) }
+        under += views(behindFill: false)
     }
 
     /// Everything drawn, on the fill and inside the clip.

@@ -16,8 +16,10 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
         }
     }
 
-    /// The fill behind the grid and the marks: a CSS color.
+    /// The fill behind the grid and the marks: a CSS color (a gradient's middle color, where one color is needed).
     public var background: String?
+    /// The fill as a gradient over the plot area (`.background(LinearGradient(...))`), in place of `background`.
+    public var backgroundGradient: MarkGradient?
     public var border: Border?
     /// The plot area's width and height in points: the chart's size becomes what the axes, titles and
     /// legend need around a plot area of this size.
@@ -25,6 +27,10 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
     public var height: Double?
     /// The radius of the plot area's corners, in points (`chartPlotStyle { $0.cornerRadius(8) }`).
     public var cornerRadius: Double?
+    /// The plot area's width over its height (`chartPlotStyle { $0.aspectRatio(1, contentMode: .fit) }`): the
+    /// largest plot area of these proportions that fits the chart, centred where the room is. Not used when
+    /// the plot area has a size of its own (`width`, `height`).
+    public var aspectRatio: Double?
 
     public init(background: String? = nil, border: Border? = nil, width: Double? = nil, height: Double? = nil) {
         self.background = background
@@ -35,6 +41,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
 
     func validate(at path: String) throws(PlotlineError) {
         if let background { try ChartSpec.checkColor(background, at: path + ".background") }
+        for (i, stop) in (backgroundGradient?.stops ?? []).enumerated() {
+            try ChartSpec.checkColor(stop.color, at: path + ".backgroundGradient.stops[\(i)].color")
+        }
         if let border {
             try ChartSpec.checkColor(border.color, at: path + ".border.color")
             if let w = border.width, !(w.isFinite && w >= 0 && w <= 100) {
@@ -43,6 +52,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
         }
         if let cornerRadius, !(cornerRadius.isFinite && cornerRadius >= 0 && cornerRadius <= 1000) {
             throw PlotlineError.invalidSpec(path: path + ".cornerRadius", reason: "expected a radius from 0 to 1000 points, found \(cornerRadius)")
+        }
+        if let aspectRatio, !(aspectRatio.isFinite && aspectRatio >= 0.01 && aspectRatio <= 100) {
+            throw PlotlineError.invalidSpec(path: path + ".aspectRatio", reason: "expected a ratio from 0.01 to 100, found \(aspectRatio)")
         }
         for (name, side) in [("width", width), ("height", height)] {
             if let side, !(side.isFinite && side >= 16 && side <= 20_000) {
