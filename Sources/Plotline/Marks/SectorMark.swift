@@ -165,10 +165,8 @@ extension SectorMark: MarkDefinition {
         let outerCorner = min(asked, thickness, outer * sine / (1 + sine))
         // Inner corners: a circle outside the inner arc, d = r + rc from the centre.
         let innerCorner = inner > 0 ? min(asked, thickness, sine < 1 ? inner * sine / (1 - sine) : asked) : 0
-        guard outerCorner > 0.01 else {
-            let p = at(outer, start)
-            path.move(p.x, p.y)
-            arc(&path, cx, cy, outer, start, end)
+        // The inside of a slice without inner corners: back along the inner arc, or to the centre.
+        func sharpInside(_ path: inout Path) {
             if inner > 0 {
                 let q = at(inner, end)
                 path.line(q.x, q.y)
@@ -176,6 +174,12 @@ extension SectorMark: MarkDefinition {
             } else {
                 path.line(cx, cy)
             }
+        }
+        guard outerCorner > 0.01 else {
+            let p = at(outer, start)
+            path.move(p.x, p.y)
+            arc(&path, cx, cy, outer, start, end)
+            sharpInside(&path)
             path.close()
             return path
         }
@@ -196,12 +200,8 @@ extension SectorMark: MarkDefinition {
             arc(&path, cx, cy, inner, end - phiInner, start + phiInner)
             let c3 = at(dInner, start + phiInner)
             arc(&path, c3.x, c3.y, innerCorner, start + phiInner + Double.pi, start + 3 * Double.pi / 2)
-        } else if inner > 0 {
-            let q = at(inner, end)
-            path.line(q.x, q.y)
-            arc(&path, cx, cy, inner, end, start)
         } else {
-            path.line(cx, cy)
+            sharpInside(&path)
         }
         path.close()
         return path
