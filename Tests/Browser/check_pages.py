@@ -1049,21 +1049,40 @@ def check_ranges(driver, name, model):
 
 
 def click_when_reachable(driver, element):
-    """A real click, once the element is in the middle of the view and nothing lies over its centre: on a
-    loaded machine a page still settling (a long key list laid out) briefly put the summary's heading over
-    the table button, and the click landed on the heading. Never reachable in 5 s fails."""
+    """A real click, once the element is in the middle of the view, has stopped moving and nothing lies over
+    its centre: on a loaded machine a page still settling (a long key list laid out, the chart redrawn after a
+    time range) moved the table button between the check and the click, so the click landed on the heading
+    above it (intercepted) or on nothing (the table stayed shut). The box must be the same on three polls in a
+    row, 50 ms apart. Never reachable in 10 s fails."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
-        "const r = arguments[0].getBoundingClientRect();"
-        "const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
-        "return hit !== null && (hit === arguments[0] || arguments[0].contains(hit));", element))
+    seen = []
+
+    def settled(d):
+        box = d.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+            "const free = hit !== null && (hit === arguments[0] || arguments[0].contains(hit));"
+            "return [r.x, r.y, r.width, r.height, free];", element)
+        seen.append(box)
+        return len(seen) >= 3 and all(b == box for b in seen[-3:]) and box[4]
+
+    WebDriverWait(driver, 10, poll_frequency=0.05).until(settled)
     element.click()
 
 
 def check_table(driver, name, model):
     toggle = driver.find_element(By.ID, "table-toggle")
     click_when_reachable(driver, toggle)
-    check(toggle.get_attribute("aria-expanded") == "true", f"{name}: the table button is not expanded")
+    expanded = toggle.get_attribute("aria-expanded") == "true"
+    check(expanded, f"{name}: the table button is not expanded after a click on it")
+    if not expanded:
+        # What lay where the click went, so a failure in CI says why rather than failing again below.
+        print(driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+            "return 'button at ' + JSON.stringify(r) + ', under its centre now: ' + (hit ? hit.outerHTML.slice(0, 120) : 'nothing');",
+            toggle))
+        return
     rows = driver.execute_script("return document.querySelectorAll('#table tbody tr').length")
     cols = driver.execute_script("return document.querySelectorAll('#table thead th[scope=col]').length")
     check(rows > 0 and cols >= 2, f"{name}: data table has {rows} rows and {cols} column headers")
