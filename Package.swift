@@ -17,7 +17,6 @@ let package = Package(
         .executable(name: "plotline-postgres", targets: ["plotline-postgres"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // DocC: `swift package generate-documentation --target Plotline` (see the README's API section)
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // PostgreSQL: only the command line and its own tests build it (minutes)
@@ -67,7 +66,6 @@ let package = Package(
         .target(name: "PlotlineCLI", dependencies: [
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
             "PlotlineSQL", "PlotlineSQLite",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
         .executableTarget(name: "plotline-postgres", dependencies: ["PlotlineCLI", "PlotlinePostgres"]),

@@ -1,27 +1,30 @@
-import ArgumentParser
 import Foundation
 import Plotline
 import PlotlineAudio
 
 /// How `render -o chart.wav` plays the chart (the audio graph).
-struct AudioOptions: ParsableArguments {
-    @Flag(help: "In a .wav, speak the title and summary before the tones, and how the sound maps the chart (needs espeak-ng).")
-    var speak = false
-
-    @Flag(name: .customLong("series-together"),
-          help: "In a .wav, play all series at once, panned from left to right (stereo), instead of one after another.")
-    var seriesTogether = false
-
-    // Unconditional, so `--duration -5` reaches the check instead of reading as an unknown option.
-    @Option(parsing: .unconditional, help: "In a .wav, the seconds a dense series takes (default 5).")
+struct AudioOptions {
+    var speak, seriesTogether: Bool
     var duration: Double?
+    var pitchRange, pitchSpan: String?
 
-    @Option(name: .customLong("pitch-range"), help: "In a .wav, the MIDI notes of the y axis, bottom to top (default 48,84).")
-    var pitchRange: String?
+    static let options = OptionGroup(title: "Audio graph (.wav)", options: [
+        .flag("speak", help: "In a .wav, speak the title and summary before the tones, and how the sound maps the chart (needs espeak-ng)."),
+        .flag("series-together", help: "In a .wav, play all series at once, panned from left to right (stereo), instead of one after another."),
+        // Taken whatever it starts with, so `--duration -5` reaches the check instead of reading as an option.
+        .value("duration", takesAnything: true, help: "In a .wav, the seconds a dense series takes (default 5)."),
+        .value("pitch-range", help: "In a .wav, the MIDI notes of the y axis, bottom to top (default 48,84)."),
+        .value("pitch-span", help: "In a .wav and a page's sound, what the notes span: axis (the y axis, default), data "
+               + "(the lowest to the highest value), or series (each series its own range)."),
+    ])
 
-    @Option(name: .customLong("pitch-span"),
-            help: "In a .wav and a page's sound, what the notes span: axis (the y axis, default), data (the lowest to the highest value), or series (each series its own range).")
-    var pitchSpan: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        speak = arguments.flag("speak")
+        seriesTogether = arguments.flag("series-together")
+        duration = try arguments.number("duration")
+        pitchRange = arguments.value("pitch-range")
+        pitchSpan = arguments.value("pitch-span")
+    }
 
     var isDefault: Bool { !speak && !seriesTogether && duration == nil && pitchRange == nil && pitchSpan == nil }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Plotline
 
@@ -50,23 +49,13 @@ public struct CommandIO: Sendable {
 /// error), 1 on an internal failure.
 public enum CLI {
     public static func run(_ arguments: [String], io: CommandIO = .process) -> Int32 {
-        let command: ParsableCommand
         do {
-            command = try PlotlineCommand.parseAsRoot(arguments)
-        } catch {
-            return report(argumentError: error, io: io)
-        }
-        do {
-            switch command {
-            case let render as RenderCommand: try render.execute(io: io)
-            case let describe as DescribeCommand: try describe.execute(io: io)
-            case let demo as DemoCommand: try demo.execute(io: io)
-            default:
-                // `plotline help [command]` and `plotline` alone: ArgumentParser asks for help by throwing.
-                var other = command
-                try other.run()
-            }
+            guard let help = try command(arguments, io: io) else { return 0 }
+            io.standardOutput(Data(help.utf8))
             return 0
+        } catch let error as UsageError {
+            io.standardError("plotline: \(oneLine(error.message)) (see 'plotline help')\n")
+            return 2
         } catch let error as PlotlineError {
             io.standardError("plotline: \(oneLine(error.description))\n")
             return 2
@@ -74,35 +63,36 @@ public enum CLI {
             io.standardError("plotline: \(oneLine(error.message))\n")
             return 2
         } catch {
-            if PlotlineCommand.exitCode(for: error) == .success {
-                io.standardOutput(Data((PlotlineCommand.fullMessage(for: error) + "\n").utf8))
-                return 0
-            }
             io.standardError("plotline: internal error: \(oneLine(String(describing: error)))\n")
             return 1
         }
     }
 
-    /// An error found while reading the arguments: help (exit 0) or one line on standard error (exit 2).
-    static func report(argumentError error: Error, io: CommandIO) -> Int32 {
-        if PlotlineCommand.exitCode(for: error) == .success {
-            io.standardOutput(Data((PlotlineCommand.fullMessage(for: error) + "\n").utf8))
-            return 0
+    static let subcommands = [RenderCommand.declaration, DescribeCommand.declaration, DemoCommand.declaration]
+
+    /// Runs the command the arguments name; the help to print when they ask for help instead.
+    static func command(_ arguments: [String], io: CommandIO) throws -> String? {
+        guard let first = arguments.first, first != "-h", first != "--help" else { return PlotlineHelp.text }
+        if first == "help" {
+            guard let name = arguments.dropFirst().first else { return PlotlineHelp.text }
+            guard let declaration = subcommands.first(where: { $0.name == name }) else {
+                throw UsageError(message: "unknown command '\(name)'; the commands are render, describe and demo")
+            }
+            return HelpText.command(declaration)
         }
-        // ArgumentParser's messages can span lines (a bulleted list of values) and usage errors must be one
-        // line, so the list is folded in, with a pointer to the help.
-        var message = PlotlineCommand.message(for: error)
-        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        var line = lines.first ?? "invalid arguments"
-        if let first = line.first, first.isUppercase, line.dropFirst().first?.isLowercase == true {
-            line = first.lowercased() + line.dropFirst()
+        guard let declaration = subcommands.first(where: { $0.name == first }) else {
+            if ArgumentReader.looksLikeOption(first) { throw UsageError(message: "unknown option '\(first)'") }
+            throw UsageError(message: "unexpected argument '\(first)'")
         }
-        let items = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-        if !items.isEmpty { line += " " + items.joined(separator: ", ") }
-        line += " (see 'plotline help')"
-        io.standardError("plotline: \(oneLine(line))\n")
-        return 2
+        guard case .run(let parsed) = try ArgumentReader.read(Array(arguments.dropFirst()), for: declaration) else {
+            return HelpText.command(declaration)
+        }
+        switch declaration.name {
+        case RenderCommand.declaration.name: try RenderCommand(parsed).execute(io: io)
+        case DescribeCommand.declaration.name: try DescribeCommand(parsed).execute(io: io)
+        default: try DemoCommand(parsed).execute(io: io)
+        }
+        return nil
     }
 
     /// A message as one line: line breaks inside it (from a column name or a file name) are shown escaped.
@@ -133,11 +123,10 @@ struct CommandError: Error {
     var message: String
 }
 
-public struct PlotlineCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "plotline",
-        abstract: "Accessible charts from data: SVG, PNG, an interactive HTML page, a WAV audio graph and words, from files or databases.",
-        discussion: """
+/// What `plotline help` says.
+enum PlotlineHelp {
+    static let abstract = "Accessible charts from data: SVG, PNG, an interactive HTML page, a WAV audio graph and words, from files or databases."
+    static let discussion = """
         Examples:
           plotline demo                         # the gallery, in ./plotline-gallery
           plotline render steps.csv --x date --y steps -o steps.svg
@@ -156,9 +145,9 @@ public struct PlotlineCommand: ParsableCommand {
           plotline render stocks.csv --x date --y price --filter 'symbol == "MSFT"' -o msft.svg
         Aggregates: count() sum mean median min max q1 q3 stdev variance distinct valid missing. Time units:
         year yearquarter yearmonth yearweek yearmonthdate yearmonthdatehours (periods), month day hours (the
-        month of the year, day of the week, hour of the day). bin(column), bin(column, maxbins=20),         bin(column, step=5).
-        """,
-        subcommands: [RenderCommand.self, DescribeCommand.self, DemoCommand.self])
+        month of the year, day of the week, hour of the day). bin(column), bin(column, maxbins=20),
+        bin(column, step=5).
+        """
 
-    public init() {}
+    static var text: String { HelpText.root(abstract: abstract, discussion: discussion, subcommands: CLI.subcommands) }
 }

@@ -1,9 +1,8 @@
-import ArgumentParser
 import Foundation
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+struct RenderCommand {
+    static let declaration = CommandDeclaration(
+        name: "render",
         abstract: "Draw a chart from a CSV or JSON data file, or from a JSON chart spec.",
         discussion: """
         DATA is a CSV file (with a header row), a JSON file (an array of objects), a JSON chart spec (an object \
@@ -45,29 +44,33 @@ struct RenderCommand: ParsableCommand {
         line) and month, day, hours (the month of the year, the day of the week, the hour of the day). Bins: \
         bin(column), bin(column, maxbins=20), bin(column, step=5), with --y 'count()'. The same plan is written \
         into a spec's "transform" by -o chart.json.
-        """)
+        """,
+        groups: [ChartOptions.options, OptionGroup(title: nil, options: [
+            .value("output", short: "o", help: "The output file (.svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output."),
+            .value("theme", help: "The colors: light (default) or dark."),
+            .value("scale", takesAnything: true, help: "PNG pixels per point: 1, 2 or 3 (default 1)."),
+            .flag("transparent", help: "PNG: leave the background transparent."),
+            .value("max-pixels", help: "PNG: the most pixels (width x height x scale squared), like 100000000 (default 64000000)."),
+        ]), InputOptions.options, AudioOptions.options],
+        required: ["output"])
 
-    @OptionGroup var chart: ChartOptions
-
-    @Option(name: .shortAndLong, help: "The output file (.svg, .png, .html, .json, .descriptor.json, .txt, .md, .wav, .tones.json), or - for standard output.")
+    var chart: ChartOptions
     var output: String
-
-    @Option(help: "The colors: light (default) or dark.", completion: .list(["light", "dark"]))
     var theme: String?
-
-    @Option(parsing: .unconditional, help: "PNG pixels per point: 1, 2 or 3 (default 1).")
     var scale: Double?
-
-    @Flag(help: "PNG: leave the background transparent.")
-    var transparent = false
-
-    @Option(name: .customLong("max-pixels"),
-            help: "PNG: the most pixels (width x height x scale squared), like 100000000 (default 64000000).")
+    var transparent: Bool
     var maxPixels: String?
+    var audio: AudioOptions
 
-    @OptionGroup(title: "Audio graph (.wav)") var audio: AudioOptions
-
-    func run() throws { try execute(io: .process) }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        chart = try ChartOptions(arguments)
+        output = arguments.value("output") ?? "-"
+        theme = arguments.value("theme")
+        scale = try arguments.number("scale")
+        transparent = arguments.flag("transparent")
+        maxPixels = arguments.value("max-pixels")
+        audio = try AudioOptions(arguments)
+    }
 
     func execute(io: CommandIO) throws {
         var picture = try PictureOptions(theme: theme, scale: scale, transparent: transparent)
@@ -76,9 +79,9 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-struct DescribeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "describe",
+struct DescribeCommand {
+    static let declaration = CommandDeclaration(
+        name: "describe",
         abstract: "Say what a chart shows: title, overview, summary and the label of every mark or group.",
         discussion: """
         Takes the same DATA and options as render. Prints text to standard output, or writes -o chart.txt, \
@@ -88,14 +91,18 @@ struct DescribeCommand: ParsableCommand {
           plotline describe steps.csv --x date --y steps --title "Steps"
           plotline describe chart.json -o chart.md
           plotline describe cars.csv --x weight --y mpg --series origin --locale ko-KR
-        """)
+        """,
+        groups: [ChartOptions.options, OptionGroup(title: nil, options: [
+            .value("output", short: "o", defaultValue: "-", help: "The output file (.txt, .md, .descriptor.json), or - for standard output."),
+        ]), InputOptions.options])
 
-    @OptionGroup var chart: ChartOptions
+    var chart: ChartOptions
+    var output: String
 
-    @Option(name: .shortAndLong, help: "The output file (.txt, .md, .descriptor.json), or - for standard output.")
-    var output: String = "-"
-
-    func run() throws { try execute(io: .process) }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        chart = try ChartOptions(arguments)
+        output = arguments.value("output") ?? "-"
+    }
 
     func execute(io: CommandIO) throws { try chart.write(to: output, fallback: .text, io: io) }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Plotline
 import PlotlineAudio
@@ -7,9 +6,9 @@ import PlotlineHTML
 import PlotlinePNG
 import PlotlineSVG
 
-struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
+struct DemoCommand {
+    static let declaration = CommandDeclaration(
+        name: "demo",
         abstract: "Write the gallery: every chart of the guidelines, from built-in data, with an index.html.",
         discussion: """
         Each chart is written as SVG, as PNG (at 2x), as an interactive page (.html), as its JSON spec, as its chart descriptor \
@@ -20,12 +19,16 @@ struct DemoCommand: ParsableCommand {
         Examples:
           plotline demo
           plotline demo --out docs/gallery
-        """)
+        """,
+        groups: [OptionGroup(title: nil, options: [
+            .value("out", defaultValue: "plotline-gallery", help: "The folder to write into (made if missing)."),
+        ])])
 
-    @Option(help: "The folder to write into (made if missing).")
-    var out: String = "plotline-gallery"
+    var out: String
 
-    func run() throws { try execute(io: .process) }
+    init(_ arguments: ParsedArguments) {
+        out = arguments.value("out") ?? "plotline-gallery"
+    }
 
     func execute(io: CommandIO) throws {
         do {

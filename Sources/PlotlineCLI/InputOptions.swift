@@ -1,41 +1,36 @@
-import ArgumentParser
 import Foundation
 import Plotline
 
 /// How much the command reads, and from where a spec may read data files.
-struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("max-bytes"),
-            help: "The most bytes read from one input (a file, standard input), like 500M or 8G (default 4G).")
-    var maxBytes: String?
+struct InputOptions {
+    var maxBytes, maxRows, maxLineBytes, maxColumns: String?
+    var allowDataOutside: Bool
+    var dataRoots: [String]
+    var delimiter, decimal, sheet: String?
 
-    @Option(name: .customLong("max-rows"), help: "The most data rows in one table (default 100000000).")
-    var maxRows: String?
+    static let options = OptionGroup(title: "Input limits and data files", options: [
+        .value("max-bytes", help: "The most bytes read from one input (a file, standard input), like 500M or 8G (default 4G)."),
+        .value("max-rows", help: "The most data rows in one table (default 100000000)."),
+        .value("max-line-bytes", help: "The longest CSV line, like 4M (default 1M)."),
+        .value("max-columns", help: "The most columns in one table (default 16384)."),
+        .flag("allow-data-outside", help: "Let a spec read data files anywhere; by default only in the spec's folder and below."),
+        .repeated("data-root", help: "A folder a spec may also read data files from (repeat for more)."),
+        .value("delimiter", help: "The byte between fields of a text file: , ; tab or | (guessed from the first lines when not given)."),
+        .value("decimal", valueName: "mark", help: "The decimal mark of numbers in a text file: . or , (guessed: a comma where semicolons separate fields)."),
+        .value("sheet", valueName: "name-or-number", help: "The sheet of an .xlsx workbook to read: its name, or its number from 1 (default: the first)."),
+    ])
 
-    @Option(name: .customLong("max-line-bytes"), help: "The longest CSV line, like 4M (default 1M).")
-    var maxLineBytes: String?
-
-    @Option(name: .customLong("max-columns"), help: "The most columns in one table (default 16384).")
-    var maxColumns: String?
-
-    @Flag(name: .customLong("allow-data-outside"),
-          help: "Let a spec read data files anywhere; by default only in the spec's folder and below.")
-    var allowDataOutside = false
-
-    @Option(name: .customLong("data-root"),
-            help: "A folder a spec may also read data files from (repeat for more).")
-    var dataRoots: [String] = []
-
-    @Option(help: ArgumentHelp("The byte between fields of a text file: , ; tab or | (guessed from the first lines when not given).",
-                               valueName: "delimiter"))
-    var delimiter: String?
-
-    @Option(help: ArgumentHelp("The decimal mark of numbers in a text file: . or , (guessed: a comma where semicolons separate fields).",
-                               valueName: "mark"))
-    var decimal: String?
-
-    @Option(help: ArgumentHelp("The sheet of an .xlsx workbook to read: its name, or its number from 1 (default: the first).",
-                               valueName: "name-or-number"))
-    var sheet: String?
+    init(_ arguments: ParsedArguments) {
+        maxBytes = arguments.value("max-bytes")
+        maxRows = arguments.value("max-rows")
+        maxLineBytes = arguments.value("max-line-bytes")
+        maxColumns = arguments.value("max-columns")
+        allowDataOutside = arguments.flag("allow-data-outside")
+        dataRoots = arguments.values("data-root")
+        delimiter = arguments.value("delimiter")
+        decimal = arguments.value("decimal")
+        sheet = arguments.value("sheet")
+    }
 
     /// The reading choices the options make: the delimiter, the decimal mark, the sheet.
     func apply(to context: inout ReadContext) throws(PlotlineError) {

@@ -1,135 +1,114 @@
-import ArgumentParser
 import Foundation
 import Plotline
 import PlotlineAudio
 import PlotlineSVG
 
 /// What to chart: the data or spec and the options that shape the chart, shared by `render` and `describe`.
-struct ChartOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A data file (CSV, TSV or other delimited text, JSON or JSON Lines, an .xlsx workbook), "
-              + "a JSON chart spec, - for standard input, or a database: "
-              + "sqlite:FILE or postgres://user@host/db (with --table or --query)."))
+struct ChartOptions {
     var data: String
-
-    @Option(help: "With a database: the table to chart.")
-    var table: String?
-
-    // Their values are taken whatever they start with: a query may start with a `--` comment, and a
-    // negative time limit is refused by the command with its own line, not as a missing value.
-    @Option(parsing: .unconditional, help: "With a database: a read-only query whose rows to chart ('SELECT ...').")
-    var query: String?
-
-    @Option(name: .customLong("query-timeout"), parsing: .unconditional,
-            help: "With a database: the longest a query may run, in seconds (default 60).")
+    var table, query: String?
     var queryTimeout: Double?
+    var mark, x, y, y2, x2, open, high, low, close, series, seriesType: String?
+    var filter: [String]
+    var sort, xLabel, yLabel, unit, title, subtitle, xType, yType, xScale, yScale, xDomain, yDomain: String?
+    var width, height: Double?
+    var locale, timeZone, dateFormat: String?
+    var input: InputOptions
 
-    // The mark, types and scales are read as text and checked in `execute`, so a wrong value gets one line
-    // naming the valid ones (ArgumentParser lists them over several lines).
-    @Option(help: ArgumentHelp("The mark: \(ChartOptions.markNames.dropLast().joined(separator: ", ")) or \(ChartOptions.markNames.last!)."),
-            completion: .list(ChartOptions.markNames))
-    var mark: String?
+    static let options = OptionGroup(title: nil, options: [
+        .argument("data", help: "A data file (CSV, TSV or other delimited text, JSON or JSON Lines, an .xlsx workbook), "
+                  + "a JSON chart spec, - for standard input, or a database: "
+                  + "sqlite:FILE or postgres://user@host/db (with --table or --query)."),
+        .value("table", help: "With a database: the table to chart."),
+        // Their values are taken whatever they start with: a query may start with a `--` comment, and a
+        // negative time limit is refused by the command with its own line, not as a missing value.
+        .value("query", takesAnything: true, help: "With a database: a read-only query whose rows to chart ('SELECT ...')."),
+        .value("query-timeout", takesAnything: true,
+               help: "With a database: the longest a query may run, in seconds (default 60)."),
+        // The mark, types and scales are read as text and checked when the chart is made, so a wrong value
+        // gets one line naming the valid ones.
+        .value("mark", help: "The mark: \(markNames.dropLast().joined(separator: ", ")) or \(markNames.last!)."),
+        .value("x", valueName: "column", help: "The horizontal axis: a column, a time unit of dates like 'month(date)' or "
+               + "'yearmonth(date)', bins of numbers like 'bin(Miles_per_Gallon)', or an aggregate."),
+        .value("y", valueName: "column", help: "The vertical axis: a column, an aggregate like 'sum(precipitation)', "
+               + "'mean(mpg)' or 'count()', or several columns 'a,b,c' (one series each)."),
+        .value("y2", valueName: "column", help: "The other end of each value on the vertical axis: a band (--mark area), a "
+               + "range bar or an error bar (--mark rule) from --y to --y2."),
+        .value("x2", valueName: "column", help: "The other end of each value on the horizontal axis: a range from --x to --x2."),
+        .value("open", help: "With --mark candlestick: the column of opening prices (default: the column named open)."),
+        .value("high", help: "With --mark candlestick: the column of highest prices (default: high)."),
+        .value("low", help: "With --mark candlestick: the column of lowest prices (default: low)."),
+        .value("close", help: "With --mark candlestick: the column of closing prices (default: close)."),
+        .value("series", valueName: "column", help: "A column whose values split the marks into series (by color and "
+               + "shape). Numbers are categories, one series per value ('year'), unless the column ends in :Q "
+               + "('price:Q': a continuous color)."),
+        .value("series-type", help: "The --series column's type: category (default: each value a series) or number (a continuous color)."),
+        .repeated("filter", valueName: "comparison", help: "Keep the rows that pass: 'symbol == \"MSFT\"', "
+                  + "'price > 100 and price <= 200', 'symbol in [\"MSFT\", \"IBM\"]' (==, !=, <, <=, >, >=, in; joined "
+                  + "by and). Repeat to add more."),
+        // Taken whatever it starts with, so `--sort -y` is read as the value, not as an option -y.
+        .value("sort", valueName: "axis", takesAnything: true, help: "Order the rows (so the bars): x, -x, y or -y (- for descending)."),
+        .value("x-label", help: "The x axis's title (the column's name by default)."),
+        .value("y-label", help: "The y axis's title (the column's name by default)."),
+        .value("unit", help: "The unit of the y values, said after each: 'inches', 'miles per gallon'."),
+        .value("title", help: "The chart's title: what it is for (D1)."),
+        .value("subtitle", help: "The subtitle: often the main message (D2)."),
+        .value("x-type", help: "The x column's type: number, date or category (or quantitative, temporal, nominal)."),
+        .value("y-type", help: "The y column's type: number, date or category."),
+        .value("x-scale", help: "The x scale: linear, log, sqrt, symlog, date, category or point."),
+        .value("y-scale", help: "The y scale: linear, log, sqrt, symlog, date, category or point."),
+        .value("x-domain", help: "A fixed x range, like 0,100 or 2024-01-01,2024-12-31."),
+        .value("y-domain", help: "A fixed y range, like 0,100 (X1)."),
+        // Taken whatever they start with, so `--width -5` reaches the size check instead of reading as an
+        // unknown option `-5`.
+        .value("width", takesAnything: true, help: "Width in points (CSS pixels)."),
+        .value("height", takesAnything: true, help: "Height in points (CSS pixels)."),
+        .value("locale", help: "Locale for numbers and dates: en-US (default), ko-KR, tr-TR, ..."),
+        .value("time-zone", help: "Time zone for dates without an offset and for calendar ticks (default UTC)."),
+        .value("date-format", help: "How dates are written: a strftime pattern like %d/%m/%Y or %Y%m%d (%Y %y %m %d %j "
+               + "%H %I %p %M %S %b %B %z %%), or unix / unix-ms for Unix seconds or milliseconds on --x."),
+    ])
 
-    @Option(help: ArgumentHelp("The horizontal axis: a column, a time unit of dates like 'month(date)' or "
-                               + "'yearmonth(date)', bins of numbers like 'bin(Miles_per_Gallon)', or an aggregate.",
-                               valueName: "column"))
-    var x: String?
+    /// The options of `render` and `describe` that shape the chart, then the input's.
+    static let groups = [options, InputOptions.options]
 
-    @Option(help: ArgumentHelp("The vertical axis: a column, an aggregate like 'sum(precipitation)', 'mean(mpg)' or "
-                               + "'count()', or several columns 'a,b,c' (one series each).", valueName: "column"))
-    var y: String?
-
-    @Option(help: ArgumentHelp("The other end of each value on the vertical axis: a band (--mark area), a range bar or an "
-                               + "error bar (--mark rule) from --y to --y2.", valueName: "column"))
-    var y2: String?
-
-    @Option(help: ArgumentHelp("The other end of each value on the horizontal axis: a range from --x to --x2.", valueName: "column"))
-    var x2: String?
-
-    @Option(help: "With --mark candlestick: the column of opening prices (default: the column named open).")
-    var open: String?
-
-    @Option(help: "With --mark candlestick: the column of highest prices (default: high).")
-    var high: String?
-
-    @Option(help: "With --mark candlestick: the column of lowest prices (default: low).")
-    var low: String?
-
-    @Option(help: "With --mark candlestick: the column of closing prices (default: close).")
-    var close: String?
-
-    @Option(help: ArgumentHelp("A column whose values split the marks into series (by color and shape). Numbers are "
-                               + "categories, one series per value ('year'), unless the column ends in :Q ('price:Q': a "
-                               + "continuous color).", valueName: "column"))
-    var series: String?
-
-    @Option(name: .customLong("series-type"), help: "The --series column's type: category (default: each value a series) or number (a continuous color).",
-            completion: .list(ChartOptions.typeNames))
-    var seriesType: String?
-
-    @Option(help: ArgumentHelp("Keep the rows that pass: 'symbol == \"MSFT\"', 'price > 100 and price <= 200', "
-                               + "'symbol in [\"MSFT\", \"IBM\"]' (==, !=, <, <=, >, >=, in; joined by and). Repeat to add more.",
-                               valueName: "comparison"))
-    var filter: [String] = []
-
-    // Unconditional, so `--sort -y` is read as the value, not as the option -y.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Order the rows (so the bars): x, -x, y or -y (- for descending).", valueName: "axis"))
-    var sort: String?
-
-    @Option(name: .customLong("x-label"), help: "The x axis's title (the column's name by default).")
-    var xLabel: String?
-
-    @Option(name: .customLong("y-label"), help: "The y axis's title (the column's name by default).")
-    var yLabel: String?
-
-    @Option(help: "The unit of the y values, said after each: 'inches', 'miles per gallon'.")
-    var unit: String?
-
-    @Option(help: "The chart's title: what it is for (D1).")
-    var title: String?
-
-    @Option(help: "The subtitle: often the main message (D2).")
-    var subtitle: String?
-
-    @Option(name: .customLong("x-type"), help: "The x column's type: number, date or category (or quantitative, temporal, nominal).",
-            completion: .list(ChartOptions.typeNames))
-    var xType: String?
-
-    @Option(name: .customLong("y-type"), help: "The y column's type: number, date or category.",
-            completion: .list(ChartOptions.typeNames))
-    var yType: String?
-
-    @Option(name: .customLong("x-scale"), help: "The x scale: linear, log, sqrt, symlog, date, category or point.",
-            completion: .list(ChartOptions.scaleNames))
-    var xScale: String?
-
-    @Option(name: .customLong("y-scale"), help: "The y scale: linear, log, sqrt, symlog, date, category or point.",
-            completion: .list(ChartOptions.scaleNames))
-    var yScale: String?
-
-    @Option(name: .customLong("x-domain"), help: "A fixed x range, like 0,100 or 2024-01-01,2024-12-31.")
-    var xDomain: String?
-
-    @Option(name: .customLong("y-domain"), help: "A fixed y range, like 0,100 (X1).")
-    var yDomain: String?
-
-    // Unconditional, so `--width -5` reaches the size check instead of reading as an unknown option `-5`.
-    @Option(parsing: .unconditional, help: "Width in points (CSS pixels).")
-    var width: Double?
-
-    @Option(parsing: .unconditional, help: "Height in points (CSS pixels).")
-    var height: Double?
-
-    @Option(help: "Locale for numbers and dates: en-US (default), ko-KR, tr-TR, ...")
-    var locale: String?
-
-    @Option(name: .customLong("time-zone"), help: "Time zone for dates without an offset and for calendar ticks (default UTC).")
-    var timeZone: String?
-
-    @Option(name: .customLong("date-format"),
-            help: "How dates are written: a strftime pattern like %d/%m/%Y or %Y%m%d (%Y %y %m %d %j %H %I %p %M %S %b %B %z %%), or unix / unix-ms for Unix seconds or milliseconds on --x.")
-    var dateFormat: String?
-
-    @OptionGroup(title: "Input limits and data files") var input: InputOptions
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        data = arguments.value("data") ?? "-"
+        table = arguments.value("table")
+        query = arguments.value("query")
+        queryTimeout = try arguments.number("query-timeout")
+        mark = arguments.value("mark")
+        x = arguments.value("x")
+        y = arguments.value("y")
+        y2 = arguments.value("y2")
+        x2 = arguments.value("x2")
+        open = arguments.value("open")
+        high = arguments.value("high")
+        low = arguments.value("low")
+        close = arguments.value("close")
+        series = arguments.value("series")
+        seriesType = arguments.value("series-type")
+        filter = arguments.values("filter")
+        sort = arguments.value("sort")
+        xLabel = arguments.value("x-label")
+        yLabel = arguments.value("y-label")
+        unit = arguments.value("unit")
+        title = arguments.value("title")
+        subtitle = arguments.value("subtitle")
+        xType = arguments.value("x-type")
+        yType = arguments.value("y-type")
+        xScale = arguments.value("x-scale")
+        yScale = arguments.value("y-scale")
+        xDomain = arguments.value("x-domain")
+        yDomain = arguments.value("y-domain")
+        width = try arguments.number("width")
+        height = try arguments.number("height")
+        locale = arguments.value("locale")
+        timeZone = arguments.value("time-zone")
+        dateFormat = arguments.value("date-format")
+        input = InputOptions(arguments)
+        try validate()
+    }
 
     /// Reads the chart and writes it to `output` in the format its extension names (`fallback` for `-`),
     /// everything read within the limits of the options.
@@ -217,11 +196,11 @@ struct ChartOptions: ParsableArguments {
     /// Altair's type suffixes, read off the columns: `--x date:T`, `--x rank:O`, `--series year:N`,
     /// `--series price:Q` mean what `--x-type date`, `--x-type category`, `--series-type category` and
     /// `--series-type number` mean. A suffix and a type option that disagree are refused.
-    mutating func validate() throws {
-        func split(_ text: inout String?, _ type: inout String?, _ option: String) throws {
+    mutating func validate() throws(UsageError) {
+        func split(_ text: inout String?, _ type: inout String?, _ option: String) throws(UsageError) {
             guard let whole = text, let (name, suffix) = TypeSuffix.split(whole) else { return }
             if let given = type, ColumnType(name: given) != suffix {
-                throw ValidationError("\(option) '\(whole)' says \(suffix.rawValue) but \(option)-type says \(given); give one")
+                throw UsageError(message: "\(option) '\(whole)' says \(suffix.rawValue) but \(option)-type says \(given); give one")
             }
             text = name
             type = suffix.rawValue

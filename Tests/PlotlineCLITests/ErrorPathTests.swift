@@ -292,8 +292,18 @@ struct ErrorPathTests {
         let data = try scratch.write(Fixture.stepsCSV, to: "steps.csv")
         expectUsageError(["render", data, "--x", "date", "--y", "steps"],
                          message: "missing expected argument '--output <output>' (see 'plotline help')", in: scratch)
+        expectUsageError(["render", data, "--x", "date", "--y", "steps", "--titel", "Steps", "-o", scratch.path("out.svg")],
+                         message: "unknown option '--titel'; did you mean '--title'? (see 'plotline help')", in: scratch)
         expectUsageError(["render", data, "--x", "date", "--y", "steps", "--colour", "red", "-o", scratch.path("out.svg")],
-                         message: "unknown option '--colour'. Did you mean '--close'? (see 'plotline help')", in: scratch)
+                         message: "unknown option '--colour' (see 'plotline help')", in: scratch)
+        expectUsageError(["render", data, "--x", "-o", scratch.path("out.svg")],
+                         message: "missing value for '--x <column>' (see 'plotline help')", in: scratch)
+        expectUsageError(["render", data, "--speak=yes", "-o", scratch.path("out.wav")],
+                         message: "'--speak' takes no value (see 'plotline help')", in: scratch)
+        expectUsageError(["render"], message: "missing expected argument '<data>' (see 'plotline help')", in: scratch)
+        expectUsageError(["help", "draw"],
+                         message: "unknown command 'draw'; the commands are render, describe and demo (see 'plotline help')",
+                         in: scratch)
         expectUsageError(["draw"], message: "unexpected argument 'draw' (see 'plotline help')", in: scratch)
     }
 
