@@ -1,5 +1,28 @@
 // swift-tools-version: 6.0
 import PackageDescription
+#if os(Linux)
+import Glibc
+#endif
+
+/// How the commands are linked on Linux: with LLVM's lld (in every Swift toolchain for Linux), and, where this
+/// machine's C library reads them (glibc 2.36 and later), with relative relocations packed (DT_RELR). The
+/// loader then reads 17 KB of relocations instead of 2 MB at every start, and lld's layout touches fewer
+/// pages: a 1,000-point chart's peak memory 27.5 -> 23.9 MB, the million-point line's 46.0 -> 42.7 MB
+/// (GNU ld.gold, the default, knows no packed relocations). Issue 29's memory target, issue 31's start-up.
+let commandLinking: [LinkerSetting] = {
+    #if os(Linux)
+    var flags = ["-use-ld=lld"]
+    var text = [CChar](repeating: 0, count: 64)   // "glibc 2.36"
+    _ = confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count)
+    let version = String(cString: text).split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    if version.count >= 2, (version[0], version[1]) >= (2, 36) {
+        flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    }
+    return [.unsafeFlags(flags, .when(platforms: [.linux]))]
+    #else
+    return []
+    #endif
+}()
 
 let package = Package(
     name: "Plotline",
@@ -67,8 +90,9 @@ let package = Package(
             "Plotline", "PlotlineSVG", "PlotlinePNG", "PlotlineAudio", "PlotlineHTML", "PlotlineGallery",
             "PlotlineSQL", "PlotlineSQLite",
         ]),
-        .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"]),
-        .executableTarget(name: "plotline-postgres", dependencies: ["PlotlineCLI", "PlotlinePostgres"]),
+        .executableTarget(name: "plotline", dependencies: ["PlotlineCLI"], linkerSettings: commandLinking),
+        .executableTarget(name: "plotline-postgres", dependencies: ["PlotlineCLI", "PlotlinePostgres"],
+                          linkerSettings: commandLinking),
         // the database benchmark's baseline: every row pulled through postgres-nio (bench/database.sh)
         .executableTarget(name: "plotline-pg-pull", dependencies: [
             "PlotlinePostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
