@@ -397,15 +397,7 @@ struct ChartOptions {
             let candles = CandlestickChart(open: open, high: high, low: low, close: close, yLabel: yLabel, unit: unit,
                                            phrases: Phrases(locale: try ChartLocale.locale(locale ?? ChartLocale.default)))
             var spec = try candles.spec(table: table, x: x, xType: choices.xType)
-            var plan: [Transform] = []
-            for text in filter {
-                for comparison in try FilterExpression.parse(text).comparisons {
-                    guard let column = table.columns.first(where: { $0.name == comparison.field }) else {
-                        throw CommandError(message: "--filter: " + PlotlineError.columnNotFound(comparison.field, available: table.columnNames).description)
-                    }
-                    plan.append(.filter(try ShorthandChart.filter(comparison, column: column)))
-                }
-            }
+            let plan = try ShorthandChart.filterPlan(try filter.map(FilterExpression.parse), table: table)
             if let sort { throw CommandError(message: "--sort '\(Excerpt.quote(sort))': a candlestick's days stay in order of --x") }
             spec.transform = plan.isEmpty ? nil : plan
             let derived = spec.title
@@ -418,12 +410,15 @@ struct ChartOptions {
         for text in filter { filters.append(try FilterExpression.parse(text)) }
         let xChannel = try ShorthandChart.channel(x, option: "--x", table: table)
         let yChannel = try ShorthandChart.channel(y, option: "--y", table: table)
-        // Repeating dates of plain columns (a label, a unit or a filter does not change that): a line each.
+        // Repeating dates of plain columns (a label or a unit does not change that): a line each. Guessed from
+        // the rows the filters keep: `--filter 'symbol == "MSFT"'` leaves one line, nothing to split.
         var series = series
         if series == nil, xChannel.function == nil, yChannel.function == nil,
            table.columnNames.contains(x), table.columnNames.contains(y),
            choices.mark == nil || choices.mark == .line || choices.mark == .area,
-           let guessed = SeriesGuess.column(for: table, x: x, y: y) {
+           let guessed = SeriesGuess.column(for: filters.isEmpty ? table
+                                                : try table.transformed(by: ShorthandChart.filterPlan(filters, table: table)),
+                                            x: x, y: y) {
             series = guessed
             ReadContext.current.warnings?.add("each \(guessed) is a line of its own: the dates on --x repeat once per "
                                               + "\(guessed) (--series names another column)")

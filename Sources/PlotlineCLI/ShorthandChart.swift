@@ -50,12 +50,7 @@ struct ShorthandChart {
             }
             return column
         }
-        var plan: [Transform] = []
-        for filter in filters {
-            for comparison in filter.comparisons {
-                plan.append(.filter(try Self.filter(comparison, column: try column(comparison.field, "--filter"))))
-            }
-        }
+        var plan = try Self.filterPlan(filters, table: table)
         if x.fields.count > 1 { throw CommandError(message: "--x '\(Excerpt.quote(x.text))': several columns go on --y (one series each), not --x") }
         if x.aggregate != nil && y.aggregate != nil {
             throw CommandError(message: "--x '\(Excerpt.quote(x.text))' and --y '\(Excerpt.quote(y.text))' are both aggregates; "
@@ -225,6 +220,20 @@ struct ShorthandChart {
     }
 
     /// A comparison as a filter step, its values read as the column's type.
+    /// The `--filter` comparisons as the plan's filter steps, each checked against its column.
+    static func filterPlan(_ filters: [FilterExpression], table: DataTable) throws(CommandError) -> [Transform] {
+        var plan: [Transform] = []
+        for filter in filters {
+            for comparison in filter.comparisons {
+                guard let column = table.columns.first(where: { $0.name == comparison.field }) else {
+                    throw CommandError(message: "--filter: " + PlotlineError.columnNotFound(comparison.field, available: table.columnNames).description)
+                }
+                plan.append(.filter(try Self.filter(comparison, column: column)))
+            }
+        }
+        return plan
+    }
+
     static func filter(_ c: FilterExpression.Comparison, column: Column) throws(CommandError) -> FilterTransform {
         func value(_ text: String) throws(CommandError) -> JSONScalar {
             guard column.type == .number else { return .string(text) }

@@ -61,6 +61,15 @@ import Testing
         // Dates that do not repeat guess nothing.
         let single = try scratch.write("symbol,date,price\nMSFT,Jan 1 2000,39.81\nAMZN,Feb 1 2000,68.87\n", to: "single.csv")
         _ = expectSuccess(["render", single, "--x", "date", "--y", "price", "-o", "-"])
+        // The guess reads the rows the filters keep: one symbol's rows are one line, with nothing to say.
+        let one = plotline(["render", path, "--x", "date", "--y", "price", "--filter", "symbol == \"MSFT\"", "-o", "-"])
+        #expect(one.status == 0)
+        #expect(one.stderrLines.isEmpty, "\(one.stderrLines)")
+        #expect(one.stdoutText.components(separatedBy: "class=\"mark line").count - 1 == 1)
+        // A filter that keeps both symbols still splits them, and says so.
+        let both = plotline(["render", path, "--x", "date", "--y", "price", "--filter", "price > 0", "-o", "-"])
+        #expect(both.stderrLines == out.stderrLines)
+        #expect(both.stdoutText.components(separatedBy: "class=\"mark line").count - 1 == 2)
     }
 
     @Test func weatherIsADailyLineWithTitlesNotUnits() throws {
