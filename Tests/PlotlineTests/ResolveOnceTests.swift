@@ -42,9 +42,38 @@ import Testing
         #expect(resolved.scroll?.x != nil)
         #expect(resolved.timeRanges.count == 2)
         #expect(resolved.masks[0]?.first?.marks.count == 400)
-        #expect(resolved.x.scale.range.lowerBound > 0 && resolved.x.scale.range.upperBound < 1)
-        let plot = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance)).plotArea
-        #expect(abs(plot.height - 200) < 0.01)
+        let layout = ChartLayout(resolved, theme: Theme.light.applying(resolved.appearance))
+        #expect(abs(layout.plotArea.height - 200) < 0.01)
+        // The padded range is the layout's: the scales' 0 to 1 drawn 20 points in from the leading edge and
+        // 10 from the trailing one.
+        #expect(abs(layout.dataArea.x - (layout.plotArea.x + 20)) < 0.001)
+        #expect(abs(layout.dataArea.maxX - (layout.plotArea.maxX - 10)) < 0.001)
+        #expect(layout.dataArea.y == layout.plotArea.y && layout.dataArea.height == layout.plotArea.height)
+    }
+
+    /// A range padded in points (`chartXScale(range: .plotDimension(padding: 20))`) is a layout decision: the
+    /// marks are placed once, over 0 to 1, and each output's layout insets them by the padding in its own
+    /// theme (the page's text size too), so a mark at the domain's end is 20 points in on every output.
+    @Test func aPaddedRangeIsPlacedOnceAndInsetByTheLayout() throws {
+        let rows = (0...10).map { #"{"x": \#($0), "y": \#($0 % 4)}"# }.joined(separator: ", ")
+        let spec = try ChartSpec.decode(Data(#"""
+        {"data": {"values": [\#(rows)]}, "xScale": {"domain": [0, 10], "range": {"startPadding": 20, "endPadding": 30}},
+         "yScale": {"range": {"startPadding": 12}},
+         "marks": [{"type": "point", "x": {"field": "x"}, "y": {"field": "y"}}]}
+        """#.utf8))
+        var chart: ResolvedChart?
+        #expect(try WorkCount.counting { chart = try ChartResolver.resolve(spec) }[.placements] == 1)
+        let resolved = try #require(chart)
+        // Placed over the whole of 0 to 1: the first and last points at the ends.
+        let xs = resolved.layers[0].marks.map(\.centreX)
+        #expect(xs.min() == 0 && xs.max() == 1)
+        for theme in [Theme.light, Theme.light.applying(resolved.appearance)] {
+            let layout = ChartLayout(resolved, theme: theme)
+            #expect(abs(layout.px(0) - (layout.plotArea.x + 20)) < 1e-9)
+            #expect(abs(layout.px(1) - (layout.plotArea.maxX - 30)) < 1e-9)
+            #expect(abs(layout.py(0) - (layout.plotArea.maxY - 12)) < 1e-9)
+            #expect(abs(layout.py(1) - layout.plotArea.y) < 1e-9)
+        }
     }
 
     /// A plot area of a given size is laid out again at each new chart size, and placed again only when the

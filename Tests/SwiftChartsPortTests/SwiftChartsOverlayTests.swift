@@ -119,6 +119,33 @@ import PlotlinePNG
         #expect(names.first?.contains("chart-background") == true)
     }
 
+    /// On a padded range the proxy answers where the marks are drawn: the domain's ends 20 and 30 points in,
+    /// and back again.
+    @Test func theProxyKnowsAPaddedRange() throws {
+        struct Reading { var hour: Double; var level: Double }
+        final class Box: @unchecked Sendable { var proxy: ChartProxy? }
+        let box = Box()
+        let chart = Chart((0...10).map { Reading(hour: Double($0), level: Double($0 % 3)) }, id: \.hour) { r in
+            PointMark(x: .value("Hour", r.hour), y: .value("Level", r.level))
+        }
+        .chartXScale(domain: 0...10, range: .plotDimension(startPadding: 20, endPadding: 30))
+        .chartOverlay { proxy in
+            box.proxy = proxy
+            return EmptyView()
+        }
+        let scene = Scene(try chart.resolve())
+        let proxy = try #require(box.proxy)
+        let plot = scene.plotArea
+        #expect(abs(Double(proxy.position(forX: 0.0)!) - 20) < 1e-9)
+        #expect(abs(Double(proxy.position(forX: 10.0)!) - (plot.width - 30)) < 1e-9)
+        #expect(abs(proxy.value(atX: 20, as: Double.self)! - 0) < 1e-9)
+        #expect(abs(proxy.value(atX: CGFloat(plot.width - 30), as: Double.self)! - 10) < 1e-9)
+        // The mark at 10 is drawn where the proxy says.
+        let svg = try ParsedSVG(chart.svg())
+        let last = svg.elements("circle").filter { $0.classes.contains("mark") }.compactMap { Double($0.value("cx") ?? "") }.max()!
+        #expect(abs(last - (plot.x + Double(proxy.position(forX: 10.0)!))) < 0.01)
+    }
+
     @Test func aCategoryIsReadBackWhereItsBandIs() throws {
         final class Box: @unchecked Sendable { var proxy: ChartProxy? }
         let box = Box()

@@ -25,6 +25,10 @@ public struct ChartProxy {
     /// The places on the plot area (0 to 1) the overlay's code asked for, when the drawing keeps them: where
     /// a selection the overlay draws stands.
     var asked: AskedPlaces? = nil
+    /// Where the scales' 0 to 1 lies, in the plot's coordinates: the whole plot, less a padded range's padding
+    /// (``ChartLayout/dataArea``).
+    var data: CGRect? = nil
+    private var along: CGRect { data ?? CGRect(x: 0, y: 0, width: plot.width, height: plot.height) }
 
     /// The plot area's frame, read through a `GeometryProxy`: `geometry[proxy.plotFrame!]`.
     public var plotFrame: Anchor<CGRect>? { Anchor(value: plot) }
@@ -40,14 +44,14 @@ public struct ChartProxy {
     public func position<P: Plottable>(forX value: P) -> CGFloat? {
         guard let x, let t = Self.position(of: value.dataValue, on: x) else { return nil }
         asked?.x.append(t)
-        return CGFloat(t * Double(plot.width))
+        return along.minX + CGFloat(t) * along.width
     }
 
     /// Where `value` is along the y axis, in points from the plot area's top edge.
     public func position<P: Plottable>(forY value: P) -> CGFloat? {
         guard let y, let t = Self.position(of: value.dataValue, on: y) else { return nil }
         asked?.y.append(t)
-        return CGFloat((1 - t) * Double(plot.height))
+        return along.minY + CGFloat(1 - t) * along.height
     }
 
     /// Where a pair of values is, from the plot area's top leading corner.
@@ -61,7 +65,7 @@ public struct ChartProxy {
         guard let x else { return nil }
         if x.kind == .band, case .category(let name) = value.dataValue, let index = x.index(of: name) {
             let band = x.band(index)
-            return CGFloat(band.lowerBound * Double(plot.width))...CGFloat(band.upperBound * Double(plot.width))
+            return along.minX + CGFloat(band.lowerBound) * along.width...along.minX + CGFloat(band.upperBound) * along.width
         }
         return position(forX: value).map { $0...$0 }
     }
@@ -69,14 +73,14 @@ public struct ChartProxy {
     /// The value at `position` points from the plot area's leading edge: a number, a date, or the category
     /// whose band holds it.
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let x, plot.width > 0 else { return nil }
-        return Self.value(at: Double(position / plot.width), on: x).flatMap { P(dataValue: $0) }
+        guard let x, along.width > 0 else { return nil }
+        return Self.value(at: Double((position - along.minX) / along.width), on: x).flatMap { P(dataValue: $0) }
     }
 
     /// The value at `position` points from the plot area's top edge.
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let y, plot.height > 0 else { return nil }
-        return Self.value(at: 1 - Double(position / plot.height), on: y).flatMap { P(dataValue: $0) }
+        guard let y, along.height > 0 else { return nil }
+        return Self.value(at: 1 - Double((position - along.minY) / along.height), on: y).flatMap { P(dataValue: $0) }
     }
 
     /// The pair of values at a point of the plot area.
@@ -102,7 +106,7 @@ public struct ChartProxy {
 
     /// The value at a place on a scale (0 leading or bottom, 1 trailing or top).
     static func value(at t: Double, on scale: PositionScale) -> DataValue? {
-        var along = scale.range == 0...1 ? t : (t - scale.range.lowerBound) / (scale.range.upperBound - scale.range.lowerBound)
+        var along = t
         if scale.reversed { along = 1 - along }
         let lo = scale.domain.lowerBound, hi = scale.domain.upperBound
         switch scale.kind {

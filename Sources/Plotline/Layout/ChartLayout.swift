@@ -5,6 +5,12 @@ public struct ChartLayout: Sendable {
     public var width: Double
     public var height: Double
     public var plotArea: Rect
+    /// Where the scales' 0 to 1 is drawn: the plot area, less the padding of a padded range
+    /// (`chartXScale(range: .plotDimension(padding: 20))`). Marks, ticks and grid lines stand in it; the plot
+    /// area's background, border and grid lines' length span the whole plot area.
+    public var dataArea: Rect { Self.dataArea(of: plotArea, chart: range) }
+    /// The chart's padded ranges, for ``dataArea``.
+    let range: (x: ScaleRangeSpec?, y: ScaleRangeSpec?)
     public var title: PlacedText?
     public var subtitle: PlacedText?
     public var x: AxisLayout
@@ -23,6 +29,7 @@ public struct ChartLayout: Sendable {
     /// ticks to a coarser familiar step where labels would collide (X3, X4).
     public init(_ chart: ResolvedChart, theme: Theme = .light) {
         self.theme = theme
+        range = (chart.xRange, chart.yRange)
         width = chart.width
         height = chart.height
         // The chart inside its padding (`padding()`): sizes and margins are of it.
@@ -219,14 +226,14 @@ public struct ChartLayout: Sendable {
         let labelBounds = (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1)
         let labelRoom = max(levelLabels, (bottom - top) / 3)
         var categoryLabels: CategoryLabels?
-        if xShown, let first = CategoryLabels.arrange(chart.x, plotArea: placed.plotArea, bounds: labelBounds,
+        if xShown, let first = CategoryLabels.arrange(chart.x, plotArea: Self.dataArea(of: placed.plotArea, chart: range), bounds: labelBounds,
                                                       room: labelRoom, style: tickStyle) {
             var arranged: CategoryLabels? = first
             var reserved = first.height
             // The leading room the labels need, counted from the chart's content edge.
             var leading = first.leadingSpace > 0 ? placed.plotArea.x - contentX + first.leadingSpace : 0
             placed = place(axisLabels: reserved, leadingLabels: leading)
-            arranged = CategoryLabels.arrange(chart.x, plotArea: placed.plotArea, bounds: labelBounds, room: labelRoom,
+            arranged = CategoryLabels.arrange(chart.x, plotArea: Self.dataArea(of: placed.plotArea, chart: range), bounds: labelBounds, room: labelRoom,
                                               style: tickStyle)
             if let again = arranged, again.height > reserved || again.leadingSpace > 0 {
                 reserved = max(reserved, again.height)
@@ -245,7 +252,7 @@ public struct ChartLayout: Sendable {
 
         let xFit = !xShown ? (ticks: [], flushed: [:])
             : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])
-            : AxisLayout.fitHorizontal(chart.x, plotArea: plotArea, bounds: labelBounds, style: tickStyle)
+            : AxisLayout.fitHorizontal(chart.x, plotArea: Self.dataArea(of: plotArea, chart: range), bounds: labelBounds, style: tickStyle)
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.titleWords, lines: chart.x.titleLines,
                                                   x: Self.titleX(chart.x.titleAlignment, plotArea),
@@ -257,10 +264,10 @@ public struct ChartLayout: Sendable {
             x.endTitle = PlacedText(text: end, lines: chart.x.endTitleLines, x: Self.titleX(.trailing, plotArea),
                                     y: xTitleY, style: axisTitleStyle, anchor: .end)
         }
-        let plot = plotArea
+        let data = Self.dataArea(of: plotArea, chart: range)
         let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
         xAdditional = xMore.map { set in
-            let fit = AxisLayout.fitHorizontal(set, plotArea: plot, bounds: bounds, style: tickStyle)
+            let fit = AxisLayout.fitHorizontal(set, plotArea: data, bounds: bounds, style: tickStyle)
             var laid = AxisLayout(axis: set, ticks: fit.ticks, labelStyle: tickStyle, shown: true, title: nil)
             laid.flushedLabels = fit.flushed
             return laid
@@ -305,9 +312,18 @@ public struct ChartLayout: Sendable {
     }
 
     /// The x pixel of a position from 0 to 1.
-    public func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
+    public func px(_ t: Double) -> Double { let area = dataArea; return area.x + t * area.width }
     /// The y pixel of a position from 0 (bottom) to 1 (top).
-    public func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
+    public func py(_ t: Double) -> Double { let area = dataArea; return area.maxY - t * area.height }
+
+    /// `plot` less the padding of the chart's padded ranges (y's start is at the bottom).
+    static func dataArea(of plot: Rect, chart range: (x: ScaleRangeSpec?, y: ScaleRangeSpec?)) -> Rect {
+        guard range.x != nil || range.y != nil else { return plot }
+        let xs = range.x?.layoutShares(length: plot.width) ?? 0...1
+        let ys = range.y?.layoutShares(length: plot.height) ?? 0...1
+        return Rect(x: plot.x + xs.lowerBound * plot.width, y: plot.maxY - ys.upperBound * plot.height,
+                    width: (xs.upperBound - xs.lowerBound) * plot.width, height: (ys.upperBound - ys.lowerBound) * plot.height)
+    }
 }
 
 /// A line of text and where it goes.

@@ -33,8 +33,10 @@ extension PageNavigation {
         let oneLine = descriptor.series.count == 1 ? 0 : nil
         let parts = oneLine != nil && chart.series.count > 1
 
-        func px(_ t: Double) -> Double { plotArea.x + t * plotArea.width }
-        func py(_ t: Double) -> Double { plotArea.maxY - t * plotArea.height }
+        // Marks stand in the plot area less a padded range's padding, as the picture draws them.
+        let dataArea = ChartLayout.dataArea(of: plotArea, chart: (chart.xRange, chart.yRange))
+        func px(_ t: Double) -> Double { dataArea.x + t * dataArea.width }
+        func py(_ t: Double) -> Double { dataArea.maxY - t * dataArea.height }
         func position(_ mark: ResolvedMark) -> Double { valueIsX ? mark.centreY : mark.centreX }
         func layerMark(_ label: MarkLabel) -> ResolvedMark? {
             guard chart.layers.indices.contains(label.layer), let first = label.marks.first,
@@ -69,7 +71,7 @@ extension PageNavigation {
                 guard let mark = layerMark(label) else { continue }
                 let t = position(mark)
                 var point = Point(label: label.text, pos: Self.round(valueIsX ? py(t) : px(t)))
-                switch chart.layers[layer].focus(of: mark, plotArea: plotArea) {
+                switch chart.layers[layer].focus(of: mark, plotArea: dataArea) {
                 case .box(let r): point.box = [r.x, r.y, r.width, r.height].map(Self.round)
                 case .dot(let x, let y): point.dot = [x, y].map(Self.round)
                 }
@@ -104,7 +106,7 @@ extension PageNavigation {
             guard place.count == 2, chart.layers.indices.contains(place[0]),
                   chart.layers[place[0]].marks.indices.contains(place[1]) else { return [] }
             let layer = chart.layers[place[0]]
-            switch layer.focus(of: layer.marks[place[1]], plotArea: plotArea) {
+            switch layer.focus(of: layer.marks[place[1]], plotArea: dataArea) {
             case .box(let r): return [r.x, r.y, r.width, r.height].map(Self.round)
             case .dot(let x, let y): return [x - 3, y - 3, 6, 6].map(Self.round)
             }
@@ -114,7 +116,7 @@ extension PageNavigation {
                 guard place.count == 2, chart.layers.indices.contains(place[0]),
                       chart.layers[place[0]].marks.indices.contains(place[1]) else { return nil }
                 let layer = chart.layers[place[0]]
-                if case .box(let r) = layer.focus(of: layer.marks[place[1]], plotArea: plotArea) { return r }
+                if case .box(let r) = layer.focus(of: layer.marks[place[1]], plotArea: dataArea) { return r }
                 return nil
             }
             guard let x0 = boxes.map(\.x).min(), let y0 = boxes.map(\.y).min(),

@@ -20,16 +20,14 @@ public enum ChartResolver {
         return try resolve(spec, bound: bound, reducingLargeLayers: reducingLargeLayers, override: override, timeRanges: true)
     }
 
-    /// A chart of bound layers: placed as its stages ask (a scrolling window, a plot area of a given size, a
-    /// padded range), then described once. `timeRanges` makes the chart of each of the spec's time ranges
+    /// A chart of bound layers: placed as its stages ask (a scrolling window, a plot area of a given size),
+    /// then described once. `timeRanges` makes the chart of each of the spec's time ranges
     /// from the same bindings cut to the range.
     static func resolve(_ spec: ChartSpec, bound: BoundChart, reducingLargeLayers: Bool,
                         override: (@Sendable (ChartDescriptor) -> ChartDescriptor)?, timeRanges: Bool) throws(PlotlineError) -> ResolvedChart {
         func staged(_ bound: BoundChart, _ frame: ResolveFrame) throws(PlotlineError) -> ResolvedChart {
             try fittingPlotSize(frame: frame) { frame throws(PlotlineError) in
-                try fittingScaleRanges(spec, frame: frame) { frame throws(PlotlineError) in
-                    try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers)
-                }
+                try checkingScaleRanges(try place(spec, bound: bound, frame: frame, reducingLargeLayers: reducingLargeLayers))
             } resized: { chart, from, to throws(PlotlineError) in
                 try resized(chart, spec: spec, bound: bound, from: from, to: to, reducingLargeLayers: reducingLargeLayers)
             }
@@ -115,9 +113,6 @@ public enum ChartResolver {
                                        axis: xAxisSpec, extents: extents, tickCount: xCount)
         var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: yScaleSpec,
                                        axis: yAxisSpec, extents: extents, tickCount: yCount)
-        // A padded range (ScaleRangeFitting) draws the domain on part of the plot.
-        if let shares = frame.xRange { xScale.range = shares }
-        if let shares = frame.yRange { yScale.range = shares }
 
         let xTicks = binEdgeTicks(xAxisSpec, .horizontal, kind: xKind, count: xCount, layers: layers)
         let yTicks = binEdgeTicks(yAxisSpec, .vertical, kind: yKind, count: yCount, layers: layers)
@@ -194,6 +189,8 @@ public enum ChartResolver {
         chart.plotStyle = try PlotAreaStyle(spec.plotStyle)
         let wanted = PlotSize(width: frame.plotWidth ?? spec.plotStyle?.width, height: frame.plotHeight ?? spec.plotStyle?.height)
         if wanted.width != nil || wanted.height != nil { chart.plotSize = wanted } else { chart.plotAspectRatio = spec.plotStyle?.aspectRatio }
+        chart.xRange = spec.xScale?.range
+        chart.yRange = spec.yScale?.range
         return chart
     }
 

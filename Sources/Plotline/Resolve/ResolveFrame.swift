@@ -2,8 +2,9 @@ import Foundation
 import PlotlineScene
 
 /// What one placement of a chart's bound layers is asked for beyond its spec. The stages that fit a chart
-/// (a plot area of a given size, a range padded in points, a scrolling window and the whole chart at the
-/// window's scale) each set a frame and place the same bound data again; none rewrites the spec.
+/// (a plot area of a given size, a scrolling window and the whole chart at the window's scale) each set a
+/// frame and place the same bound data again; none rewrites the spec. (A range padded in points is the
+/// layout's: ``ChartLayout/dataArea``.)
 struct ResolveFrame {
     /// The chart's size in points, where a stage sized it around a plot area.
     var width: Double?
@@ -11,9 +12,6 @@ struct ResolveFrame {
     /// The plot area's size a stage asks for (the whole of a scrolling chart), over the spec's plot style.
     var plotWidth: Double?
     var plotHeight: Double?
-    /// The part of the plot dimension each domain is drawn on, as shares (a range padded in points).
-    var xRange: ClosedRange<Double>?
-    var yRange: ClosedRange<Double>?
     /// The part of the domain shown (a scrolling window, or the whole domain at the window's scale): drawn
     /// as a fixed domain is, but, not being the author's, it keeps large data reduced.
     var xView: [JSONScalar]?

@@ -20,6 +20,11 @@ public struct ResolvedChart: Sendable {
     /// The plot area's width over its height, kept within the chart's size (`chartPlotStyle { $0.aspectRatio(1) }`
     /// without a size of its own): a layout decision, the chart's size unchanged.
     public internal(set) var plotAspectRatio: Double? = nil
+    /// The part of the plot each position scale is drawn on (`chartXScale(range: .plotDimension(padding: 20))`),
+    /// in points: a layout decision. Marks are placed over the whole of 0 to 1, and each output's layout draws
+    /// that on the plot area less the padding (``ChartLayout/dataArea``), in its own theme.
+    public internal(set) var xRange: ScaleRangeSpec? = nil
+    public internal(set) var yRange: ScaleRangeSpec? = nil
     public internal(set) var locale: Locale
     public internal(set) var calendar: Calendar
     public internal(set) var x: ResolvedAxis

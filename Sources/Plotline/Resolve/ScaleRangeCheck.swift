@@ -1,20 +1,14 @@
 import PlotlineScene
-/// A scale whose range is padded in points (`chartXScale(range: .plotDimension(startPadding: 20, endPadding: 20))`):
-/// the points become shares of the plot dimension once the plot's size is known, so the bound layers are
-/// placed, laid out, and placed again with the shares in the frame (the plot's size does not depend on them).
+/// A scale whose range is padded in points (`chartXScale(range: .plotDimension(startPadding: 20, endPadding: 20))`)
+/// is drawn by the layout on the plot area less the padding (``ChartLayout/dataArea``); the marks are placed
+/// once, over the whole of 0 to 1. Resolving checks the padding once against the plot area's size (one layout,
+/// no placement): padding that leaves no room is refused by its path, never drawn squeezed.
 extension ChartResolver {
-    static func fittingScaleRanges(_ spec: ChartSpec, frame: ResolveFrame,
-                                   place: (ResolveFrame) throws(PlotlineError) -> ResolvedChart) throws(PlotlineError) -> ResolvedChart {
-        guard spec.xScale?.range != nil || spec.yScale?.range != nil else { return try place(frame) }
-        let plain = try place(frame)
-        let plot = ChartLayout(plain, theme: Theme.light.applying(plain.appearance)).plotArea
-        var padded = frame
-        if let range = spec.xScale?.range {
-            padded.xRange = try range.shares(length: plot.width, path: "$.xScale.range")
-        }
-        if let range = spec.yScale?.range {
-            padded.yRange = try range.shares(length: plot.height, path: "$.yScale.range")
-        }
-        return try place(padded)
+    static func checkingScaleRanges(_ chart: ResolvedChart) throws(PlotlineError) -> ResolvedChart {
+        guard chart.xRange != nil || chart.yRange != nil else { return chart }
+        let plot = ChartLayout(chart, theme: Theme.light.applying(chart.appearance)).plotArea
+        _ = try chart.xRange?.shares(length: plot.width, path: "$.xScale.range")
+        _ = try chart.yRange?.shares(length: plot.height, path: "$.yScale.range")
+        return chart
     }
 }

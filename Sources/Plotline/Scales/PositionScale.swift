@@ -35,9 +35,6 @@ public struct PositionScale: Sendable, Equatable {
     /// Set on a point scale: categories sit at points one step apart, with this many steps of empty space
     /// before the first and after the last (d3's and Vega-Lite's point scale). Nil on a band scale.
     public var pointPadding: Double?
-    /// The part of the plot dimension the scale maps its domain onto, from 0 (leading or bottom edge) to 1:
-    /// `0...1` unless the chart pads it (`chartXScale(range: .plotDimension(padding: 20))`).
-    public var range: ClosedRange<Double> = 0...1
 
     public init(kind: Kind, domain: ClosedRange<Double>, categories: [String] = [], isFixed: Bool = false,
                 reversed: Bool = false, bandPadding: Double = 0.2, pointPadding: Double? = nil) {
@@ -59,10 +56,7 @@ public struct PositionScale: Sendable, Equatable {
 
     /// The distance from one category to the next, from 0 to 1: a band's width with its padding, or the
     /// gap between two points.
-    public var step: Double { unitStep * (range.upperBound - range.lowerBound) }
-
-    /// The step over the whole plot dimension, before the range's padding.
-    var unitStep: Double {
+    public var step: Double {
         let n = Double(max(categories.count, 1))
         guard let p = pointPadding else { return 1 / n }
         let span = n - 1 + 2 * p
@@ -82,17 +76,16 @@ public struct PositionScale: Sendable, Equatable {
             t = hi > lo && value > 0 ? (Foundation.log10(value) - lo) / (hi - lo) : (value > 0 ? 0.5 : -.infinity)
         case .band:
             if let p = pointPadding {
-                t = categories.count <= 1 && p == 0 ? 0.5 : (value + p) * unitStep
+                t = categories.count <= 1 && p == 0 ? 0.5 : (value + p) * step
             } else {
-                t = (value + 0.5) * unitStep
+                t = (value + 0.5) * step
             }
         case .squareRoot, .symmetricLog:
             let f = kind == .squareRoot ? Self.signedSquareRoot : Self.symmetricLog
             let lo = f(domain.lowerBound), hi = f(domain.upperBound)
             t = hi > lo ? (f(value) - lo) / (hi - lo) : 0.5
         }
-        let along = reversed ? 1 - t : t
-        return range == 0...1 ? along : range.lowerBound + along * (range.upperBound - range.lowerBound)
+        return reversed ? 1 - t : t
     }
 
     /// √|v| with the sign of v.

@@ -25,6 +25,8 @@ struct OverlayDrawing {
         let asked = AskedPlaces()
         var proxy = ChartProxy(plot: CGRect(x: area.x, y: area.y, width: area.width, height: area.height),
                                x: layout.x.axis.scale, y: layout.y.axis.scale)
+        let data = layout.dataArea
+        proxy.data = CGRect(x: data.x - area.x, y: data.y - area.y, width: data.width, height: data.height)
         proxy.asked = asked
         let frame = CGSize(width: layout.width, height: layout.height)
         var views = ViewLayout(theme: layout.theme, textStyle: TextStyle(size: 12, weight: .regular),

@@ -53,7 +53,7 @@ enum SelectionDrawing {
         }
         for selected in selection.marks {
             let mark = chart.layers[selected.layer].marks[selected.mark]
-            let focus = chart.layers[selected.layer].type.definition.focus(mark, plotArea: area)
+            let focus = chart.layers[selected.layer].type.definition.focus(mark, plotArea: layout.dataArea)
             let ring: SceneShape.Geometry = switch focus {
             case .box(let r): .rect(r, cornerRadius: 2)
             case .dot(let x, let y): .circle(cx: x, cy: y, r: 5)

@@ -35,6 +35,12 @@ public struct ScaleRangeSpec: Codable, Sendable, Equatable {
         self.end = end
     }
 
+    /// The range as the layout draws it: shares of a plot dimension `length` points long, as resolving checked
+    /// them; the whole dimension where, at this output's size, the padding would leave no room.
+    func layoutShares(length: Double) -> ClosedRange<Double> {
+        (try? shares(length: length, path: "")) ?? 0...1
+    }
+
     /// The range as shares of a plot dimension `length` points long.
     func shares(length: Double, path: String) throws(PlotlineError) -> ClosedRange<Double> {
         for (name, value) in [("startPadding", startPadding), ("endPadding", endPadding), ("start", start), ("end", end)] {
