@@ -211,9 +211,15 @@ import Testing
         #expect(Self.failure(String(repeating: "<a>", count: 1_000_000))?.reason == "line 1, column 769: elements nested deeper than 256")
     }
 
-    @Test func attributesAreLimited() {
+    @Test func attributesAreLimited() throws {
         let many = "<a " + (0..<2000).map { "n\($0)=\"\($0)\"" }.joined(separator: " ") + "/>"
         #expect(Self.failure(many)?.reason.hasSuffix("more than 1024 attributes in <a>") == true)
+        // Many attributes, one of them twice: found wherever they are (the first repeat named).
+        let names = (0..<1000).map { "n\($0)" }
+        let repeated = "<a " + (names + ["n17", "n3"]).map { "\($0)='1'" }.joined(separator: " ") + "/>"
+        #expect(Self.failure(repeated) == XMLTokens.Failure(kind: .malformed, reason: "line 1, column "
+            + "\(("<a " + names.map { "\($0)='1' " }.joined()).utf8.count + 1): the attribute n17 twice in <a>"))
+        #expect(try Self.read("<a " + names.map { "\($0)='1'" }.joined(separator: " ") + "/>").count == 2)
     }
 
     /// Every prefix of a document cut short is a failure, none a crash; so is every document with one byte

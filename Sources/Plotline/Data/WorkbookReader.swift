@@ -6,9 +6,9 @@ internal import ZIPFoundation
 /// one ``ReadContext/sheet`` names (by name, or by number from 1).
 ///
 /// The workbook is a ZIP archive (read with ZIPFoundation) of XML parts (read with Plotline's own `XMLTokens`,
-/// by `WorkbookParts` and `WorkbookSheet`; a part that is not UTF-8 is refused, naming the part). The sheet's first row with a value names the columns; types
-/// are inferred from the cells as for JSON (`TypeInference`): numbers are numbers, text is text (`"12"`
-/// typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
+/// by `WorkbookParts` and `WorkbookSheet`; a part that is not UTF-8 is refused, naming the part). The sheet's
+/// first row with a value names the columns; types are inferred from the cells as for JSON (`TypeInference`):
+/// numbers are numbers, text is text (`"12"` typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
 /// systems, and numbers in cells formatted as percents or a currency are read as the sheet's CSV export
 /// writes them (`12.5%`, `$1,200.50`, `ExcelNumberFormat`). Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
 /// unpacked, so a small archive cannot unpack into the machine's memory), its rows and its columns.

@@ -273,19 +273,43 @@ struct XMLTokens {
             let attribute = Attribute(name: attributeStart..<attributeEnd, local: Self.localStart(bytes, attributeStart..<attributeEnd),
                                       value: valueStart..<i, plain: plain)
             i += 1
-            let attributeName = Name(bytes: slice(attribute.name))
-            for other in attributes where Self.equal(slice(other.name), attributeName.bytes) {
-                throw failure(at: attributeStart, "the attribute \(attributeName) twice in <\(name)>")
-            }
             guard attributes.count < Self.maxAttributes else {
                 throw failure(at: attributeStart, "more than \(Self.maxAttributes) attributes in <\(name)>")
             }
             attributes.append(attribute)
             // what follows a value must be a space, > or />: the top of the loop checks
         }
+        try checkAttributeNames()
         rootSeen = true
         open.append(nameRange)
         position = i
+    }
+
+    /// No attribute twice: pairs compared when there are a few, neighbors once sorted when there are many
+    /// (a tag of a thousand attributes costs a sort, not a million comparisons).
+    private func checkAttributeNames() throws(Failure) {
+        let count = attributes.count
+        var twice: (Int, Int)?
+        if count <= 16 {
+            search: for later in 1..<max(count, 1) {
+                for earlier in 0..<later where Self.equal(slice(attributes[earlier].name), slice(attributes[later].name)) {
+                    twice = (earlier, later)
+                    break search
+                }
+            }
+        } else {
+            let order = attributes.indices.sorted { a, b in
+                let x = slice(attributes[a].name), y = slice(attributes[b].name)
+                return x.lexicographicallyPrecedes(y) || (Self.equal(x, y) && a < b)
+            }
+            for k in 1..<order.count where Self.equal(slice(attributes[order[k - 1]].name), slice(attributes[order[k]].name)) {
+                if twice == nil || order[k] < twice!.1 { twice = (order[k - 1], order[k]) }
+            }
+        }
+        if let (_, later) = twice {
+            let attribute = attributes[later]
+            throw failure(at: attribute.name.lowerBound, "the attribute \(Name(bytes: slice(attribute.name))) twice in <\(name)>")
+        }
     }
 
     private mutating func readEndTag() throws(Failure) {
