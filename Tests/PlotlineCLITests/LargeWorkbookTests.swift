@@ -19,6 +19,11 @@ import ZIPFoundation
             ("xl/_rels/workbook.xml.rels", Data(#"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>"#.utf8)),
             ("xl/worksheets/sheet1.xml", Data(sheet.utf8)),
         ]
+        try write(parts, to: path)
+    }
+
+    /// A workbook of these parts (name in the archive, bytes), deflated as Excel writes them.
+    static func write(_ parts: [(String, Data)], to path: String) throws {
         let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
         for (name, data) in parts {
             try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in

@@ -5,10 +5,10 @@ internal import ZIPFoundation
 /// Reads one sheet of an `.xlsx` workbook (Office Open XML) into a ``DataTable``: the first sheet, or the
 /// one ``ReadContext/sheet`` names (by name, or by number from 1).
 ///
-/// The workbook is a ZIP archive (read with ZIPFoundation) of XML parts (read with Foundation's XML parser,
-/// `WorkbookParts` and `WorkbookSheet`). The sheet's first row with a value names the columns; types
-/// are inferred from the cells as for JSON (`TypeInference`): numbers are numbers, text is text (`"12"`
-/// typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
+/// The workbook is a ZIP archive (read with ZIPFoundation) of XML parts (read with Plotline's own `XMLTokens`,
+/// by `WorkbookParts` and `WorkbookSheet`; a part that is not UTF-8 is refused, naming the part). The sheet's
+/// first row with a value names the columns; types are inferred from the cells as for JSON (`TypeInference`):
+/// numbers are numbers, text is text (`"12"` typed as text stays text), numbers in cells formatted as dates are dates, in both of Excel's date
 /// systems, and numbers in cells formatted as percents or a currency are read as the sheet's CSV export
 /// writes them (`12.5%`, `$1,200.50`, `ExcelNumberFormat`). Every limit applies: the workbook's bytes (``ReadLimits/maxBytes``, also for each part once
 /// unpacked, so a small archive cannot unpack into the machine's memory), its rows and its columns.
@@ -37,11 +37,21 @@ public enum WorkbookReader {
         func part(_ entry: Entry) throws(PlotlineError) -> Data {
             try unpack(entry, from: archive, source: source, limits: limits)
         }
-        guard let (sheets, date1904) = WorkbookParts.workbook(try part(workbookEntry)), !sheets.isEmpty else {
+        /// A small part read with `read`, nil when it is not well-formed XML (the reading does without it).
+        func parsed<T>(_ entry: Entry, _ read: (Data) throws(XMLTokens.Failure) -> T) throws(PlotlineError) -> T? {
+            let data = try part(entry)
+            do throws(XMLTokens.Failure) {
+                return try read(data)
+            } catch {
+                if error.kind == .encoding { throw notWorkbook(source, "its part \(entry.path) \(error.reason)") }
+                return nil
+            }
+        }
+        guard let (sheets, date1904) = try parsed(workbookEntry, WorkbookParts.workbook), !sheets.isEmpty else {
             throw notWorkbook(source, "its xl/workbook.xml lists no sheets")
         }
         let relationships = try entries["xl/_rels/workbook.xml.rels"].map { (e) throws(PlotlineError) in
-            WorkbookParts.relationships(try part(e)) ?? [:]
+            try parsed(e, WorkbookParts.relationships) ?? [:]
         } ?? [:]
 
         // The sheet asked for.
@@ -62,15 +72,15 @@ public enum WorkbookReader {
             throw notWorkbook(source, "the sheet '\(chosen.name)' should be at \(path), which the archive does not hold")
         }
         let strings = try entries["xl/sharedStrings.xml"].map { (e) throws(PlotlineError) in
-            WorkbookParts.sharedStrings(try part(e)) ?? []
+            try parsed(e, WorkbookParts.sharedStrings) ?? []
         } ?? []
         let numberFormats = try entries["xl/styles.xml"].map { (e) throws(PlotlineError) in
-            WorkbookParts.numberFormats(try part(e)) ?? []
+            try parsed(e, WorkbookParts.numberFormats) ?? []
         } ?? []
 
         let sheet = WorkbookSheet(source: source, strings: strings, numberFormats: numberFormats, date1904: date1904,
                                   limits: limits)
-        try sheet.read(try part(sheetEntry))
+        try sheet.read(try part(sheetEntry), part: path)
         guard sheet.rowCount > 0, !sheet.names.isEmpty else { throw PlotlineError.emptyData(source: source) }
         if sheets.count > 1, context.sheet == nil {
             context.warnings?.add("read the sheet '\(chosen.name)' of \(sheets.count) "

@@ -1,10 +1,7 @@
 import Foundation
 import PlotlineScene
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// One worksheet's cells (`xl/worksheets/sheetN.xml`) read with Foundation's XML parser into columns: the
+/// One worksheet's cells (`xl/worksheets/sheetN.xml`) read with `XMLTokens` into columns: the
 /// first row with a value names the columns, each later row with a value is a data row, an empty cell is
 /// missing. Shared strings and inline strings are text, numbers are numbers, booleans are `true`/`false`,
 /// a number in a cell styled as a date is the date it counts (``ExcelDate``), and one styled as a percent or
@@ -12,7 +9,7 @@ import FoundationXML
 /// it reads the same sheet's CSV export. A formula whose value
 /// the workbook did not save, a data row past ``ReadLimits/maxRows`` and a value in a column the header
 /// does not name stop the reading with one line.
-final class WorkbookSheet: NSObject, XMLParserDelegate {
+final class WorkbookSheet {
     let source: String
     let strings: [String]
     let numberFormats: [ExcelNumberFormat]
@@ -47,36 +44,43 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
         self.limits = limits
     }
 
-    func read(_ data: Data) throws(PlotlineError) {
-        let parser = XMLParser(data: data)
-        parser.delegate = self
-        let ok = parser.parse()
-        if let failure { throw failure }
-        if !ok {
+    /// Reads the sheet's XML (`part` names it in the archive, for a sheet that is not UTF-8).
+    func read(_ data: Data, part: String) throws(PlotlineError) {
+        do throws(XMLTokens.Failure) {
+            try XMLTokens.reading(data) { (tokens) throws(XMLTokens.Failure) in
+                while failure == nil, let token = try tokens.next() {
+                    switch token {
+                    case .start: start(tokens)
+                    case .text: if capturing { value! += tokens.text }
+                    case .end: end(tokens)
+                    }
+                }
+            }
+        } catch {
+            if let failure { throw failure }
+            if error.kind == .encoding { throw WorkbookReader.notWorkbook(source, "its part \(part) \(error.reason)") }
             throw PlotlineError.inputLimit(source: source, reason: "is not a readable workbook: its sheet is not well-formed XML "
-                                           + "(\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")); "
-                                           + "save it again from the spreadsheet, or export it as CSV")
+                                           + "(\(error.reason)); save it again from the spreadsheet, or export it as CSV")
         }
+        if let failure { throw failure }
     }
 
-    private func stop(_ parser: XMLParser, _ error: PlotlineError) {
+    private func stop(_ error: PlotlineError) {
         if failure == nil { failure = error }
-        parser.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes: [String: String] = [:]) {
-        switch WorkbookParts.localName(elementName) {
+    private func start(_ tokens: XMLTokens) {
+        switch tokens.localName {
         case "row":
             row.removeAll(keepingCapacity: true)
-            rowNumber = attributes["r"].flatMap { Int($0) } ?? rowNumber + 1
+            rowNumber = tokens.attribute("r").flatMap { Int($0) } ?? rowNumber + 1
             column = -1
         case "c":
-            reference = attributes["r"] ?? ""
+            reference = tokens.attribute("r") ?? ""
             column = Self.columnIndex(reference) ?? column + 1
             if reference.isEmpty { reference = Self.letters(column) + String(rowNumber) }
-            cellType = attributes["t"] ?? "n"
-            style = attributes["s"].flatMap { Int($0) } ?? 0
+            cellType = tokens.attribute("t") ?? "n"
+            style = tokens.attribute("s").flatMap { Int($0) } ?? 0
             hasFormula = false
             value = nil
         case "v", "t":
@@ -90,23 +94,19 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if capturing { value! += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        switch WorkbookParts.localName(elementName) {
+    private func end(_ tokens: XMLTokens) {
+        switch tokens.localName {
         case "v", "t": capturing = false
-        case "c": endCell(parser)
-        case "row": endRow(parser)
+        case "c": endCell()
+        case "row": endRow()
         default: break
         }
     }
 
-    private func endCell(_ parser: XMLParser) {
+    private func endCell() {
         guard let value, !(value.isEmpty && cellType != "s" && cellType != "inlineStr" && cellType != "str") else {
             if hasFormula {
-                stop(parser, .inputLimit(source: source, reason: "cell \(reference) holds a formula whose value the workbook "
+                stop(.inputLimit(source: source, reason: "cell \(reference) holds a formula whose value the workbook "
                                          + "did not save; open the workbook in a spreadsheet and save it (which saves the values), "
                                          + "or export the sheet as CSV"))
             }
@@ -115,7 +115,7 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
         switch cellType {
         case "s":
             guard let index = Int(value), strings.indices.contains(index) else {
-                stop(parser, .inputLimit(source: source, reason: "cell \(reference) names shared string \(value), which the "
+                stop(.inputLimit(source: source, reason: "cell \(reference) names shared string \(value), which the "
                                          + "workbook does not have; save it again from the spreadsheet, or export it as CSV"))
                 return
             }
@@ -136,7 +136,7 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
         }
     }
 
-    private func endRow(_ parser: XMLParser) {
+    private func endRow() {
         guard !row.isEmpty else { return }
         if !haveHeader {
             haveHeader = true
@@ -144,7 +144,7 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
                 let name = row[index]!.text.trimmingCharacters(in: .whitespaces)
                 if name.isEmpty { continue }
                 if let first = names.firstIndex(of: name) {
-                    stop(parser, .inputLimit(source: source, reason: "the header (row \(rowNumber)) names '\(name)' twice "
+                    stop(.inputLimit(source: source, reason: "the header (row \(rowNumber)) names '\(name)' twice "
                                              + "(cells \(Self.letters(columnOf.first { $0.value == first }!.key))\(rowNumber) and "
                                              + "\(Self.letters(index))\(rowNumber))"))
                     return
@@ -154,18 +154,18 @@ final class WorkbookSheet: NSObject, XMLParserDelegate {
                 columns.append(JSONTableReader.CellColumn())
             }
             if names.count > limits.maxColumns {
-                stop(parser, CSVReader.tooManyColumns(names.count, source: source, limits: limits))
+                stop(CSVReader.tooManyColumns(names.count, source: source, limits: limits))
             }
             return
         }
         rowCount += 1
         if rowCount > limits.maxRows {
-            stop(parser, CSVReader.tooManyRows(source: source, limits: limits))
+            stop(CSVReader.tooManyRows(source: source, limits: limits))
             return
         }
         for (index, cell) in row where columnOf[index] == nil {
             if cell.kind == .text, cell.text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            stop(parser, .inputLimit(source: source, reason: "cell \(Self.letters(index))\(rowNumber) has a value, but its "
+            stop(.inputLimit(source: source, reason: "cell \(Self.letters(index))\(rowNumber) has a value, but its "
                                      + "column has no name in the header; name it, or delete the value"))
             return
         }
