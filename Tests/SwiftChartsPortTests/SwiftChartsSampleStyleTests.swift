@@ -840,7 +840,9 @@ import PlotlineSVG
             AxisMarks(position: .leading) { value in
                 AxisGridLine()
                 AxisValueLabel {
-                    Text("\(value.as(Int.self) ?? 0) km")
+                    if let km = value.as(Double.self) {
+                        Text("\(km, format: .number) km")
+                    }
                 }
                 .offset(x: -2)
             }
@@ -853,7 +855,9 @@ import PlotlineSVG
         .accessibilityElement(children: .contain)
         let scene = Scene(try chart.resolve())
         #expect(Self.tickLabels(scene, axis: "axis x") == ["Mon", "Wed", "Fri", "Sun"])
-        #expect(Self.tickLabels(scene, axis: "axis y").allSatisfy { $0.hasSuffix(" km") })
+        let distances = Self.tickLabels(scene, axis: "axis y")
+        #expect(distances.contains("2.5 km") && distances.contains("10 km"))
+        #expect(distances.allSatisfy { $0.hasSuffix(" km") } && Set(distances).count == distances.count)
         // The line takes the tint.
         let line = try #require(Self.shapes(scene, containing: "line").first)
         let orange = Color.orange
