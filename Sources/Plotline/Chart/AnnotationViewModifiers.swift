@@ -121,6 +121,10 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
         ModifiedView(self, .overlay(content(), alignment))
     }
+    /// A view over this one, in SwiftUI's older form (`.overlay(Circle().stroke(.blue, lineWidth: 2))`).
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedView {
+        overlay(alignment: alignment) { view }
+    }
     public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedView {
         modified(.overlay(.shape(ViewShape(kind: .rectangle, fill: style.cssColor)), .center))
     }
@@ -161,6 +165,9 @@ extension View {
     public func accessibilityLabel(_ label: String) -> Self { self }
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     public func zIndex(_ value: Double) -> Self { self }
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+    public func redacted(reason: RedactionReasons) -> Self { self }
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
 }
 

@@ -174,7 +174,15 @@ public enum Alignment: String, Codable, Sendable, CaseIterable {
     case leading, center, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
-public enum AxisValueLabelCollisionResolution: Sendable { case automatic, greedy, truncate, disabled }
+/// How an axis's labels that would overlap are resolved, as Swift Charts' `AxisValueLabelCollisionResolution`:
+/// accepted in every form (`.greedy(minimumSpacing: 4)` too); Plotline's own label fitting turns, wraps or
+/// thins labels so that none overlaps.
+public struct AxisValueLabelCollisionResolution: Sendable, Hashable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), greedy = Self(name: "greedy"),
+                      truncate = Self(name: "truncate"), disabled = Self(name: "disabled")
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self { .greedy }
+}
 public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
 
 /// A group of axis content, as the result builder makes it.

@@ -123,3 +123,13 @@ extension Chart {
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
+
+/// The modifiers Swift Charts has on every axis mark (`AxisValueLabel().font(.caption2).foregroundStyle(.gray)`,
+/// `.offset(x: 4)`): accepted; the labels keep the theme's type and contrast-checked color, and sit where
+/// Plotline's label fitting puts them.
+extension AxisContent {
+    public func font(_ font: Font?) -> Self { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func offset(_ size: CGSize) -> Self { self }
+}

@@ -86,6 +86,19 @@ public struct AxisMarks: Sendable {
         self.grid = grid
     }
 
+    /// The default grid line, tick and label with their lines in `stroke`, as Swift Charts'
+    /// `init(preset:position:values:stroke:)`. A zero-width stroke (`StrokeStyle(lineWidth: 0)`, how apps hide
+    /// the grid) draws no grid lines; any other stroke is accepted and the grid keeps the theme's checked line.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                values: AxisMarkValues = .automatic, stroke: StrokeStyle) {
+        self.init(preset: preset, position: position, values: values, grid: stroke.lineWidth > 0 ? nil : false)
+    }
+
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                                  values: [Value], stroke: StrokeStyle) {
+        self.init(preset: preset, position: position, values: .values(values), stroke: stroke)
+    }
+
     /// Marks whose grid line, tick and label are what `content` says for each value.
     public init(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
                 values: AxisMarkValues = .automatic,
@@ -118,8 +131,15 @@ public struct AxisMarks: Sendable {
         axis.hidden = nil
         axis.content = content
         if let content {
-            // The spec's form of the content, as it reads for the first value: what JSON can say of it.
-            let probe = content.evaluate(AxisValue(.number(0), index: 0, count: 1),
+            // The spec's form of the content, as it reads for the first value: what JSON can say of it. With
+            // values given, the probe is the first of them, so app code that indexes by the value
+            // (`months[value.as(Int.self)! - 1]`) is only ever handed a value on the axis.
+            let first: DataValue = switch values.explicit?.first {
+            case .number(let v)?: .number(v)
+            case .text(let s)?: .category(s)
+            case nil: .number(0)
+            }
+            let probe = content.evaluate(AxisValue(first, index: 0, count: values.explicit?.count ?? 1),
                                          context: AxisFormatContext(locale: Locale(identifier: "en_US_POSIX"),
                                                                     calendar: Calendar(identifier: .gregorian)))
             axis.grid = probe.grid

@@ -110,7 +110,7 @@ extension Chart {
 
     /// The gradient a style draws, nil for one color.
     static func gradient(of style: some ShapeStyle) -> Gradient? {
-        let plain: any ShapeStyle = (style as? any ShadowedShapeStyle)?.unshadowed ?? style
+        let plain: any ShapeStyle = (style.unerased as? any ShadowedShapeStyle)?.unshadowed.unerased ?? style.unerased
         return (plain as? any GradientStyle)?.colorGradient
     }
 

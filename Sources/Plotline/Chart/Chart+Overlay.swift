@@ -44,6 +44,13 @@ extension Chart {
 
 // MARK: Gestures, accepted and left alone in a picture
 
+extension Chart {
+    /// A gesture on the whole chart, as Swift Charts' `chartGesture` (made with the chart's ``ChartProxy``,
+    /// usually a `DragGesture` or `SpatialTapGesture` that sets a selection). A picture has no pointer: it
+    /// compiles and changes nothing drawn; the selection it would set is drawn from its binding's value.
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> Chart { self }
+}
+
 /// A gesture, as SwiftUI's `Gesture`: written on an overlay's views, it compiles; a picture has no pointer,
 /// so its actions are never called.
 public protocol Gesture {}

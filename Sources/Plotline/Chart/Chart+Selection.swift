@@ -34,6 +34,11 @@ extension Chart {
         selecting(SelectionSpec(angle: value.wrappedValue.map { Self.scalar($0.dataValue) }))
     }
 
+    /// A selected range along x or y (`chartXSelection(range: $range)`, iOS 17): compiles, and draws nothing
+    /// of its own; the app's marks that read the range (a `RectangleMark` over it) draw it.
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart { self }
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart { self }
+
     private func selecting(_ selection: SelectionSpec) -> Chart {
         var copy = self
         copy.spec.selection = selection == SelectionSpec() ? nil : selection

@@ -16,6 +16,8 @@ extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color.primary.opacity(0.18) }
     /// The fifth level of the foreground: the theme's text color at 10% opacity.
     public static var quinary: Color { Color.primary.opacity(0.1) }
+    /// The view's tint (`.foregroundStyle(.tint)`): the accent color, as an app that sets no tint has.
+    public static var tint: Color { Color.accentColor }
 }
 
 /// The view's background as a style (`.background`): the chart's own background color, in whichever theme

@@ -79,7 +79,7 @@ public struct MarkGradient: Codable, Sendable, Hashable {
 
     /// The gradient a style paints, nil for one color (a color, or a gradient of one color).
     init?(_ style: some ShapeStyle) {
-        let plain: any ShapeStyle = (style as? any ShadowedShapeStyle)?.unshadowed ?? style
+        let plain: any ShapeStyle = (style.unerased as? any ShadowedShapeStyle)?.unshadowed.unerased ?? style.unerased
         guard let style = plain as? any GradientStyle else { return nil }
         let gradient = style.colorGradient
         guard Set(gradient.stops.map(\.color)).count > 1 else { return nil }

@@ -34,7 +34,7 @@ public struct MarkShadow: Codable, Sendable, Hashable {
 
     /// The drop shadow a style carries, nil for none (or an inner shadow).
     init?(_ style: some ShapeStyle) {
-        guard let shadow = (style as? any ShadowedShapeStyle)?.shadowStyle, !shadow.isInner else { return nil }
+        guard let shadow = (style.unerased as? any ShadowedShapeStyle)?.shadowStyle, !shadow.isInner else { return nil }
         self.init(color: shadow.color.css, radius: shadow.radius, x: shadow.x, y: shadow.y)
     }
 
