@@ -37,7 +37,6 @@ enum OutputFile {
         // the output cannot be written through; removed on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
         TemporaryFiles.installHandlers()
         let (descriptor, temporary) = try createTemporary(in: folder, for: url.lastPathComponent, path: path)
-        TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         if let reason = writeWhole(data, to: descriptor) {
             unlink(temporary)
@@ -52,13 +51,21 @@ enum OutputFile {
     }
 
     /// A new file `.NAME.RANDOM.tmp` in `folder`, opened for writing, that did not exist before.
+    /// A new temporary file beside the output, registered for removal on a signal. The name is registered
+    /// before the file is made: registered after, a signal in between (the file there, its name not yet
+    /// known to the handler) left it behind (SignalTests, on a loaded machine). A name whose file cannot be
+    /// made is let go again at once.
     static func createTemporary(in folder: String, for name: String, path: String) throws(PlotlineError) -> (Int32, String) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let random = String(generator.next() as UInt64, radix: 36)
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent(".\(name).\(random).tmp").path
+            TemporaryFiles.register(candidate)
             let descriptor = openNew(candidate)
             if descriptor >= 0 { return (descriptor, candidate) }
+            let reason = errno
+            TemporaryFiles.unregister(candidate)
+            errno = reason
             if errno != EEXIST { break }
         }
         throw PlotlineError.io(path: path, reason: "cannot write: \(String(cString: strerror(errno)))")
