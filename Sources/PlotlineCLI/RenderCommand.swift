@@ -69,9 +69,6 @@ struct ChartOptions {
                + "%H %I %p %M %S %b %B %z %%), or unix / unix-ms for Unix seconds or milliseconds on --x."),
     ])
 
-    /// The options of `render` and `describe` that shape the chart, then the input's.
-    static let groups = [options, InputOptions.options]
-
     init(_ arguments: ParsedArguments) throws(UsageError) {
         data = arguments.value("data") ?? "-"
         table = arguments.value("table")

@@ -79,22 +79,25 @@ enum ExcelNumberFormat: Equatable {
     /// value is taken to Excel's own precision, 15 significant digits, first: a workbook may save 0.131 as
     /// `0.13100000000000001`, which the sheet shows, and its CSV export writes, as 13.1%.
     func text(of value: String) -> String? {
-        // Read as the number or the date the cell holds: nothing to write (and, for the many cells of a large
-        // sheet, no number formatted and parsed again per cell).
-        if case .plain = self { return nil }
-        if case .date = self { return nil }
-        guard let double = Double(value), double.isFinite,
-              let number = Decimal(string: String(format: "%.15g", double)), number.isFinite else { return nil }
         switch self {
         case .plain, .date:
+            // Read as the number or the date the cell holds: nothing to write (and, for the many cells of a
+            // large sheet, no number formatted and parsed again per cell).
             return nil
         case .percent:
-            return Self.plainDigits(number * 100).map { $0 + "%" }
+            return Self.decimal(value).flatMap { Self.plainDigits($0 * 100) }.map { $0 + "%" }
         case .currency(let unit, let before, let spaced):
-            guard let digits = Self.plainDigits(number.magnitude) else { return nil }
+            guard let number = Self.decimal(value), let digits = Self.plainDigits(number.magnitude) else { return nil }
             let sign = number < 0 ? "-" : "", gap = spaced ? " " : ""
             return before ? sign + unit.symbol + gap + digits : sign + digits + gap + unit.symbol
         }
+    }
+
+    /// The cell's number as a decimal of at most 15 significant digits, as Excel shows it.
+    private static func decimal(_ value: String) -> Decimal? {
+        guard let double = Double(value), double.isFinite,
+              let number = Decimal(string: String(format: "%.15g", double)), number.isFinite else { return nil }
+        return number
     }
 
     /// A decimal written with a point and no exponent, as ``WrittenNumber`` reads it.

@@ -399,27 +399,27 @@ struct XMLTokens {
             throw failure(at: position, "an XML declaration after the start of the document")
         }
         let n = bytes.count
-        var i = targetEnd
+        let i = targetEnd
         if i < n, bytes[i] != Byte.question, !Self.isSpace(bytes[i]) {
             throw failure(at: i, "unexpected character after a processing instruction's name")
         }
+        position = try questionGreater(from: i, unfinished: "a processing instruction is not finished") + 2
+    }
+
+    /// Where the `?>` that ends a processing instruction or the declaration starts, from `start` on.
+    private func questionGreater(from start: Int, unfinished: String) throws(Failure) -> Int {
+        let n = bytes.count
+        var i = start
         while true {
-            guard i + 1 < n else { throw truncated(n, "a processing instruction is not finished") }
-            if bytes[i] == Byte.question, bytes[i + 1] == Byte.gt { break }
+            guard i + 1 < n else { throw truncated(n, unfinished) }
+            if bytes[i] == Byte.question, bytes[i + 1] == Byte.gt { return i }
             i += 1
         }
-        position = i + 2
     }
 
     /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`: only its encoding matters.
     private mutating func readDeclaration() throws(Failure) {
-        let n = bytes.count
-        var end = position + 5
-        while true {
-            guard end + 1 < n else { throw truncated(n, "the XML declaration is not finished") }
-            if bytes[end] == Byte.question, bytes[end + 1] == Byte.gt { break }
-            end += 1
-        }
+        let end = try questionGreater(from: position + 5, unfinished: "the XML declaration is not finished")
         let declaration = String(decoding: slice(position..<end), as: UTF8.self)
         if let range = declaration.range(of: "encoding") {
             var rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }

@@ -4,13 +4,12 @@ import PlotlineScene
 public struct ChartLayout: Sendable {
     public var width: Double
     public var height: Double
-    public var plotArea: Rect
+    public internal(set) var plotArea: Rect
     /// Where the scales' 0 to 1 is drawn: the plot area, less the padding of a padded range
     /// (`chartXScale(range: .plotDimension(padding: 20))`). Marks, ticks and grid lines stand in it; the plot
-    /// area's background, border and grid lines' length span the whole plot area.
-    public var dataArea: Rect { Self.dataArea(of: plotArea, chart: range) }
-    /// The chart's padded ranges, for ``dataArea``.
-    let range: (x: ScaleRangeSpec?, y: ScaleRangeSpec?)
+    /// area's background, border and grid lines' length span the whole plot area. Worked out once, with the
+    /// plot area: every mark's place is mapped through it.
+    public internal(set) var dataArea: Rect
     public var title: PlacedText?
     public var subtitle: PlacedText?
     public var x: AxisLayout
@@ -29,7 +28,7 @@ public struct ChartLayout: Sendable {
     /// ticks to a coarser familiar step where labels would collide (X3, X4).
     public init(_ chart: ResolvedChart, theme: Theme = .light) {
         self.theme = theme
-        range = (chart.xRange, chart.yRange)
+        let range = (x: chart.xRange, y: chart.yRange)
         width = chart.width
         height = chart.height
         // The chart inside its padding (`padding()`): sizes and margins are of it.
@@ -246,13 +245,14 @@ public struct ChartLayout: Sendable {
         }
         let (yTicks, yMoreTicks, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.trailing)
         plotArea = placed.plotArea
+        dataArea = Self.dataArea(of: placed.plotArea, chart: range)
         // A plot area centred up and down in its room (its proportions kept) takes the axis titles with it.
         yTitleBase += placed.shift
         xTitleY += xTitleOnTop ? placed.shift : -placed.shift
 
         let xFit = !xShown ? (ticks: [], flushed: [:])
             : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])
-            : AxisLayout.fitHorizontal(chart.x, plotArea: Self.dataArea(of: plotArea, chart: range), bounds: labelBounds, style: tickStyle)
+            : AxisLayout.fitHorizontal(chart.x, plotArea: dataArea, bounds: labelBounds, style: tickStyle)
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.titleWords, lines: chart.x.titleLines,
                                                   x: Self.titleX(chart.x.titleAlignment, plotArea),
@@ -264,7 +264,7 @@ public struct ChartLayout: Sendable {
             x.endTitle = PlacedText(text: end, lines: chart.x.endTitleLines, x: Self.titleX(.trailing, plotArea),
                                     y: xTitleY, style: axisTitleStyle, anchor: .end)
         }
-        let data = Self.dataArea(of: plotArea, chart: range)
+        let data = dataArea
         let bounds = (pad.leading + edge / 2 - 1, chart.width - pad.trailing - edge / 2 + 1)
         xAdditional = xMore.map { set in
             let fit = AxisLayout.fitHorizontal(set, plotArea: data, bounds: bounds, style: tickStyle)
@@ -312,9 +312,9 @@ public struct ChartLayout: Sendable {
     }
 
     /// The x pixel of a position from 0 to 1.
-    public func px(_ t: Double) -> Double { let area = dataArea; return area.x + t * area.width }
+    public func px(_ t: Double) -> Double { dataArea.x + t * dataArea.width }
     /// The y pixel of a position from 0 (bottom) to 1 (top).
-    public func py(_ t: Double) -> Double { let area = dataArea; return area.maxY - t * area.height }
+    public func py(_ t: Double) -> Double { dataArea.maxY - t * dataArea.height }
 
     /// `plot` less the padding of the chart's padded ranges (y's start is at the bottom).
     static func dataArea(of plot: Rect, chart range: (x: ScaleRangeSpec?, y: ScaleRangeSpec?)) -> Rect {

@@ -109,9 +109,9 @@ public enum ChartResolver {
         var extents = context.extents(series: series, xCategories: xCategories, yCategories: yCategories)
 
         let (xCount, yCount) = tickCounts(width: innerWidth, height: innerHeight, x: xAxisSpec, y: yAxisSpec)
-        var xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: xScaleSpec,
+        let xScale = try context.scale(.horizontal, kind: xKind, categories: xCategories, spec: xScaleSpec,
                                        axis: xAxisSpec, extents: extents, tickCount: xCount)
-        var yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: yScaleSpec,
+        let yScale = try context.scale(.vertical, kind: yKind, categories: yCategories, spec: yScaleSpec,
                                        axis: yAxisSpec, extents: extents, tickCount: yCount)
 
         let xTicks = binEdgeTicks(xAxisSpec, .horizontal, kind: xKind, count: xCount, layers: layers)
