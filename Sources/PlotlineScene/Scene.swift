@@ -148,7 +148,31 @@ public struct SceneShape: Sendable {
         case rect(Rect, cornerRadius: Double)
         case line(x1: Double, y1: Double, x2: Double, y2: Double)
         case circle(cx: Double, cy: Double, r: Double)
-        case path(Path)
+        case path(ScenePath)
+
+        /// The box the geometry covers, in points (a path's control points included; an empty path's is
+        /// an empty box at the origin).
+        public var bounds: Rect {
+            switch self {
+            case .rect(let r, _): return r
+            case .circle(let cx, let cy, let r): return Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
+            case .line(let x1, let y1, let x2, let y2):
+                return Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
+            case .path(let path):
+                var xs: [Double] = [], ys: [Double] = []
+                for element in path.elements {
+                    switch element {
+                    case .move(let x, let y), .line(let x, let y): xs.append(x); ys.append(y)
+                    case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): xs += [c1x, c2x, x]; ys += [c1y, c2y, y]
+                    case .close: break
+                    }
+                }
+                guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
+                    return Rect(x: 0, y: 0, width: 0, height: 0)
+                }
+                return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+        }
     }
 
     public var classes: String

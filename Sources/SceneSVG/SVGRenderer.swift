@@ -291,7 +291,7 @@ public enum SVGRenderer {
         out += "/>"
     }
 
-    static func pathData(_ path: Path) -> String {
+    static func pathData(_ path: ScenePath) -> String {
         var d = ""
         let f = { (v: Double) in SVGNumber.format(v, digits: 2) }
         for element in path.elements {

@@ -175,7 +175,7 @@ import PlotlineSVG
             LineMark(x: .value("X", p.offset), y: .value("Y", p.element)).interpolationMethod(.monotone)
         }.resolve()
         let scene = Scene(chart)
-        var path: Path?
+        var path: ScenePath?
         func visit(_ node: SceneNode) {
             switch node {
             case .group(let g): g.children.forEach(visit)

@@ -28,7 +28,7 @@ import PlotlineSVG
         scene.shapes.filter { $0.classes.split(separator: " ").contains(Substring(word)) }
     }
     /// The end points of a path's segments, in order (a cubic's end, not its control points).
-    static func points(_ path: Path) -> [(x: Double, y: Double)] {
+    static func points(_ path: ScenePath) -> [(x: Double, y: Double)] {
         path.elements.compactMap { e in
             switch e {
             case .move(let x, let y), .line(let x, let y): (x, y)

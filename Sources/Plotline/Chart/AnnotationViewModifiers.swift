@@ -95,6 +95,22 @@ extension View {
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified(.offset(x: Double(x), y: Double(y))) }
     public func offset(_ offset: CGSize) -> ModifiedView { self.offset(x: offset.width, y: offset.height) }
+    /// Turned about `anchor` (clockwise on screen for a positive angle), laid out as before it turned.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView {
+        guard angle.radians.isFinite else { return ModifiedView(self) }
+        return modified(.rotation(degrees: angle.degrees, anchorX: anchor.x, anchorY: anchor.y))
+    }
+    /// Drawn larger or smaller about `anchor`, laid out at its own size.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedView {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView {
+        guard x.isFinite, y.isFinite else { return ModifiedView(self) }
+        return modified(.scale(x: Double(x), y: Double(y), anchorX: anchor.x, anchorY: anchor.y))
+    }
     /// The view's centre at a point of the space it is offered.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { modified(.position(x: Double(x), y: Double(y))) }
     public func position(_ point: CGPoint) -> ModifiedView { position(x: point.x, y: point.y) }
@@ -169,6 +185,34 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> Self { self }
     public func redacted(reason: RedactionReasons) -> Self { self }
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    public func layoutPriority(_ value: Double) -> Self { self }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    public func allowsTightening(_ flag: Bool) -> Self { self }
+    public func compositingGroup() -> Self { self }
+    public func help(_ text: String) -> Self { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+    public func scaledToFit() -> Self { self }
+    public func scaledToFill() -> Self { self }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: Chart.ContentMode) -> Self { self }
+    public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
+    public func textSelection<S>(_ selectability: S) -> Self { self }
+    /// A blur: drawn sharp (DocC's differences name it), as a picture meant to be read should be.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    /// Color adjustments of photographs: the view keeps its own colors, which the theme chose for contrast.
+    public func brightness(_ amount: Double) -> Self { self }
+    public func saturation(_ amount: Double) -> Self { self }
+    public func contrast(_ amount: Double) -> Self { self }
+    public func grayscale(_ amount: Double) -> Self { self }
+    public func hueRotation(_ angle: Angle) -> Self { self }
+}
+
+/// Which safe areas a view reaches into, as SwiftUI's `SafeAreaRegions`: a picture has none.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// An SF Symbol or a named image: a picture a server has no symbol font for, so it is left out (it takes
@@ -210,19 +254,6 @@ public struct Divider: View, TreeView {
     func tree(in context: ViewContext) -> ViewTree { .divider }
 }
 
-/// A circle, as SwiftUI's `Circle`: a clip shape (a capsule of equal sides) and a view.
-public struct Circle: Shape {
-    public init() {}
-    public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.capsule, nil) }
-}
-
-// Shapes written as views (`Circle().fill(.red).frame(width: 8, height: 8)`): they fill what they are offered,
-// in the foreground style unless filled or stroked.
-extension Rectangle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
-extension RoundedRectangle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
-extension Capsule: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
-extension Circle: View, TreeView { func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape.of(self)) } }
-
 /// A color as a view (`Color.clear`, `Color.blue.opacity(0.2)`): a rectangle of it, as large as it is offered.
 extension Color: View, TreeView {
     func tree(in context: ViewContext) -> ViewTree { .shape(ViewShape(kind: .color, fill: css)) }
@@ -241,14 +272,24 @@ extension EllipticalGradient: View, TreeView {
 }
 
 extension ViewShape {
-    /// The view shape a clip shape stands for.
+    /// The side of the square an app's own shape is drawn in before it is stretched to its frame.
+    static let ownShapeSide = 100.0
+
+    /// The view shape a shape stands for: Plotline's shapes by kind, a `Path` by its steps in the view's own
+    /// points, an app's own shape by its `path(in:)` of a square, stretched to the view's frame when drawn.
     static func of(_ shape: any Shape) -> ViewShape {
-        if shape is Circle { return ViewShape(kind: .circle) }
-        let clip = shape.markClip
-        switch clip.shape {
-        case .rectangle: return ViewShape(kind: .rectangle)
-        case .roundedRectangle: return ViewShape(kind: .roundedRectangle, cornerRadius: clip.cornerRadius ?? 0)
-        case .capsule: return ViewShape(kind: .capsule)
+        switch shape {
+        case is Circle: return ViewShape(kind: .circle)
+        case is Ellipse: return ViewShape(kind: .ellipse)
+        case is Rectangle: return ViewShape(kind: .rectangle)
+        case let rounded as RoundedRectangle: return ViewShape(kind: .roundedRectangle, cornerRadius: rounded.cornerRadius)
+        case is Capsule: return ViewShape(kind: .capsule)
+        case let path as Path: return ViewShape(kind: .path, path: path.steps)
+        default:
+            let side = ownShapeSide
+            var own = ViewShape(kind: .path, path: shape.path(in: CGRect(x: 0, y: 0, width: side, height: side)).steps)
+            own.pathSide = side
+            return own
         }
     }
 
@@ -293,7 +334,7 @@ public struct ShapeView: View, TreeView {
     }
 }
 
-extension Shape where Self: View {
+extension Shape {
     private var styled: ShapeView { ShapeView(source: self, shape: ViewShape.of(self)) }
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView { styled.fill(content) }
     public func fill(style: FillStyle = FillStyle()) -> ShapeView { self.styled }

@@ -176,6 +176,14 @@ extension Text {
     /// SwiftUI's text cases.
     public enum TextCase: Sendable, Hashable { case uppercase, lowercase }
 
+    /// Where text too long for its line is cut (`truncationMode`): Plotline wraps or fits text rather than
+    /// cutting it, so the mode is accepted and changes nothing.
+    public enum TruncationMode: Sendable, Hashable { case head, tail, middle }
+    /// Underlined or struck-through text, and a raised baseline: drawn as plain text on its line.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+
     private func keepingStyle(of other: Text) -> Text {
         var copy = self
         copy.style = other.style

@@ -25,7 +25,7 @@ extension Mark {
         case let modified as ModifiedView: symbolShape(of: modified.content)
         case let styled as ShapeView: symbolShape(of: styled.source)
         case let group as ViewGroup: group.views.lazy.compactMap { symbolShape(of: $0) }.first
-        case is Circle: .circle
+        case is Circle, is Ellipse: .circle
         case is Rectangle, is RoundedRectangle: .square
         default: nil
         }

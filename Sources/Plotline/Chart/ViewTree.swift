@@ -57,6 +57,9 @@ public struct ViewShape: Codable, Sendable, Hashable {
     public var dash: [Double]?
     /// The outline drawn inside the shape's edge (`strokeBorder`) rather than on it.
     public var insetStroke: Bool?
+    /// For an app's own shape: the side of the square its `path(in:)` was drawn in, stretched to the view's
+    /// frame when drawn. Nil for a `Path`, whose steps are in the view's own points.
+    public var pathSide: Double?
     /// The fill as a gradient over the shape's frame (`LinearGradient` as a view, `.fill(LinearGradient(...))`);
     /// `fill` stays its middle color.
     public var gradient: MarkGradient?
@@ -105,6 +108,11 @@ public enum ViewTreeModifier: Codable, Sendable, Hashable {
     case opacity(Double)
     case shadow(color: String, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
+    /// Turned by `degrees` (clockwise on screen) about a point of its frame given in shares of its size
+    /// (`rotationEffect`); laid out as before it turned.
+    case rotation(degrees: Double, anchorX: Double, anchorY: Double)
+    /// Drawn larger or smaller about a point of its frame (`scaleEffect`); laid out at its own size.
+    case scale(x: Double, y: Double, anchorX: Double, anchorY: Double)
     /// The view's centre at a point of the space it is offered (`position(x:y:)`).
     case position(x: Double, y: Double)
     /// Laid out but not drawn.
@@ -130,6 +138,9 @@ extension ViewTree {
     /// The tree of any view: the views Plotline knows by their parts, an app's own view by its `body`.
     static func of(_ view: any View, in context: ViewContext = ViewContext()) -> ViewTree {
         if let known = view as? any TreeView { return known.tree(in: context) }
+        // Shapes written as views (`Circle().fill(.red).frame(width: 8, height: 8)`, `Path { ... }`, an app's
+        // own shape) fill what they are offered, in the foreground style unless filled or stroked.
+        if let shape = view as? any Shape { return .shape(ViewShape.of(shape)) }
         return ofBody(view, in: context)
     }
 

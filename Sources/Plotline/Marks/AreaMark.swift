@@ -59,7 +59,7 @@ extension AreaMark: MarkDefinition {
         guard !marks.isEmpty else { return .whole([]) }
         let layout = context.layout, layer = context.layer
         let color = context.fill(marks[0])
-        var fill = Path(), edge = Path()
+        var fill = ScenePath(), edge = ScenePath()
         var hatches: [SceneNode] = []
         let dx = layer.style.offset?.x ?? 0, dy = layer.style.offset?.y ?? 0
         for segment in MarkDrawContext.segments(marks) {

@@ -28,7 +28,7 @@ extension LineMark: MarkDefinition {
     /// with `symbol(by:)` or `symbol(_:)`, a symbol on each point in the series' (or the mark's own) shape.
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks {
         let layout = context.layout
-        var path = Path()
+        var path = ScenePath()
         // The series' own style over the layer's: a line is one path, stroked as its first mark asks
         // (`lineStyle(city == "San Francisco" ? dashed : solid)` dashes that city's line).
         let style = marks.first.map(context.style) ?? context.layer.style

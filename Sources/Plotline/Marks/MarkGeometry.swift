@@ -54,68 +54,6 @@ public enum MarkClipShape: String, Codable, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A shape a mark can be clipped to, as SwiftUI's `Shape`: `Rectangle()`, `RoundedRectangle(cornerRadius:)`,
-/// `Capsule()`.
-public protocol Shape: Sendable {
-    /// The clip shape and corner radius this shape stands for.
-    var markClip: (shape: MarkClipShape, cornerRadius: Double?) { get }
-}
-
-public struct Rectangle: Shape {
-    public init() {}
-    public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.rectangle, nil) }
-}
-
-/// How a rounded corner curves; Plotline draws circular corners for both (a continuous corner differs
-/// by a fraction of a point).
-public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
-
-public struct RoundedRectangle: Shape {
-    public var cornerRadius: Double
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = Double(cornerRadius) }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        cornerRadius = Double(min(cornerSize.width, cornerSize.height))
-    }
-    public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.roundedRectangle, cornerRadius) }
-}
-
-extension Shape where Self == RoundedRectangle {
-    /// A rounded rectangle, as SwiftUI's `.rect(cornerRadius:)`: `.clipShape(.rect(cornerRadius: 6))`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius, style: style)
-    }
-}
-
-extension Shape where Self == Rectangle {
-    /// A rectangle, as SwiftUI's `.rect`.
-    public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == Capsule {
-    /// A capsule, as SwiftUI's `.capsule`.
-    public static var capsule: Capsule { Capsule() }
-}
-
-extension Shape where Self == Circle {
-    /// A circle, as SwiftUI's `.circle`.
-    public static var circle: Circle { Circle() }
-}
-
-public struct Capsule: Shape {
-    public init(style: RoundedCornerStyle = .continuous) {}
-    public var markClip: (shape: MarkClipShape, cornerRadius: Double?) { (.capsule, nil) }
-}
-
-/// SwiftUI's fill rule for a clip shape; every shape here is simple, so both rules cut the same.
-public struct FillStyle: Sendable, Hashable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
 /// The geometry modifiers of Swift Charts, on one mark.
 extension Mark {
     private func withStyle(_ change: (inout MarkStyle) -> Void) -> Self {

@@ -154,8 +154,8 @@ extension SectorMark: MarkDefinition {
     /// radius is clamped to what the slice allows (half its ring's thickness, and what its angle leaves for
     /// two corners on each arc). A pie's point at the centre stays sharp.
     static func outline(cx: Double, cy: Double, inner: Double, outer: Double, start: Double, end: Double,
-                        cornerRadius asked: Double) -> Path {
-        var path = Path()
+                        cornerRadius asked: Double) -> ScenePath {
+        var path = ScenePath()
         func at(_ r: Double, _ a: Double) -> (x: Double, y: Double) { (cx + r * cos(a), cy + r * sin(a)) }
         let half = (end - start) / 2
         let sine = sin(min(half, Double.pi / 2))
@@ -166,7 +166,7 @@ extension SectorMark: MarkDefinition {
         // Inner corners: a circle outside the inner arc, d = r + rc from the centre.
         let innerCorner = inner > 0 ? min(asked, thickness, sine < 1 ? inner * sine / (1 - sine) : asked) : 0
         // The inside of a slice without inner corners: back along the inner arc, or to the centre.
-        func sharpInside(_ path: inout Path) {
+        func sharpInside(_ path: inout ScenePath) {
             if inner > 0 {
                 let q = at(inner, end)
                 path.line(q.x, q.y)
@@ -208,7 +208,7 @@ extension SectorMark: MarkDefinition {
     }
 
     /// A path's points, its curves cut into short lines (for hatching inside it).
-    static func flattened(_ path: Path) -> [(x: Double, y: Double)] {
+    static func flattened(_ path: ScenePath) -> [(x: Double, y: Double)] {
         var points: [(x: Double, y: Double)] = []
         for element in path.elements {
             switch element {
@@ -227,7 +227,7 @@ extension SectorMark: MarkDefinition {
     }
 
     /// Appends a circular arc from angle `a0` to `a1` (either direction) as cubic curves of at most 90°.
-    static func arc(_ path: inout Path, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+    static func arc(_ path: inout ScenePath, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
         let segments = max(1, Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)))
         let step = (a1 - a0) / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -5,7 +5,7 @@ import PlotlineScene
 /// the data (Steffen's method: each tangent limited by its neighbouring slopes), or a cardinal or
 /// Catmull–Rom spline, every one a chain of cubic Béziers that ends each segment on its point.
 enum Curve {
-    static func path(through points: [(x: Double, y: Double)], method: InterpolationMethod, into path: inout Path,
+    static func path(through points: [(x: Double, y: Double)], method: InterpolationMethod, into path: inout ScenePath,
                      continuing: Bool = false) {
         guard let first = points.first else { return }
         if continuing { path.line(first.x, first.y) } else { path.move(first.x, first.y) }
@@ -32,7 +32,7 @@ enum Curve {
         }
     }
 
-    private static func monotone(_ p: [(x: Double, y: Double)], into path: inout Path) {
+    private static func monotone(_ p: [(x: Double, y: Double)], into path: inout ScenePath) {
         let n = p.count
         guard n > 2 else {
             for q in p.dropFirst() { path.line(q.x, q.y) }
@@ -64,7 +64,7 @@ enum Curve {
     /// A cardinal spline: the tangent at each point is (1 - tension) times half the chord between its
     /// neighbours; the ends use themselves as their missing neighbour. As a Bézier, a segment's controls lie a
     /// third of a tangent from its ends.
-    private static func cardinal(_ p: [(x: Double, y: Double)], tension: Double, into path: inout Path) {
+    private static func cardinal(_ p: [(x: Double, y: Double)], tension: Double, into path: inout ScenePath) {
         let n = p.count
         guard n > 2 else {
             for q in p.dropFirst() { path.line(q.x, q.y) }
@@ -86,7 +86,7 @@ enum Curve {
     /// 1 chordal), each segment p1 to p2 written as a Bézier from its neighbours p0 and p3 (Yuksel, Schaefer
     /// and Keyser, "Parameterization and applications of Catmull–Rom curves", 2011). The ends use
     /// themselves as their missing neighbour; a zero-length neighbour chord puts the control on the point.
-    private static func catmullRom(_ p: [(x: Double, y: Double)], alpha: Double, into path: inout Path) {
+    private static func catmullRom(_ p: [(x: Double, y: Double)], alpha: Double, into path: inout ScenePath) {
         let n = p.count
         guard n > 2 else {
             for q in p.dropFirst() { path.line(q.x, q.y) }

@@ -28,34 +28,13 @@ extension GradientPaint {
                              x2: box.x + gradient.endX * box.width, y2: box.y + gradient.endY * box.height)
     }
 
-    /// The box a shape's geometry covers, in points (a path's control points included).
-    static func bounds(of geometry: SceneShape.Geometry) -> Rect {
-        switch geometry {
-        case .rect(let r, _): return r
-        case .circle(let cx, let cy, let r): return Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
-        case .line(let x1, let y1, let x2, let y2):
-            return Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
-        case .path(let path):
-            var xs: [Double] = [], ys: [Double] = []
-            for element in path.elements {
-                switch element {
-                case .move(let x, let y), .line(let x, let y): xs.append(x); ys.append(y)
-                case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): xs += [c1x, c2x, x]; ys += [c1y, c2y, y]
-                case .close: break
-                }
-            }
-            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }
-    }
-
     /// A drawn mark's shapes painted with `gradient`, over each shape's own box or over `plotArea`
     /// (`alignsMarkStylesWithPlotArea()`); hatching and text are left as they are.
     static func painted(_ node: SceneNode, _ gradient: MarkGradient, alignedTo plotArea: Rect?, theme: Theme,
                         opacity: Double) -> SceneNode {
         switch node {
         case .shape(var shape) where shape.classes.hasPrefix("mark"):
-            shape.gradient = painting(gradient, in: plotArea ?? bounds(of: shape.geometry), theme: theme, opacity: opacity)
+            shape.gradient = painting(gradient, in: plotArea ?? shape.geometry.bounds, theme: theme, opacity: opacity)
             return .shape(shape)
         case .group(var group):
             group.children = group.children.map { painted($0, gradient, alignedTo: plotArea, theme: theme, opacity: opacity) }

@@ -13,16 +13,16 @@ enum Hatching {
     }
 
     /// Segments of lines `spacing` apart at each angle, inside the polygon (even-odd), as one path.
-    static func path(inside polygon: [(x: Double, y: Double)], angles: [Double], spacing: Double) -> Path? {
+    static func path(inside polygon: [(x: Double, y: Double)], angles: [Double], spacing: Double) -> ScenePath? {
         path(inside: [polygon], angles: angles, spacing: spacing)
     }
 
     /// Segments of lines `spacing` apart at each angle, inside the rings taken together (even-odd: a ring
     /// inside another is a hole), as one path.
-    static func path(inside rings: [[(x: Double, y: Double)]], angles: [Double], spacing: Double) -> Path? {
+    static func path(inside rings: [[(x: Double, y: Double)]], angles: [Double], spacing: Double) -> ScenePath? {
         let rings = rings.filter { $0.count >= 3 }
         guard !rings.isEmpty, spacing > 0, !angles.isEmpty else { return nil }
-        var path = Path()
+        var path = ScenePath()
         for degrees in angles {
             let a = degrees * Double.pi / 180
             // Lines are {p : p·n = c} with n the unit normal; walk c over the polygon's extent.

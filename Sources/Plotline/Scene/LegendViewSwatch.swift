@@ -28,7 +28,7 @@ enum LegendViewSwatch {
         let center = (x: x + LegendLayout.swatchWidth / 2, y: midY)
         let drawn = layout.draw(view, offered, at: (x: center.x - size.width / 2, y: center.y - size.height / 2))
         let factor = min(1, LegendLayout.swatchWidth / max(size.width, 0.001), height / max(size.height, 0.001))
-        let fitted = factor < 1 ? drawn.map { ScaledNodes.scaled($0, by: factor, about: center) } : drawn
+        let fitted = factor < 1 ? drawn.map { NodeTransform.scale(x: factor, y: factor, about: center).apply($0) } : drawn
         return .group(SceneGroup(classes: "swatch view-symbol", children: fitted))
     }
 }

@@ -86,8 +86,8 @@ public enum SymbolShape: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    static func polygon(_ points: [(Double, Double)]) -> Path {
-        var path = Path()
+    static func polygon(_ points: [(Double, Double)]) -> ScenePath {
+        var path = ScenePath()
         for (i, p) in points.enumerated() {
             if i == 0 { path.move(p.0, p.1) } else { path.line(p.0, p.1) }
         }

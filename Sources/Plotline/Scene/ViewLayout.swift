@@ -156,20 +156,11 @@ struct ViewLayout {
             switch kind {
             case .rectangle, .color: return .rect(r, cornerRadius: 0)
             case .roundedRectangle: return .rect(r, cornerRadius: min(shape.cornerRadius ?? 0, half))
-            case .capsule, .ellipse: return .rect(r, cornerRadius: half)
+            case .capsule: return .rect(r, cornerRadius: half)
             case .circle: return .circle(cx: r.x + r.width / 2, cy: r.y + r.height / 2, r: half)
-            case .path:
-                var path = Path()
-                for step in shape.path ?? [] {
-                    switch step {
-                    case .move(let x, let y): path.move(r.x + x, r.y + y)
-                    case .line(let x, let y): path.line(r.x + x, r.y + y)
-                    case .cubic(let a, let b, let c, let d, let x, let y):
-                        path.cubic(r.x + a, r.y + b, r.x + c, r.y + d, r.x + x, r.y + y)
-                    case .close: path.close()
-                    }
-                }
-                return .path(path)
+            case .ellipse:
+                return Self.scenePath(Path(ellipseIn: CGRect(x: 0, y: 0, width: r.width, height: r.height)).steps, in: r)
+            case .path: return Self.scenePath(shape.path ?? [], in: r, side: shape.pathSide)
             }
         }
         let name = "view-shape " + (kind == .roundedRectangle ? "rounded-rectangle" : kind.rawValue)
@@ -193,6 +184,24 @@ struct ViewLayout {
                                             stroke: Stroke(color: strokeColor, width: width, dash: shape.dash ?? []))))
         }
         return result
+    }
+
+    /// A view's path steps as a scene path in frame `r`: a `Path`'s steps are in the view's own points, an
+    /// app's own shape's (drawn in a square of `side`) are stretched to the frame.
+    static func scenePath(_ steps: [ViewShape.PathStep], in r: Rect, side: Double? = nil) -> SceneShape.Geometry {
+        let sx = side.map { r.width / $0 } ?? 1, sy = side.map { r.height / $0 } ?? 1
+        func x(_ v: Double) -> Double { r.x + v * sx }
+        func y(_ v: Double) -> Double { r.y + v * sy }
+        var path = ScenePath()
+        for step in steps {
+            switch step {
+            case .move(let a, let b): path.move(x(a), y(b))
+            case .line(let a, let b): path.line(x(a), y(b))
+            case .cubic(let a, let b, let c, let d, let e, let f): path.cubic(x(a), y(b), x(c), y(d), x(e), y(f))
+            case .close: path.close()
+            }
+        }
+        return .path(path)
     }
 
     // MARK: Stacks
@@ -411,6 +420,20 @@ struct ViewLayout {
             return s
         case .offset(let x, let y):
             return place(content, p, env, at: origin.map { (x: $0.x + x, y: $0.y + y) }, into: &nodes)
+        case .rotation(let degrees, let ax, let ay):
+            guard let origin else { return size(content, p, env) }
+            var inner: [SceneNode] = []
+            let s = place(content, p, env, at: origin, into: &inner)
+            let turn = NodeTransform.rotation(degrees: degrees, about: (origin.x + s.width * ax, origin.y + s.height * ay))
+            nodes += inner.map(turn.apply)
+            return s
+        case .scale(let x, let y, let ax, let ay):
+            guard let origin else { return size(content, p, env) }
+            var inner: [SceneNode] = []
+            let s = place(content, p, env, at: origin, into: &inner)
+            let scale = NodeTransform.scale(x: x, y: y, about: (origin.x + s.width * ax, origin.y + s.height * ay))
+            nodes += inner.map(scale.apply)
+            return s
         case .position(let x, let y):
             let s = size(content, p, env)
             if let origin {
@@ -471,13 +494,7 @@ struct ViewLayout {
     /// The box a node covers, for shapes (text is taken to stay inside the view it was laid out in).
     static func bounds(_ node: SceneNode) -> Rect? {
         guard case .shape(let s) = node else { return nil }
-        switch s.geometry {
-        case .rect(let r, _): return r
-        case .circle(let cx, let cy, let r): return Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
-        case .line(let x1, let y1, let x2, let y2):
-            return Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
-        case .path: return nil
-        }
+        return s.geometry.bounds
     }
 
     /// The node with every color's opacity multiplied by `opacity`.

@@ -74,13 +74,30 @@ extension MarkSpec {
                 }
             }
             if let shadow = style.shadow { found.append((path + ".shadow.color", shadow.color)) }
-            if let view = style.symbolView { found += view.colors(at: path + ".symbolView") }
-            if let view = style.annotationLayout?.view { found += view.colors(at: path + ".annotationLayout.view") }
         }
         style(self.style, at: path + ".style")
         for (k, row) in (rowStyles ?? []).enumerated() { style(row, at: path + ".rowStyles[\(k)]") }
+        for (view, at) in ownViews(at: path) { found += view.colors(at: at) }
         for (j, mark) in (mask ?? []).enumerated() { found += mark.colors(at: path + ".mask[\(j)]") }
         return found
+    }
+
+    /// The views the mark's style and row styles hold (a symbol's view, an annotation's view), with their
+    /// JSON paths; not its mask marks'.
+    private func ownViews(at path: String) -> [(view: ViewTree, path: String)] {
+        var found: [(view: ViewTree, path: String)] = []
+        func style(_ style: MarkStyle?, at path: String) {
+            if let view = style?.symbolView { found.append((view, path + ".symbolView")) }
+            if let view = style?.annotationLayout?.view { found.append((view, path + ".annotationLayout.view")) }
+        }
+        style(self.style, at: path + ".style")
+        for (k, row) in (rowStyles ?? []).enumerated() { style(row, at: path + ".rowStyles[\(k)]") }
+        return found
+    }
+
+    /// Every view the mark holds, its mask marks' too, with its JSON path.
+    func views(at path: String) -> [(view: ViewTree, path: String)] {
+        ownViews(at: path) + (mask ?? []).enumerated().flatMap { j, mark in mark.views(at: path + ".mask[\(j)]") }
     }
 }
 
@@ -108,8 +125,8 @@ extension ViewTree {
             case .background(let view, _): return inner + view.colors(at: at + ".background._0")
             case .overlay(let view, _): return inner + view.colors(at: at + ".overlay._0")
             case .clip(let s): return inner + shape(s, at: at + ".clip._0")
-            case .font, .lineLimit, .textAlignment, .padding, .frame, .flexibleFrame, .opacity, .offset, .position, .hidden, .gesture,
-                 .conditional:
+            case .font, .lineLimit, .textAlignment, .padding, .frame, .flexibleFrame, .opacity, .offset, .rotation, .scale,
+                 .position, .hidden, .gesture, .conditional:
                 return inner
             }
         }

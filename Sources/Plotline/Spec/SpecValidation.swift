@@ -27,6 +27,11 @@ extension ChartSpec {
             if let problem = PathOrder.problem(on: mark.type, mark.pathOrder) {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(i)].pathOrder", reason: problem)
             }
+            for (view, path) in mark.views(at: "$.marks[\(i)]") {
+                if let problem = view.numberProblem(at: path) {
+                    throw PlotlineError.invalidSpec(path: problem.path, reason: problem.reason)
+                }
+            }
             if let problem = mark.style?.shadow?.problem {
                 throw PlotlineError.invalidSpec(path: "$.marks[\(i)].style.shadow", reason: problem)
             }

@@ -39,7 +39,7 @@ enum Geometry {
         return [Polyline(points: points, closed: true)]
     }
 
-    static func polylines(_ path: Path, scale: Double) -> [Polyline] {
+    static func polylines(_ path: ScenePath, scale: Double) -> [Polyline] {
         var lines: [Polyline] = []
         var current: [Point] = []
         var start = Point(0, 0)

@@ -1,5 +1,5 @@
 /// A path of straight and cubic segments, in points.
-public struct Path: Sendable, Hashable {
+public struct ScenePath: Sendable, Hashable {
     public enum Element: Sendable, Hashable {
         case move(Double, Double)
         case line(Double, Double)
