@@ -4,16 +4,27 @@ import PlotlineScene
 extension Chart {
     /// Where the legend sits: a side (`.top`, `.bottom`, `.leading`, `.trailing`) or a corner
     /// (`.topLeading`, `.bottomTrailing`...: above or below the plot, at that end); `alignment` places a key
-    /// above or below along the chart (`.leading`, `.center`, `.trailing`), `spacing` is its gap from the
+    /// above or below along the chart (`.leading`, `.center`, `.trailing`) and one beside the plot along the
+    /// plot's height (`.top`, `.center`, `.bottom`: the alignment's vertical part), `spacing` is its gap from the
     /// plot area in points. `.overlay` is drawn above the plot at its trailing end, off the data.
     public func chartLegend(position: LegendPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) -> Chart {
         with { spec in
             var legend = (spec.legend ?? LegendSpec()).with(position: position)
-            switch alignment {
-            case .leading?, .topLeading?, .bottomLeading?: legend.alignment = .leading
-            case .center?, .top?, .bottom?: legend.alignment = .center
-            case .trailing?, .topTrailing?, .bottomTrailing?: legend.alignment = .trailing
-            case nil: break
+            if position == .leading || position == .trailing {
+                // Beside the plot, a key sits along its height: the alignment's vertical part (leading: its top).
+                switch alignment {
+                case .top?, .topLeading?, .topTrailing?: legend.alignment = .leading
+                case .center?, .leading?, .trailing?: legend.alignment = .center
+                case .bottom?, .bottomLeading?, .bottomTrailing?: legend.alignment = .trailing
+                case nil: break
+                }
+            } else {
+                switch alignment {
+                case .leading?, .topLeading?, .bottomLeading?: legend.alignment = .leading
+                case .center?, .top?, .bottom?: legend.alignment = .center
+                case .trailing?, .topTrailing?, .bottomTrailing?: legend.alignment = .trailing
+                case nil: break
+                }
             }
             if let spacing { legend.spacing = spacing }
             spec.legend = legend

@@ -7,6 +7,30 @@ public struct ChartPlotContent: Sendable {
     var style = PlotStyleSpec()
     /// Views behind the grid and the marks, in the order they are drawn (the last written furthest back).
     var views: [PlacedView] = []
+    /// Space between the plot area's edges and its data (`padding`), in points: top, leading, bottom, trailing.
+    var insets = (top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
+
+    /// Space between the plot area's edges and its marks, as SwiftUI's `padding` on the plot content
+    /// (16 points when no length is given): drawn as the scales' `.plotDimension` padding, so the background
+    /// and grid keep the whole plot area and the data sits inside it.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ChartPlotContent {
+        let space = Double(length ?? 16)
+        var copy = self
+        if edges.contains(.top) { copy.insets.top += space }
+        if edges.contains(.leading) { copy.insets.leading += space }
+        if edges.contains(.bottom) { copy.insets.bottom += space }
+        if edges.contains(.trailing) { copy.insets.trailing += space }
+        return copy
+    }
+    public func padding(_ length: CGFloat) -> ChartPlotContent { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> ChartPlotContent {
+        var copy = self
+        copy.insets.top += Double(insets.top)
+        copy.insets.leading += Double(insets.leading)
+        copy.insets.bottom += Double(insets.bottom)
+        copy.insets.trailing += Double(insets.trailing)
+        return copy
+    }
 
     /// A view behind the grid and the marks, offered the plot area's size, as SwiftUI's `background(_:alignment:)`:
     /// `.background(RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.1)))`.
@@ -71,7 +95,23 @@ extension Chart {
     /// The plot area's look: `.chartPlotStyle { plotArea in plotArea.background(.gray.opacity(0.1)).border(.blue) }`.
     public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
         let plot = content(ChartPlotContent(style: spec.plotStyle ?? PlotStyleSpec(), views: plotBackgroundViews))
-        var copy = with { $0.plotStyle = plot.style }
+        var copy = with { spec in
+            spec.plotStyle = plot.style
+            // Padding on the plot content insets the data as the scales' range padding does, on top of any.
+            func inset(_ key: WritableKeyPath<ChartSpec, ScaleSpec?>, start: Double, end: Double) {
+                guard start > 0 || end > 0 else { return }
+                var scale = spec[keyPath: key] ?? ScaleSpec()
+                var range = scale.range ?? ScaleRangeSpec()
+                if range.start == nil && range.end == nil {
+                    range.startPadding = (range.startPadding ?? 0) + start
+                    range.endPadding = (range.endPadding ?? 0) + end
+                }
+                scale.range = range
+                spec[keyPath: key] = scale
+            }
+            inset(\.xScale, start: plot.insets.leading, end: plot.insets.trailing)
+            inset(\.yScale, start: plot.insets.bottom, end: plot.insets.top)
+        }
         copy.plotBackgroundViews = plot.views
         return copy
     }

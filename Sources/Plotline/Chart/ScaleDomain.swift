@@ -14,9 +14,21 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
     }
 }
 
-extension Array: ScaleDomain where Element == String {
+/// The values of a domain, as Swift Charts takes an array: categories (`["Low", "Medium", "High"]`) in their
+/// order; numbers or dates (`[0, 100]`, `[start, end]`) as the continuous domain from the least to the
+/// greatest of them.
+extension Array: ScaleDomain where Element: Plottable {
     public func apply(to scale: inout ScaleSpec) {
-        scale.domain = map { .string($0) }
+        let values = map(\.dataValue)
+        let numbers = values.compactMap { if case .number(let v) = $0, v.isFinite { v } else { nil } }
+        let dates = values.compactMap { if case .date(let d) = $0 { d } else { nil } }
+        if !values.isEmpty, numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
+            scale.domain = [.number(low), .number(high)]
+        } else if !values.isEmpty, dates.count == values.count, let low = dates.min(), let high = dates.max() {
+            scale.domain = [.string(ISODate.instant(low)), .string(ISODate.instant(high))]
+        } else {
+            scale.domain = values.map(\.jsonScalar)
+        }
         scale.domainModifier = nil
     }
 }

@@ -120,8 +120,6 @@ public struct ChartLayout: Sendable {
             (placed.x, placed.y) = place(x: placed.x, width: placed.width, height: placed.height)
             legendView = placed
         }
-        self.legend = legend
-        self.legendView = legendView
 
         let xShown = !chart.x.hidden && chart.x.tickCount > 0 && !glance
         let yShown = !chart.y.hidden && chart.y.tickCount > 0
@@ -246,6 +244,22 @@ public struct ChartLayout: Sendable {
         let (yTicks, yMoreTicks, trailingWidth) = (placed.yTicks, placed.yMoreTicks, placed.trailing)
         plotArea = placed.plotArea
         dataArea = Self.dataArea(of: placed.plotArea, chart: range)
+        if side, chart.legend.alignment != .leading {
+            // A key beside the plot sits along the plot's height as aligned (at its top unless asked).
+            let share = chart.legend.alignment == .center ? 0.5 : 1
+            let plot = placed.plotArea
+            func along(_ y: Double, _ keyHeight: Double) -> Double { max(y, plot.y + (plot.height - keyHeight) * share) }
+            if var key = legend {
+                key.y = along(key.y, key.height)
+                legend = key
+            }
+            if var view = legendView {
+                view.y = along(view.y, view.height)
+                legendView = view
+            }
+        }
+        self.legend = legend
+        self.legendView = legendView
         // A plot area centred up and down in its room (its proportions kept) takes the axis titles with it.
         yTitleBase += placed.shift
         xTitleY += xTitleOnTop ? placed.shift : -placed.shift
