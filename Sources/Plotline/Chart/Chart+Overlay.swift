@@ -33,6 +33,19 @@ extension Chart {
         return copy
     }
 
+    /// A view over the chart, as SwiftUI's `overlay` on the chart view: `.overlay { if sales.isEmpty {
+    /// Text("No sales yet") } }`. Laid out in the chart's frame as `chartOverlay`'s view is, without a proxy.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Chart {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// A view over the chart: `.overlay(Text("Preview"), alignment: .topTrailing)`.
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> Chart {
+        var copy = self
+        copy.overlays.append(ChartOverlay(isBackground: false, alignment: alignment, content: { _ in view }))
+        return copy
+    }
+
     /// A view under the chart, as Swift Charts' `chartBackground`: drawn behind the grid and the marks.
     public func chartBackground<V: View>(alignment: Alignment = .center,
                                          @ViewBuilder content: @escaping (ChartProxy) -> V) -> Chart {

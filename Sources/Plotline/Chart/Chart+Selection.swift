@@ -3,13 +3,27 @@ import PlotlineScene
 
 /// A value read and written elsewhere, as SwiftUI's `Binding`; a chart drawn on a server reads it once, so
 /// `.constant(value)` is the form it is written in: `.chartXSelection(value: .constant(day))`.
+/// As a property wrapper, `@Binding var selectedDay: Date?` in an app's own view holds one passed in as `$day`.
+@propertyWrapper
 public struct Binding<Value> {
     private let read: () -> Value
+    private let write: (Value) -> Void
 
-    /// The value now.
-    public var wrappedValue: Value { read() }
+    /// The value now; setting it writes through to where it is kept (a `@State`).
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
 
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
+    /// `$value` of a `@Binding`: the binding itself.
+    public var projectedValue: Binding<Value> { self }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }

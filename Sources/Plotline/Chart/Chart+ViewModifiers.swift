@@ -8,6 +8,8 @@ public struct EnvironmentValues: Sendable {
     public var locale = Locale(identifier: "en_US")
     public var calendar = Calendar(identifier: .gregorian)
     public var timeZone = TimeZone(identifier: "UTC")!
+    /// Read by code that picks colors by it; the theme of each output decides what is drawn.
+    public var colorScheme = ColorScheme.light
     public init() {}
 }
 
@@ -99,4 +101,40 @@ extension Chart {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Chart { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Chart { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Chart { self }
+
+    // What places or styles the chart view among other views: compiles, and changes nothing drawn. A font on
+    // the whole chart leaves Plotline's type scale (B1) as it is; the theme is chosen per output
+    // (`svg(theme: .dark)`, `--theme dark`), so a preferred color scheme does not change it.
+    public func font(_ font: Font?) -> Chart { self }
+    public func fontDesign(_ design: Font.Design?) -> Chart { self }
+    public func dynamicTypeSize<T>(_ size: T) -> Chart { self }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> Chart { self }
+    public func id<ID: Hashable>(_ id: ID) -> Chart { self }
+    public func disabled(_ disabled: Bool) -> Chart { self }
+    public func fixedSize() -> Chart { self }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> Chart { self }
+    public func layoutPriority(_ value: Double) -> Chart { self }
+    public func zIndex(_ value: Double) -> Chart { self }
+    public func help(_ text: String) -> Chart { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Chart { self }
+    public func privacySensitive(_ sensitive: Bool = true) -> Chart { self }
+    public func scrollDisabled(_ disabled: Bool) -> Chart { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Chart { self }
+}
+
+/// Light or dark, as SwiftUI's `ColorScheme`: Plotline draws each output in the theme it is asked for.
+public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
+
+/// A haptic, as SwiftUI's `SensoryFeedback`: a picture has none.
+public struct SensoryFeedback: Sendable, Hashable {
+    let name: String
+    public static let selection = SensoryFeedback(name: "selection"), success = SensoryFeedback(name: "success"),
+                      warning = SensoryFeedback(name: "warning"), error = SensoryFeedback(name: "error"),
+                      increase = SensoryFeedback(name: "increase"), decrease = SensoryFeedback(name: "decrease"),
+                      start = SensoryFeedback(name: "start"), stop = SensoryFeedback(name: "stop"),
+                      alignment = SensoryFeedback(name: "alignment"), levelChange = SensoryFeedback(name: "levelChange")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public enum Weight: Sendable, Hashable { case light, medium, heavy }
+    public enum Flexibility: Sendable, Hashable { case rigid, solid, soft }
 }

@@ -31,3 +31,13 @@ extension State where Value: ExpressibleByNilLiteral {
     /// `@State var selection: Date?` with no initial value starts at `nil`, as in SwiftUI.
     public init() { box = Box(nil) }
 }
+
+/// A value of the view's environment, as SwiftUI's `@Environment(\.colorScheme) var colorScheme`: a chart drawn
+/// once reads the values Plotline draws with (en-US, the Gregorian calendar, UTC, light); the chart's own
+/// locale and time zone are set with `chartLocale`, `chartTimeZone` or `environment(_:_:)` on the chart.
+@propertyWrapper
+public struct Environment<Value>: @unchecked Sendable {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
