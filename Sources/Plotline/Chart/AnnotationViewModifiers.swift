@@ -233,12 +233,33 @@ public struct Image: View, TreeView {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`: its title is the text drawn.
+/// A title with an icon, as SwiftUI's `Label`: its title is the text drawn, an icon written as views
+/// (`Label { Text(name) } icon: { Circle().fill(color) }`) is drawn before it as SwiftUI's label style
+/// places it (an `Image` icon takes no space, as ``Image`` says).
 public struct Label: View, TreeView {
-    let title: String
-    public init<S: StringProtocol>(_ title: S, systemImage: String) { self.title = String(title) }
-    public init<S: StringProtocol>(_ title: S, image: String) { self.title = String(title) }
-    func tree(in context: ViewContext) -> ViewTree { .text(ViewText(string: title)) }
+    public typealias Body = Never
+    let title: [any View]
+    let icon: [any View]
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = [Text(String(title))]
+        icon = []
+    }
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.title = [Text(String(title))]
+        icon = []
+    }
+    /// As SwiftUI's `Label(title:icon:)`.
+    public init(@ViewBuilder title: () -> ViewGroup, @ViewBuilder icon: () -> ViewGroup) {
+        self.title = title().views
+        self.icon = icon().views
+    }
+    func tree(in context: ViewContext) -> ViewTree {
+        let title = ViewTree.children(self.title, in: context)
+        let icon = ViewTree.children(self.icon, in: context).filter { $0 != .empty }
+        let titleTree = title.count == 1 ? title[0] : .stack(ViewStack(axis: .horizontal, children: title))
+        guard !icon.isEmpty else { return titleTree }
+        return .stack(ViewStack(axis: .horizontal, spacing: 6, children: icon + [titleTree]))
+    }
 }
 
 /// Space that grows along its stack, as SwiftUI's `Spacer`.

@@ -133,6 +133,12 @@ public struct AxisValueLabel: AxisContent {
                 if v.isFinite, v == v.rounded(), abs(v) < 9e15, let input = Int(v) as? Format.FormatInput {
                     return format.locale(context.locale).format(input)
                 }
+                // A `Decimal` style (`Decimal.FormatStyle.Percent()`), the value as the decimal that prints
+                // as the number does (0.1, not 0.1000000000000000055…).
+                if v.isFinite, let decimal = Decimal(string: "\(v)", locale: Locale(identifier: "en_US_POSIX")),
+                   let input = decimal as? Format.FormatInput {
+                    return format.locale(context.locale).format(input)
+                }
                 return nil
             case .category(let name):
                 guard let input = name as? Format.FormatInput else { return nil }

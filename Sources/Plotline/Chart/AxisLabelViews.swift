@@ -50,6 +50,13 @@ extension AxisMarks {
         self.init(formatted: format, preset: preset, position: position, values: values)
     }
 
+    /// Amounts of money (`AxisMarks(format: .currency(code: "USD"))`); written out so the member picks the
+    /// `Double` style.
+    public init(format: FloatingPointFormatStyle<Double>.Currency, preset: AxisMarkPreset = .automatic,
+                position: AxisPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: values)
+    }
+
     /// Numbers in a precision or notation (`AxisMarks(format: .number.notation(.compactName))`).
     public init(format: FloatingPointFormatStyle<Double>, preset: AxisMarkPreset = .automatic,
                 position: AxisPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
@@ -74,6 +81,11 @@ extension AxisMarks {
     }
 
     public init<Value: Plottable>(format: FloatingPointFormatStyle<Double>.Percent, preset: AxisMarkPreset = .automatic,
+                                  position: AxisPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
+        self.init(formatted: format, preset: preset, position: position, values: .values(values))
+    }
+
+    public init<Value: Plottable>(format: FloatingPointFormatStyle<Double>.Currency, preset: AxisMarkPreset = .automatic,
                                   position: AxisPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
         self.init(formatted: format, preset: preset, position: position, values: .values(values))
     }

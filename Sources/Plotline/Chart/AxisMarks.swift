@@ -119,6 +119,20 @@ public struct AxisMarks: Sendable {
         self.init(preset: preset, position: position, values: .values(values), content: content)
     }
 
+    /// Marks whose content does not read the value, as Swift Charts' `init(preset:position:values:content:)`
+    /// with a closure of no argument: `AxisMarks { AxisGridLine(); AxisValueLabel() }`.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                values: AxisMarkValues = .automatic,
+                @AxisContentBuilder content: @escaping @Sendable () -> any AxisContent) {
+        self.init(preset: preset, position: position, values: values) { _ in content() }
+    }
+
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisPosition = .automatic,
+                                  values: [Value],
+                                  @AxisContentBuilder content: @escaping @Sendable () -> any AxisContent) {
+        self.init(preset: preset, position: position, values: .values(values)) { _ in content() }
+    }
+
     func apply(to axis: inout AxisSpec) {
         axis.position = position == .automatic ? nil : position
         axis.tickCount = values.tickCount

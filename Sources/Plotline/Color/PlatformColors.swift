@@ -62,3 +62,14 @@ extension Color {
         self = Color(css: name) ?? .accentColor
     }
 }
+
+#if !canImport(UIKit)
+/// UIKit's color type by the name apps write it with: `Color(UIColor.label)`, `Color(uiColor: .systemFill)`.
+/// Only its named colors are here (``PlatformColor``); on a platform with UIKit, UIKit's own type is used.
+public typealias UIColor = PlatformColor
+#endif
+
+#if !canImport(AppKit)
+/// AppKit's color type by the name apps write it with: `Color(NSColor.labelColor)`.
+public typealias NSColor = PlatformColor
+#endif
