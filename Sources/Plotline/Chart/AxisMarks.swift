@@ -130,22 +130,9 @@ public struct AxisMarks: Sendable {
         axis.grid = grid
         axis.hidden = nil
         axis.content = content
-        if let content {
-            // The spec's form of the content, as it reads for the first value: what JSON can say of it. With
-            // values given, the probe is the first of them, so app code that indexes by the value
-            // (`months[value.as(Int.self)! - 1]`) is only ever handed a value on the axis.
-            let first: DataValue = switch values.explicit?.first {
-            case .number(let v)?: .number(v)
-            case .text(let s)?: .category(s)
-            case nil: .number(0)
-            }
-            let probe = content.evaluate(AxisValue(first, index: 0, count: values.explicit?.count ?? 1),
-                                         context: AxisFormatContext(locale: Locale(identifier: "en_US_POSIX"),
-                                                                    calendar: Calendar(identifier: .gregorian)))
-            axis.grid = probe.grid
-            axis.ticks = probe.tick
-            axis.labels = probe.label != nil
-        }
+        // The content is read only for the values the resolved axis marks, each once, when its ticks are
+        // made (`TickRule.ticks(count:)`): never for a stand-in value here, so app code that indexes by the
+        // value (`months[value.as(Int.self)! - 1]`, `names[value.index]`) only ever sees a value on the axis.
     }
 }
 
