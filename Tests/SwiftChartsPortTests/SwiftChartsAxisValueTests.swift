@@ -167,6 +167,20 @@ import PlotlineSVG
         #expect(seen.all.allSatisfy { (0..<4).contains($0) })
     }
 
+    /// Dates given are handed as dates: `value.as(Date.self)!` never meets a stand-in.
+    @Test func givenDatesAreHandedAsDates() throws {
+        let days = [Self.date(2024, 6, 3), Self.date(2024, 6, 5), Self.date(2024, 6, 7)]
+        let data = (0..<5).map { Reading(time: Self.date(2024, 6, 3 + $0), value: Double($0)) }
+        let scene = Scene(try Chart(data) { LineMark(x: .value("Day", $0.time), y: .value("Value", $0.value)) }
+            .chartXAxis {
+                AxisMarks(values: days) { value in
+                    AxisValueLabel { Text(value.as(Date.self)!, format: .dateTime.day()) }
+                }
+            }
+            .frame(width: 400, height: 200).resolve())
+        #expect(Self.texts(scene, axis: "axis x") == ["3", "5", "7"])
+    }
+
     // MARK: 3. The app's own y labels keep 0
 
     static func label(_ value: AxisValue) -> String { "\(value.as(Int.self) ?? -1)k" }
