@@ -7,7 +7,7 @@ import PlotlineSVG
 /// The values a date or number axis marks, as Swift Charts marks them (issue 32): dates that stand for a
 /// calendar unit are binned into it, so every month (day, week, year) of the data gets its label; an
 /// `AxisMarks { value in ... }` closure is only ever handed a value the axis marks; a y axis labelled by
-/// the app's own text keeps its label at 0; hour and minute strides count on across midnight. Each chart is
+/// the app's own text keeps its label at 0; a 6-hour stride steps every 6 hours across midnights. Each chart is
 /// written as app code writes it, drawn, and read back from the scene or the SVG.
 @Suite struct SwiftChartsAxisValueTests {
     static var utc: Calendar {
@@ -207,7 +207,7 @@ import PlotlineSVG
         }
     }
 
-    // MARK: 4. Hour and minute strides count on across midnight
+    // MARK: 4. Hour strides and date formats
 
     struct Reading: Identifiable {
         var time: Date
@@ -233,30 +233,6 @@ import PlotlineSVG
         #expect(ticks.first == Self.date(2024, 3, 4).timeIntervalSince1970)
         #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1 - $0 == 6 * 3_600 })
         #expect(Self.texts(Scene(resolved), axis: "axis x").prefix(5) == ["12\u{202F}AM", "6\u{202F}AM", "12\u{202F}PM", "6\u{202F}PM", "12\u{202F}AM"])
-    }
-
-    @Test func fiveHourStrideCarriesOnPastMidnight() throws {
-        let resolved = try Self.hourly(AxisMarks(values: .stride(by: .hour, count: 5)) { _ in
-            AxisValueLabel(format: .dateTime.hour())
-        }).resolve()
-        let ticks = resolved.x.ticks.map(\.value)
-        #expect(ticks.count == 15)
-        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1 - $0 == 5 * 3_600 })
-        // 8 PM is followed by 1 AM, not by midnight four hours later.
-        #expect(Self.texts(Scene(resolved), axis: "axis x").prefix(7) == ["12\u{202F}AM", "5\u{202F}AM", "10\u{202F}AM", "3\u{202F}PM", "8\u{202F}PM", "1\u{202F}AM", "6\u{202F}AM"])
-    }
-
-    @Test func minuteStrideCarriesOnPastMidnight() throws {
-        let night = (0...24).map { Reading(time: Self.date(2024, 3, 4, 22).addingTimeInterval(Double($0) * 600), value: Double($0)) }
-        let resolved = try Chart(night) { LineMark(x: .value("Time", $0.time), y: .value("Value", $0.value)) }
-            .chartXAxis { AxisMarks(values: .stride(by: .minute, count: 50)) { _ in AxisValueLabel(format: .dateTime.hour().minute()) } }
-            .frame(width: 700, height: 200)
-            .resolve()
-        let ticks = resolved.x.ticks.map(\.value)
-        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1 - $0 == 50 * 60 })
-        // 22:00 is 1,320 minutes after midnight, not a multiple of 50: the first tick is 22:30 (27 × 50 min).
-        #expect(ticks.first == Self.date(2024, 3, 4, 22, 30).timeIntervalSince1970)
-        #expect(Self.texts(Scene(resolved), axis: "axis x") == ["10:30\u{202F}PM", "11:20\u{202F}PM", "12:10\u{202F}AM", "1:00\u{202F}AM", "1:50\u{202F}AM"])
     }
 
     @Test func monthAbbreviationsOverAYear() throws {

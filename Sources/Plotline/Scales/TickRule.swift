@@ -187,15 +187,10 @@ public struct TickRule: Sendable {
             let values: [Double]
             if let unit = stride?.unit {
                 step = CalendarStep(max(stride?.count ?? 1, 1), unit)
-                // Several days are counted from the domain's start, as Swift Charts strides by them; several
-                // hours, minutes or seconds that do not divide a day from its first midnight on, across midnights.
-                if unit == .day && step.count > 1 {
-                    values = TimeTicks.dayStrideTicks(from: lo, to: hi, step: step, calendar: calendar)
-                } else if !TimeTicks.dividesDay(step) {
-                    values = TimeTicks.clockStrideTicks(from: lo, to: hi, step: step, calendar: calendar)
-                } else {
-                    values = TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
-                }
+                // Several days are counted from the domain's start, as Swift Charts strides by them.
+                values = unit == .day && step.count > 1
+                    ? TimeTicks.dayStrideTicks(from: lo, to: hi, step: step, calendar: calendar)
+                    : TimeTicks.ticks(from: lo, to: hi, step: step, calendar: calendar)
             } else {
                 var count = count
                 if let least = minimumStride {
