@@ -144,21 +144,25 @@ public struct AxisMarks: Sendable {
         axis.grid = grid
         axis.hidden = nil
         axis.content = content
-        if let content {
-            // The spec's form of the content, as it reads for the first value: what JSON can say of it. With
-            // values given, the probe is the first of them, so app code that indexes by the value
-            // (`months[value.as(Int.self)! - 1]`) is only ever handed a value on the axis.
-            let first: DataValue = switch values.explicit?.first {
-            case .number(let v)?: .number(v)
-            case .text(let s)?: .category(s)
-            case nil: .number(0)
+        // The content is read for the values the resolved axis marks when its ticks are made
+        // (`TickRule.ticks(count:)`), never for a stand-in value, so app code that indexes by the value
+        // (`months[value.as(Int.self)! - 1]`, `names[value.index]`) only ever sees a value on the axis.
+        // With values given, the spec's JSON form says what the content draws, read for the first of them
+        // as the axis hands it (index 0 of their count); automatic values are not known before the resolve,
+        // so their JSON form leaves grid, ticks and labels to the content.
+        // Dates given are written as ISO text here, and a date axis hands them as dates: those are not read.
+        if let content, let given = values.explicit, let first = given.first,
+           !given.contains(where: { if case .text(let s) = $0 { ISODate.parse(s, timeZone: .gmt) != nil } else { false } }) {
+            let value: DataValue = switch first {
+            case .number(let v): .number(v)
+            case .text(let s): .category(s)
             }
-            let probe = content.evaluate(AxisValue(first, index: 0, count: values.explicit?.count ?? 1),
+            let drawn = content.evaluate(AxisValue(value, index: 0, count: given.count),
                                          context: AxisFormatContext(locale: Locale(identifier: "en_US_POSIX"),
                                                                     calendar: Calendar(identifier: .gregorian)))
-            axis.grid = probe.grid
-            axis.ticks = probe.tick
-            axis.labels = probe.label != nil
+            axis.grid = drawn.grid
+            axis.ticks = drawn.tick
+            axis.labels = drawn.label != nil
         }
     }
 }

@@ -170,7 +170,13 @@ extension PlacementContext {
             return .at(Double(index))
         }
         switch value {
-        case .number(let v), .date(let v): return .at(v)
+        case .number(let v): return .at(v)
+        case .date(let v):
+            // A date that stands for a calendar unit (`.value("Month", date, unit: .month)`) is binned to the
+            // unit it falls in, as Swift Charts bins it: the 15th of March is March, its bar covers March from
+            // the 1st, and the axis's tick at the 1st labels it.
+            if let unit = layer.spec[channel]?.unit { return .at(resolution.start(of: unit, containing: v)) }
+            return .at(v)
         case .category: return nil
         }
     }
@@ -206,6 +212,14 @@ extension PlacementContext {
 }
 
 extension ResolutionContext {
+
+    /// The start of the calendar unit that holds `t`: its second, minute, hour, local midnight, the week's
+    /// first day (the calendar's `firstWeekday`), the 1st of its month or quarter, 1 January of its year.
+    func start(of unit: TimeUnit, containing t: Double) -> Double {
+        guard t.isFinite, TimeTicks.supportedRange.contains(t) else { return t }
+        let step: CalendarStep = unit == .quarter ? CalendarStep(3, .month) : CalendarStep(1, unit)
+        return TimeTicks.floor(t, to: step, calendar: calendar)
+    }
 
     /// The instant one calendar unit after `t`.
     func adding(_ unit: TimeUnit, to t: Double) -> Double {
