@@ -241,6 +241,34 @@ import PlotlineSVG
         #expect(Array(answers.prefix(3)) == ["Otters", "Herons", "Lynxes"])
     }
 
+    /// A watermark turned across the plot, as overlay code writes it, and an axis label's text turned in its
+    /// content (the label is its text: the turn compiles and axis labels keep Plotline's placement).
+    @Test func aTurnedWatermarkAndATurnedAxisLabelCompile() throws {
+        let chart = Chart(Self.scores.filter { $0.team == "Herons" }) { score in
+            LineMark(x: .value("Week", score.week), y: .value("Points", score.points))
+        }
+        .chartXAxis {
+            AxisMarks(values: .automatic) { value in
+                AxisValueLabel {
+                    if let week = value.as(Int.self) {
+                        Text("Week \(week)").rotationEffect(.degrees(-45))
+                    }
+                }
+            }
+        }
+        .chartOverlay { _ in
+            Text("DRAFT")
+                .font(.largeTitle.bold())
+                .foregroundStyle(.gray.opacity(0.3))
+                .rotationEffect(.degrees(-30))
+        }
+        .frame(width: 400, height: 300)
+        let scene = Scene(try chart.resolve())
+        let mark = try #require(scene.texts.first { $0.text == "DRAFT" })
+        #expect(abs(mark.rotation + 30) < 1e-9)
+        #expect(scene.texts.contains { $0.text == "Week 2" })
+    }
+
     /// Modifiers a static picture has no use for compile and change nothing drawn.
     @Test func modifiersOfAScreenCompileAndDrawTheSame() throws {
         func chart(_ decorated: Bool) -> Chart {

@@ -9,13 +9,15 @@ import PlotlineScene
 struct NodeTransform {
     // x' = a x + c y + tx, y' = b x + d y + ty
     var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+    /// The turn it gives text, in degrees, as asked (not read back from the matrix, which rounds).
+    var degrees = 0.0
 
     /// Turned by `degrees` (clockwise on screen, as SwiftUI turns a view) about `center`.
     static func rotation(degrees: Double, about center: (x: Double, y: Double)) -> NodeTransform {
         let r = degrees * .pi / 180, cosine = cos(r), sine = sin(r)
         return NodeTransform(a: cosine, b: sine, c: -sine, d: cosine,
                              tx: center.x - cosine * center.x + sine * center.y,
-                             ty: center.y - sine * center.x - cosine * center.y)
+                             ty: center.y - sine * center.x - cosine * center.y, degrees: degrees)
     }
 
     /// Scaled by `x` and `y` about `center`.
@@ -28,8 +30,6 @@ struct NodeTransform {
     var factor: Double { sqrt(abs(a * d - b * c)) }
     /// Upright (no turn or shear) and the same factor both ways, with no flip.
     private var keepsShapes: Bool { b == 0 && c == 0 && a > 0 && abs(a - d) < 1e-12 }
-    /// The turn it gives text, in degrees.
-    private var degrees: Double { atan2(b, a) * 180 / .pi }
 
     func apply(_ node: SceneNode) -> SceneNode {
         switch node {
