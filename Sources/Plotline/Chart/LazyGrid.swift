@@ -47,15 +47,9 @@ public struct LazyVGrid: View, TreeView {
     }
 
     func tree(in context: ViewContext) -> ViewTree {
-        let cells = ViewTree.children(views, in: context)
-        let count = max(columns.count, 1)
         // Column by column, so that a column's views line up; rows line up where the views are as tall.
-        let stacks: [ViewTree] = (0..<min(count, cells.count)).map { column in
-            .stack(ViewStack(axis: .vertical, alignment: alignment.alignment, spacing: spacing ?? 8,
-                             children: stride(from: column, to: cells.count, by: count).map { cells[$0] }))
-        }
-        let between = columns.first?.spacing.map(Double.init) ?? 8
-        return .stack(ViewStack(axis: .horizontal, alignment: .top, spacing: between, children: stacks))
+        GridLines.tree(ViewTree.children(views, in: context), lines: columns, along: .vertical,
+                       alignment: alignment.alignment, spacing: spacing, across: .top)
     }
 }
 
@@ -77,13 +71,24 @@ public struct LazyHGrid: View, TreeView {
     }
 
     func tree(in context: ViewContext) -> ViewTree {
-        let cells = ViewTree.children(views, in: context)
-        let count = max(rows.count, 1)
-        let stacks: [ViewTree] = (0..<min(count, cells.count)).map { row in
-            .stack(ViewStack(axis: .horizontal, alignment: alignment.alignment, spacing: spacing ?? 8,
-                             children: stride(from: row, to: cells.count, by: count).map { cells[$0] }))
+        GridLines.tree(ViewTree.children(views, in: context), lines: rows, along: .horizontal,
+                       alignment: alignment.alignment, spacing: spacing, across: .leading)
+    }
+}
+
+/// A grid as stacks: cell i goes to line i mod `lines.count`, each line a stack `along` the grid's growth
+/// (`spacing` between its cells, 8 by default), the lines side by side across it, the first item's spacing
+/// (8 by default) between them.
+private enum GridLines {
+    static func tree(_ cells: [ViewTree], lines: [GridItem], along axis: ViewStack.Axis, alignment: Alignment,
+                     spacing: Double?, across: Alignment) -> ViewTree {
+        let count = max(lines.count, 1)
+        let stacks: [ViewTree] = (0..<min(count, cells.count)).map { line in
+            .stack(ViewStack(axis: axis, alignment: alignment, spacing: spacing ?? 8,
+                             children: stride(from: line, to: cells.count, by: count).map { cells[$0] }))
         }
-        let between = rows.first?.spacing.map(Double.init) ?? 8
-        return .stack(ViewStack(axis: .vertical, alignment: .leading, spacing: between, children: stacks))
+        let between = lines.first?.spacing.map(Double.init) ?? 8
+        return .stack(ViewStack(axis: axis == .vertical ? .horizontal : .vertical, alignment: across,
+                                spacing: between, children: stacks))
     }
 }
