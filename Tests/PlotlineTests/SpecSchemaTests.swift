@@ -292,6 +292,8 @@ import Testing
                                                       view: .modified(.text(ViewText(run: 0)),
                                                                       .background(.shape(ViewShape(kind: .capsule, fill: "#ffffff")), .center)))
             style.annotationLayout?.overflowsVertically = true
+            style.furtherAnnotations = [FurtherAnnotation(position: pick(i), layout: style.annotationLayout),
+                                        FurtherAnnotation()]
             let kind: InterpolationMethod.Kind = pick(i)
             let interpolation: InterpolationMethod = switch kind {
             case .cardinal: .cardinal(tension: 0.25)
@@ -465,7 +467,8 @@ import Testing
                                            "lineAlignment": "leading", "lineSpacing": 1, "runSpacing": 3,
                                            "alignment": "topLeading", "spacing": 2,
                                            "view": { "text": { "_0": { "run": 0, "style": {} } } },
-                                           "overflowsVertically": true } },
+                                           "overflowsVertically": true },
+                     "furtherAnnotations": [{ "position": "bottom", "layout": { "lines": [[{ "size": 10 }]] } }] },
           "rowStyles": [{ "color": "red" }, null],
           "mask": [{ "type": "rectangle", "xStart": { "field": "from" }, "xEnd": { "field": "to" } }],
           "conditional": true

@@ -713,6 +713,16 @@ import PlotlineSVG
         let mar = Self.tickLabels(scene, axis: "axis x").first { $0.text == "Mar" }
         if let rule, let mar { #expect(abs(Self.bounds(rule).x - mar.x) < 0.5) }
         #expect(scene.texts.contains { $0.text == "Mar" && $0.classes != "tick-label" })
+        // `offset(yStart: -10)` raises the full-height rule's top 10 points above the plot area (its start is
+        // the top, as Swift Charts draws it), its foot stays on the plot's bottom, and it is not cut there.
+        let drawn = try #require(rule)
+        guard case .line(_, let y1, _, let y2) = drawn.geometry else { Issue.record("not a line"); return }
+        #expect(abs(y1 - (scene.plotArea.y - 10)) < 1e-9)
+        #expect(abs(y2 - scene.plotArea.maxY) < 1e-9)
+        #expect(!drawn.clipsToPlotArea)
+        // The callout (spacing zero) sits on the raised top: its rounded box ends where the rule begins.
+        let box = try #require(Self.shapes(scene, containing: "rounded-rectangle").first)
+        #expect(abs(Self.bounds(box).y + Self.bounds(box).height - (scene.plotArea.y - 10)) < 0.01)
     }
 
     // MARK: 29. An overlay that draws a band from the proxy's positions

@@ -161,7 +161,7 @@ struct AccessibleSeries {
                 if let start = overrides.column(startChannel), let end = overrides.column(endChannel),
                    case .numbers(let a) = start.values, case .numbers(let b) = end.values {
                     for (m, mark) in layer.marks.enumerated() where !overrides.hidden(mark.row) && a[mark.row].isFinite && b[mark.row].isFinite {
-                        let name = overrides.text(.annotation, mark.row) ?? source.spec[startChannel]?.title ?? ""
+                        let name = overrides.text(.annotation, mark.row).map(AnnotationLayout.words) ?? source.spec[startChannel]?.title ?? ""
                         rules.append(.band(name, min(a[mark.row], b[mark.row]), max(a[mark.row], b[mark.row])))
                         ruleMarks.append([layerIndex, m])
                     }

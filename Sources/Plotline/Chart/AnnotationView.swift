@@ -110,6 +110,7 @@ public struct AnnotationLayout: Codable, Sendable, Hashable {
     /// Text of one run with no line feed or tab of its own (they separate lines and runs).
     static func clean(_ text: String) -> String {
         text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+            .replacingOccurrences(of: String(FurtherAnnotation.separator), with: " ")
     }
 
     /// The channel's text split back into lines of runs.
@@ -121,6 +122,11 @@ public struct AnnotationLayout: Codable, Sendable, Hashable {
 
     /// The annotation as words: lines joined by commas, runs by spaces ("Peak, 1,200 steps").
     static func words(_ text: String) -> String {
+        text.split(separator: FurtherAnnotation.separator).map { oneWords(String($0)) }.filter { !$0.isEmpty }
+            .joined(separator: "; ")
+    }
+
+    private static func oneWords(_ text: String) -> String {
         split(text).map { $0.filter { !$0.isEmpty }.joined(separator: " ") }.filter { !$0.isEmpty }
             .joined(separator: ", ")
     }
@@ -375,10 +381,6 @@ extension Mark {
         let view = content()
         let tree = ViewTree.of(view).annotationLines()
         let lines = tree.lines
-        var copy = self
-        copy.instance.channels[.annotation] = PlottedValue(label: "annotation",
-                                                           value: .category(AnnotationLayout.text(lines)))
-        copy.instance.style.annotationPosition = position
         let stack = view.annotationStack
         var layout = AnnotationLayout(
             lines: lines.map { $0.map(\.style) }, lineAlignment: stack?.alignment, lineSpacing: stack?.spacing,
@@ -386,8 +388,7 @@ extension Mark {
             alignment: alignment == .center ? nil : alignment, spacing: spacing.map(Double.init),
             view: tree.indexed.drawsMoreThanText ? tree.indexed : nil)
         if overflowResolution.y == .disabled { layout.overflowsVertically = true }
-        copy.instance.style.annotationLayout = layout
-        return copy
+        return with { $0.addAnnotation(AnnotationLayout.text(lines), position: position, layout: layout) }
     }
 }
 

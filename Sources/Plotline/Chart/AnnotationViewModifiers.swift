@@ -133,6 +133,11 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
         ModifiedView(self, .background(content(), alignment))
     }
+    /// A view behind this one, in SwiftUI's older form (`.background(Capsule().fill(.orange.opacity(0.2)))`).
+    @_disfavoredOverload
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedView {
+        background(alignment: alignment) { view }
+    }
     /// A view in front of this one, laid out in its frame.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedView {
         ModifiedView(self, .overlay(content(), alignment))

@@ -121,10 +121,7 @@ extension Mark {
 
     /// Text beside the mark (A4): a goal's name on its rule, a note on a bar. Kept inside the chart.
     public func annotation(_ text: String, position: AnnotationPosition = .top) -> Self {
-        with {
-            $0.channels[.annotation] = PlottedValue(label: "annotation", value: .category(text))
-            $0.style.annotationPosition = position
-        }
+        with { $0.addAnnotation(text, position: position, layout: nil) }
     }
 
     /// How a line or area passes between points.

@@ -54,6 +54,12 @@ protocol MarkDefinition: Sendable {
     static func draw(_ marks: [ResolvedMark], _ context: MarkDrawContext) -> DrawnMarks
     /// Where keyboard focus shows a mark: its box or a dot.
     static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus
+    /// The mark's box as drawn, in points (left, right, top, bottom): where its annotations are placed.
+    static func drawnFrame(_ mark: ResolvedMark, style: MarkStyle, layer: ResolvedLayer, layout: ChartLayout)
+        -> (x0: Double, x1: Double, y0: Double, y1: Double)
+    /// How far the mark as drawn rises above the plot area's top edge, in points (an end moved up by
+    /// `offset`): the room an annotation let out above the plot area needs beyond its own.
+    static func rise(_ mark: ResolvedMark, style: MarkStyle) -> Double
 }
 
 /// How marks of a kind at one position combine (Swift Charts' stacking).
@@ -147,6 +153,17 @@ extension MarkDefinition {
     static func focus(_ mark: ResolvedMark, plotArea: Rect) -> MarkFocus {
         .dot(x: plotArea.x + mark.centreX * plotArea.width, y: plotArea.maxY - mark.y1 * plotArea.height)
     }
+
+    /// A box, a bar or rectangle, as drawn (its width, its share of a group, its offset); other marks at
+    /// their values.
+    static func drawnFrame(_ mark: ResolvedMark, style: MarkStyle, layer: ResolvedLayer, layout: ChartLayout)
+        -> (x0: Double, x1: Double, y0: Double, y1: Double) {
+        if fillsPosition { return MarkDrawContext.frame(of: mark, style: style, layer: layer, layout: layout) }
+        return (layout.px(min(mark.x0, mark.x1)), layout.px(max(mark.x0, mark.x1)),
+                layout.py(max(mark.y0, mark.y1)), layout.py(min(mark.y0, mark.y1)))
+    }
+
+    static func rise(_ mark: ResolvedMark, style: MarkStyle) -> Double { 0 }
 
     /// The mark's box in points.
     static func box(_ mark: ResolvedMark, plotArea: Rect) -> Rect {

@@ -50,6 +50,8 @@ public struct MarkStyle: Codable, Sendable, Hashable {
     /// An annotation written as a view (`annotation { VStack { Text(...) } }`): its text's styles, stack,
     /// alignment and spacing; the text itself is the `annotation` channel's.
     public var annotationLayout: AnnotationLayout?
+    /// The mark's annotations after its first (each `.annotation` call adds one): their places and layouts.
+    public var furtherAnnotations: [FurtherAnnotation]?
     /// How much of its band a group of bars side by side fills (`position(by:span:)`); the band less its
     /// gap by default.
     public var positionSpan: MarkDimension?
@@ -119,7 +121,7 @@ public struct MarkStyle: Codable, Sendable, Hashable {
         field(\.width); field(\.height); field(\.innerRadius); field(\.outerRadius); field(\.angularInset)
         field(\.annotationPosition); field(\.dash); field(\.dashPhase); field(\.lineCap); field(\.lineJoin)
         field(\.miterLimit); field(\.symbol); field(\.symbolWidth); field(\.symbolHeight)
-        field(\.offset); field(\.clipShape); field(\.zIndex); field(\.annotationLayout)
+        field(\.offset); field(\.clipShape); field(\.zIndex); field(\.annotationLayout); field(\.furtherAnnotations)
         field(\.positionSpan); field(\.gradient); field(\.alignsWithPlotArea); field(\.shadow)
         field(\.symbolView)
         return result

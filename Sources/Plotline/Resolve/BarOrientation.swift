@@ -67,7 +67,7 @@ enum BarOrientation {
             for style in [layer.spec.style] + (layer.spec.rowStyles ?? []) {
                 guard let style else { continue }
                 guard style.annotationPosition == nil || style.annotationPosition == .automatic,
-                      style.annotationLayout == nil, style.gradient == nil, style.offset == nil, style.clipShape == nil,
+                      style.annotationLayout == nil, style.furtherAnnotations == nil, style.gradient == nil, style.offset == nil, style.clipShape == nil,
                       style.alignsWithPlotArea != true else { return false }
             }
         }

@@ -13,7 +13,9 @@ enum Annotations {
             for mark in layer.marks {
                 guard let text = layer.annotations[mark.row] else { continue }
                 let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
-                placed += place(text, mark: mark, layer: layer, style: style, layout: layout)
+                for (part, partStyle) in style.annotations(text) {
+                    placed += place(part, mark: mark, layer: layer, style: partStyle, layout: layout)
+                }
             }
             // A selection's annotation (the popover at the selected value) is the selection's drawing.
             if selectionLayers.contains(index), !placed.isEmpty {
@@ -98,14 +100,17 @@ enum Annotations {
         for layer in chart.layers where !layer.annotations.isEmpty {
             for mark in layer.marks {
                 guard let text = layer.annotations[mark.row] else { continue }
-                let style = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
-                guard let view = style.annotationLayout, view.overflowsVertically == true,
-                      max(mark.y0, mark.y1) >= 1 - 1e-9 else { continue }
-                var position = style.annotationPosition ?? .top
-                if position == .automatic { position = layer.isHorizontal ? .trailing : .top }
-                guard [.top, .topLeading, .topTrailing].contains(position),
-                      let block = block(text, style: style, theme: theme, chartWidth: chart.width) else { continue }
-                room = max(room, (view.spacing ?? 4) + block.height)
+                let markStyle = mark.style.map { layer.style.overridden(by: $0) } ?? layer.style
+                for (text, style) in markStyle.annotations(text) {
+                    guard let view = style.annotationLayout, view.overflowsVertically == true,
+                          max(mark.y0, mark.y1) >= 1 - 1e-9 else { continue }
+                    var position = style.annotationPosition ?? .top
+                    if position == .automatic { position = layer.isHorizontal ? .trailing : .top }
+                    guard [.top, .topLeading, .topTrailing].contains(position),
+                          let block = block(text, style: style, theme: theme, chartWidth: chart.width) else { continue }
+                    room = max(room, (view.spacing ?? 4) + block.height
+                                   + layer.type.definition.rise(mark, style: style))
+                }
             }
         }
         return room
@@ -113,12 +118,9 @@ enum Annotations {
 
     static func place(_ text: String, mark: ResolvedMark, layer: ResolvedLayer, style markStyle: MarkStyle,
                       layout: ChartLayout) -> [SceneNode] {
-        var left = layout.px(min(mark.x0, mark.x1)), right = layout.px(max(mark.x0, mark.x1))
-        var top = layout.py(max(mark.y0, mark.y1)), bottom = layout.py(min(mark.y0, mark.y1))
-        if layer.type.definition.fillsPosition {
-            // Beside the box as drawn: its width, its share of a group, its offset.
-            (left, right, top, bottom) = MarkDrawContext.frame(of: mark, style: markStyle, layer: layer, layout: layout)
-        }
+        // Beside the mark as drawn: a bar's width, its share of a group, its offset; a rule's moved ends.
+        let (left, right, top, bottom) = layer.type.definition.drawnFrame(mark, style: markStyle, layer: layer,
+                                                                          layout: layout)
         guard let block = block(text, style: markStyle, theme: layout.theme, chartWidth: layout.width) else { return [] }
         let view = markStyle.annotationLayout
         let (lines, drawn, widths, baselines) = (block.lines, block.drawn, block.widths, block.baselines)

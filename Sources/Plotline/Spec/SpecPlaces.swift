@@ -68,9 +68,11 @@ extension MarkSpec {
             for (k, stop) in (style.gradient?.stops ?? []).enumerated() {
                 found.append((path + ".gradient.stops[\(k)].color", stop.color))
             }
-            for (l, line) in (style.annotationLayout?.lines ?? []).enumerated() {
-                for (r, run) in line.enumerated() {
-                    if let color = run.color { found.append((path + ".annotationLayout.lines[\(l)][\(r)].color", color)) }
+            for (layout, at) in Self.annotationLayouts(style, at: path) {
+                for (l, line) in layout.lines.enumerated() {
+                    for (r, run) in line.enumerated() {
+                        if let color = run.color { found.append((at + ".lines[\(l)][\(r)].color", color)) }
+                    }
                 }
             }
             if let shadow = style.shadow { found.append((path + ".shadow.color", shadow.color)) }
@@ -88,10 +90,22 @@ extension MarkSpec {
         var found: [(view: ViewTree, path: String)] = []
         func style(_ style: MarkStyle?, at path: String) {
             if let view = style?.symbolView { found.append((view, path + ".symbolView")) }
-            if let view = style?.annotationLayout?.view { found.append((view, path + ".annotationLayout.view")) }
+            for (layout, at) in Self.annotationLayouts(style, at: path) {
+                if let view = layout.view { found.append((view, at + ".view")) }
+            }
         }
         style(self.style, at: path + ".style")
         for (k, row) in (rowStyles ?? []).enumerated() { style(row, at: path + ".rowStyles[\(k)]") }
+        return found
+    }
+
+    /// The style's annotation layouts, the first and the further ones, with their JSON paths.
+    private static func annotationLayouts(_ style: MarkStyle?, at path: String) -> [(AnnotationLayout, String)] {
+        var found: [(AnnotationLayout, String)] = []
+        if let layout = style?.annotationLayout { found.append((layout, path + ".annotationLayout")) }
+        for (k, further) in (style?.furtherAnnotations ?? []).enumerated() {
+            if let layout = further.layout { found.append((layout, path + ".furtherAnnotations[\(k)].layout")) }
+        }
         return found
     }
 
