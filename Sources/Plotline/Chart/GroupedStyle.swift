@@ -26,7 +26,7 @@ extension ForEach: GroupStylable {}
 extension StyledChartContent: GroupStylable {}
 
 extension ChartContent {
-    private func styled(_ change: (inout MarkStyle) -> Void, interpolation: InterpolationMethod? = nil) -> StyledChartContent {
+    func styled(_ change: (inout MarkStyle) -> Void, interpolation: InterpolationMethod? = nil) -> StyledChartContent {
         var style = MarkStyle()
         change(&style)
         return StyledChartContent(content: self, style: style, interpolation: interpolation)
