@@ -321,6 +321,43 @@ import PlotlineSVG
         #expect(points.count == 3 && points.allSatisfy { $0.fill?.alpha == 0 })
     }
 
+    // MARK: 11b. A legend written as a LazyHGrid: two rows, filled column by column
+
+    @Test func aLegendInTwoRows() throws {
+        let regions = ["North", "East", "South", "West", "Central"]
+        let chart = Chart(Self.quarter) { row in
+            BarMark(x: .value("Month", row.month), y: .value("Amount", row.amount))
+        }
+        .chartLegend(position: .bottom) {
+            LazyHGrid(rows: [GridItem(.fixed(14)), GridItem(.fixed(14))], alignment: .top, spacing: 12) {
+                ForEach(regions, id: \.self) { region in
+                    HStack(spacing: 4) {
+                        Circle().fill(.teal).frame(width: 6, height: 6)
+                        Text(region).font(.caption2)
+                    }
+                }
+            }
+        }
+        let scene = Scene(try chart.resolve())
+        func at(_ word: String) throws -> SceneText { try #require(scene.texts.first { $0.text == word }) }
+        let (north, east, south, west, central) = (try at("North"), try at("East"), try at("South"), try at("West"),
+                                                    try at("Central"))
+        // Rows: North, South, Central on the first; East and West on the second, below them.
+        #expect(abs(north.y - south.y) < 0.5 && abs(south.y - central.y) < 0.5)
+        #expect(abs(east.y - west.y) < 0.5 && east.y > north.y)
+        // Columns: North over East, South over West, each pair centred in its column (a GridItem's
+        // alignment), left to right with the grid's spacing between the columns.
+        func width(_ t: SceneText) -> Double { TextMetrics.width(t.text, style: t.style) }
+        #expect(abs((north.x + width(north) / 2) - (east.x + width(east) / 2)) < 0.5)
+        #expect(abs((south.x + width(south) / 2) - (west.x + width(west) / 2)) < 0.5)
+        // The first column is as wide as its widest cell (a dot, 4 points, "North"); the next starts 12 after.
+        #expect(abs(min(south.x, west.x) - (north.x + width(north) + 12 + 6 + 4)) < 0.5)
+        #expect(central.x > south.x + width(south))
+        // Below the plot, with a dot before each name.
+        #expect(north.y > scene.plotArea.maxY)
+        #expect(scene.shapes.filter { $0.fill?.hex == Color.teal.hex }.count == 5)
+    }
+
     // MARK: 12. A color per bar from a function with a switch expression
 
     static func colorBy(month: String) -> Color {
@@ -723,6 +760,13 @@ import PlotlineSVG
         // The callout (spacing zero) sits on the raised top: its rounded box ends where the rule begins.
         let box = try #require(Self.shapes(scene, containing: "rounded-rectangle").first)
         #expect(abs(Self.bounds(box).y + Self.bounds(box).height - (scene.plotArea.y - 10)) < 0.01)
+        // The author draws the selection, so Plotline's own drawing of it (the scrubber's rule, ring and
+        // readout) gives way, as Swift Charts draws only the chart's content; the page still knows where the
+        // selection stands.
+        #expect(Self.shapes(scene, containing: "selection-rule").isEmpty)
+        #expect(Self.shapes(scene, containing: "selection-mark").isEmpty)
+        #expect(!scene.texts.contains { $0.classes == "selection-label" })
+        if let mar { #expect(scene.selection.flatMap(\.x).map { abs($0 - mar.x) < 0.5 } == true) }
     }
 
     // MARK: 29. An overlay that draws a band from the proxy's positions

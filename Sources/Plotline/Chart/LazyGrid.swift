@@ -47,9 +47,11 @@ public struct LazyVGrid: View, TreeView {
     }
 
     func tree(in context: ViewContext) -> ViewTree {
-        // Column by column, so that a column's views line up; rows line up where the views are as tall.
-        GridLines.tree(ViewTree.children(views, in: context), lines: columns, along: .vertical,
-                       alignment: alignment.alignment, spacing: spacing, across: .top)
+        // Cell i in column i mod n: a column's views line up; rows line up where the views are as tall.
+        let cells = ViewTree.children(views, in: context), n = max(columns.count, 1)
+        let lines = (0..<min(n, cells.count)).map { c in stride(from: c, to: cells.count, by: n).map { cells[$0] } }
+        return GridLines.tree(lines, alignment: alignment.alignment, spacing: spacing,
+                              between: columns.first?.spacing.map(Double.init), across: .top)
     }
 }
 
@@ -71,24 +73,25 @@ public struct LazyHGrid: View, TreeView {
     }
 
     func tree(in context: ViewContext) -> ViewTree {
-        GridLines.tree(ViewTree.children(views, in: context), lines: rows, along: .horizontal,
-                       alignment: alignment.alignment, spacing: spacing, across: .leading)
+        // The first n cells fill the first column top to bottom, the next n the second: columns line up
+        // (each as wide as its widest view, its views centred in it as a `GridItem`'s are), and rows line up
+        // where the views are as tall.
+        let cells = ViewTree.children(views, in: context), n = max(rows.count, 1)
+        let lines = stride(from: 0, to: cells.count, by: n).map { Array(cells[$0..<min($0 + n, cells.count)]) }
+        return GridLines.tree(lines, alignment: rows.first?.alignment ?? .center,
+                              spacing: rows.first?.spacing.map(Double.init), between: spacing,
+                              across: alignment.alignment)
     }
 }
 
-/// A grid as stacks: cell i goes to line i mod `lines.count`, each line a stack `along` the grid's growth
-/// (`spacing` between its cells, 8 by default), the lines side by side across it, the first item's spacing
-/// (8 by default) between them.
+/// A grid as stacks: its columns, each a stack of its cells from top to bottom (`alignment` within the
+/// column, `spacing` between its cells, 8 by default), side by side (`between` them, 8 by default, lined up
+/// by `across`).
 private enum GridLines {
-    static func tree(_ cells: [ViewTree], lines: [GridItem], along axis: ViewStack.Axis, alignment: Alignment,
-                     spacing: Double?, across: Alignment) -> ViewTree {
-        let count = max(lines.count, 1)
-        let stacks: [ViewTree] = (0..<min(count, cells.count)).map { line in
-            .stack(ViewStack(axis: axis, alignment: alignment, spacing: spacing ?? 8,
-                             children: stride(from: line, to: cells.count, by: count).map { cells[$0] }))
-        }
-        let between = lines.first?.spacing.map(Double.init) ?? 8
-        return .stack(ViewStack(axis: axis == .vertical ? .horizontal : .vertical, alignment: across,
-                                spacing: between, children: stacks))
+    static func tree(_ columns: [[ViewTree]], alignment: Alignment, spacing: Double?, between: Double?,
+                     across: Alignment) -> ViewTree {
+        .stack(ViewStack(axis: .horizontal, alignment: across, spacing: between ?? 8, children: columns.map {
+            .stack(ViewStack(axis: .vertical, alignment: alignment, spacing: spacing ?? 8, children: $0))
+        }))
     }
 }

@@ -38,7 +38,11 @@ extension Scene {
         } else {
             plot += notes
         }
-        plot += SelectionDrawing.nodes(chart, layout, theme)
+        // Plotline's own drawing of the selection (the page's scrubber, drawn still) gives way to the author's:
+        // a rule and popover declared under the selection's condition, or an overlay that draws it.
+        if selectionLayers.isEmpty && overlays.selection == nil {
+            plot += SelectionDrawing.nodes(chart, layout, theme)
+        }
         plot += PlotAreaDrawing.border(chart, layout)
         nodes.append(.group(SceneGroup(classes: "plot-area",
                                        attributes: [("data-x", SceneBuilder.number(layout.plotArea.x)),
