@@ -64,7 +64,11 @@ public struct AxisLayout: Sendable {
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }
-        return ticks
+        // Labels still too close (a stride's, or values given) give way as their collision resolution says.
+        return LabelCollisions.resolve(ticks, gap: 2) { tick in
+            let y = labelPosition(tick, axis) * length, half = Double(tick.lines.count) * labelHeight / 2
+            return (y - half, y + half)
+        }
     }
 
     /// How a tick's label is anchored to its tick.
@@ -113,6 +117,9 @@ public struct AxisLayout: Sendable {
             case .end: return (x - w, x)
             }
         }
+        // Labels still overlapping (a stride's, or values given, which asking for fewer cannot thin) give way as
+        // their collision resolution says: every k-th kept by default.
+        ticks = LabelCollisions.resolve(ticks, gap: axis.scale.kind == .band ? 2 : 8) { extent($0, .middle) }
         let ordered = ticks.filter(\.showsLabel).sorted { x($0) < x($1) }
         var flushed: [Double: SceneText.Anchor] = [:]
         var kept: [Tick] = []

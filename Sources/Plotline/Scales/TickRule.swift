@@ -59,6 +59,11 @@ public struct TickRule: Sendable {
                 tick.showsLabel = drawn.label != nil
                 if let text = drawn.label?.text { tick.label = text }
                 if drawn.label?.centered == true { centered.insert(i) }
+                if let label = drawn.label {
+                    tick.labelColor = label.color
+                    tick.labelTurn = label.turn
+                    tick.labelCollision = label.collision
+                }
             } else {
                 tick.showsTickLine = marks.ticks
                 tick.showsLabel = marks.labels && (marks.labelEvery.map { i % max($0, 1) == 0 } ?? true)
