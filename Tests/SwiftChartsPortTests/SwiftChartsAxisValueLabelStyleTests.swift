@@ -336,7 +336,7 @@ import PlotlineSVG
     }
 
     /// A hostile stride (1e-9 over 0 to 10,000: ten trillion values) marks nothing rather than hang: more than
-    /// 10,000 values on one axis are never made, and the chart is drawn at once.
+    /// 10,000 values on one axis are never made, stride or values given, and the chart is drawn at once.
     @Test func aStrideOfTooManyValuesMarksNone() throws {
         let chart = Chart(Self.profile) { reading in
             LineMark(x: .value("Distance", reading.metre), y: .value("Depth", reading.depth))
@@ -353,5 +353,15 @@ import PlotlineSVG
         }
         .chartXAxis { AxisMarks(values: .stride(by: 2)) }
         #expect(try fine.resolve().x.ticks.count == 5_001)
+        // Values given are held to the same most: 20,001 of them mark none, 10,000 are all marked.
+        func given(_ values: [Double]) throws -> Int {
+            try Chart(Self.profile) { reading in
+                LineMark(x: .value("Distance", reading.metre), y: .value("Depth", reading.depth))
+            }
+            .chartXAxis { AxisMarks(values: values) }
+            .resolve().x.ticks.count
+        }
+        #expect(try given(Array(stride(from: 0.0, through: 10_000, by: 0.5))) == 0)
+        #expect(try given((0..<10_000).map(Double.init)) == 10_000)
     }
 }
