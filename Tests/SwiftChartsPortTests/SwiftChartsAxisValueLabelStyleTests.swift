@@ -239,6 +239,44 @@ import PlotlineSVG
         }
     }
 
+    /// Down a leading y axis, labels turned to read bottom up: each centred on its grid line beside the axis,
+    /// none over another or over the plot, and the plot area wider than with level labels, as the turned
+    /// labels take only a line's height across.
+    @Test func aYAxisTurnedBottomUp() throws {
+        func chart(_ orientation: AxisValueLabelOrientation) -> Chart {
+            Chart(Self.rain) { item in
+                BarMark(x: .value("Month", String(item.month)), y: .value("Rain", item.millimetres * 1_000))
+            }
+            .chartYAxis {
+                AxisMarks(position: .leading, values: [0, 20_000, 40_000, 60_000, 80_000]) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(orientation: orientation)
+                }
+            }
+            .frame(width: 420, height: 260)
+        }
+        let scene = Scene(try chart(.verticalReversed).resolve())
+        let level = Scene(try chart(.automatic).resolve())
+        let labels = Self.labels(scene, axis: "axis y")
+        // (Short labels down a y axis, B2.)
+        #expect(labels.map(\.text) == ["0", "20K", "40K", "60K", "80K"])
+        let grid = Dictionary(uniqueKeysWithValues: zip(Self.gridValues(scene, "y"), scene.shapes.filter { $0.classes == "grid-line y" }))
+        for (label, value) in zip(labels, [0.0, 20_000, 40_000, 60_000, 80_000]) {
+            #expect(label.rotation == -90)
+            let box = label.bounds
+            #expect(box.maxX <= scene.plotArea.x - 5 && box.x >= 0, "\(label.text)")
+            let line = try #require(grid[value])
+            guard case .line(_, let y, _, _) = line.geometry else { Issue.record("not a line"); continue }
+            #expect(abs((box.y + box.maxY) / 2 - y) < 0.5, "\(label.text) is not centred on its grid line")
+        }
+        let boxes = labels.map(\.bounds)
+        for (a, b) in zip(boxes, boxes.dropFirst()) { #expect(!Self.overlap(a, b)) }
+        // The plot moved over by the level labels' widest ("80K") less the turned ones' line height.
+        let style = labels[0].style
+        let saved = TextMetrics.width("80K", style: style) - (TextMetrics.ascent(style: style) + TextMetrics.descent(style: style))
+        #expect(abs((level.plotArea.x - scene.plotArea.x) - saved) < 0.01)
+    }
+
     // MARK: 3. Labels that would overlap
 
     struct Reading: Identifiable {

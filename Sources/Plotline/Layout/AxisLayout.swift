@@ -51,8 +51,9 @@ public struct AxisLayout: Sendable {
         return values.map { Tick(value: $0, label: NumberFormat.grouped($0, fractionDigits: digits, locale: locale)) }
     }
 
-    /// The fewest-step ticks whose labels fit the height without touching.
-    static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double) -> [Tick] {
+    /// The fewest-step ticks whose labels fit the height without touching (turned labels by the height their
+    /// turn gives them, in `style`).
+    static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double, style: TextStyle) -> [Tick] {
         var count = axis.tickCount
         var ticks = axis.ticks
         while count > 1 {
@@ -66,7 +67,8 @@ public struct AxisLayout: Sendable {
         }
         // Labels still too close (a stride's, or values given) give way as their collision resolution says.
         return LabelCollisions.resolve(ticks, gap: 2) { tick in
-            let y = labelPosition(tick, axis) * length, half = Double(tick.lines.count) * labelHeight / 2
+            let y = labelPosition(tick, axis) * length
+            let half = tick.labelTurn == nil ? Double(tick.lines.count) * labelHeight / 2 : tick.turnedBox(style: style).height / 2
             return (y - half, y + half)
         }
     }

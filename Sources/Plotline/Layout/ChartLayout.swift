@@ -172,10 +172,11 @@ public struct ChartLayout: Sendable {
             func across(_ plotHeight: Double) -> (yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double,
                                                   x: Double, width: Double) {
                 let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
-                    : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-                let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
+                    : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight, style: tickStyle)
+                let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight, style: tickStyle) }
+                // A label the author turned takes the width of its turned box.
                 func labelWidth(_ ticks: [Tick]) -> Double {
-                    ticks.filter(\.showsLabel).map { $0.labelWidth(style: tickStyle) }.max() ?? 0
+                    ticks.filter(\.showsLabel).map { $0.turnedBox(style: tickStyle).width }.max() ?? 0
                 }
                 var sideWidth: [AxisPosition: Double] = [:]
                 if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }

@@ -37,6 +37,16 @@ public struct Tick: Sendable, Hashable {
         lines.map { TextMetrics.width($0, style: style) }.max() ?? 0
     }
 
+    /// The box the label covers beside a vertical axis, turned as the author asked (``labelTurn``): its widest
+    /// line and its block of lines, turned; level when not turned.
+    func turnedBox(style: TextStyle) -> (width: Double, height: Double) {
+        let width = labelWidth(style: style), block = CategoryLabels.blockHeight(lines.count, style: style)
+        guard let turn = labelTurn, turn != 0 else { return (width, block) }
+        let radians = turn * Double.pi / 180
+        let sine = abs(sin(radians)), cosine = abs(cos(radians))
+        return (width * cosine + block * sine, width * sine + block * cosine)
+    }
+
     /// Three or so familiar values inside `lo...hi` for a key (a size or a color scale), labelled; the
     /// domain's ends when no two familiar values fall inside it; values too close to tell apart in words
     /// (1e-320 and 2e-320 both read "0") kept once.

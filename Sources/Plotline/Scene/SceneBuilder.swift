@@ -169,7 +169,11 @@ enum SceneBuilder {
                 if tick.showsTickLine {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)))
                 }
-                if tick.showsLabel {
+                if tick.showsLabel, let turn = tick.labelTurn {
+                    parts.append(.text(turnedLabel(tick, turn: turn, edge: edge, trailing: trailing, y: layout.py(axisLayout.labelPosition(tick)),
+                                                   style: axisLayout.labelStyle,
+                                                   color: AxisLabelColor.color(tick.labelColor, theme: theme))))
+                } else if tick.showsLabel {
                     // A label of several lines is centred on its tick (or its interval's middle).
                     let lines = tick.lines
                     let up = Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) / 2
@@ -227,6 +231,23 @@ enum SceneBuilder {
             turned.rotation = degrees
             return turned
         }
+    }
+
+    /// A vertical axis's label turned as the author asked (`AxisValueLabel(orientation: .verticalReversed)`):
+    /// its turned block centred on the tick's line, beside the axis, 6 points from it as a level label is.
+    static func turnedLabel(_ tick: Tick, turn: Double, edge: Double, trailing: Bool, y: Double, style: TextStyle,
+                            color: Color) -> SceneText {
+        let lines = tick.lines
+        let box = tick.turnedBox(style: style)
+        let middleX = trailing ? edge + 6 + box.width / 2 : edge - 6 - box.width / 2
+        // The first line's middle half the other lines' height before the block's, across the turned lines.
+        let radians = turn * Double.pi / 180
+        let before = Double(lines.count - 1) * TextMetrics.lineHeight(style: style) / 2
+        var text = SceneText(classes: "tick-label", text: lines.joined(separator: " "), lines: lines.count > 1 ? lines : nil,
+                             x: middleX - before * -sin(radians), y: y - before * cos(radians), anchor: .middle,
+                             baseline: .middle, style: style, color: color)
+        text.rotation = turn
+        return text
     }
 
     /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a
