@@ -10,6 +10,9 @@ public enum ColorRole: Sendable, Hashable {
     /// The author's color `rgb` (0xrrggbb) where it reads as text on the background (4.5:1), else the
     /// subtitle's (an annotation beside a mark of that color).
     case readable(UInt32)
+    /// The author's color `rgb` for an axis's labels where it reads as text on the background (4.5:1), else
+    /// the axis text's (`AxisValueLabel().foregroundStyle(.red)`).
+    case readableAxisText(UInt32)
     /// The theme's sequential ramp of a color scale at `t`, from 0 to 1.
     case sequential(Double)
     /// The theme's diverging ramp at `t`, from 0 to 1.
@@ -30,6 +33,7 @@ public enum ColorRole: Sendable, Hashable {
         case .series(let k): "s\(k)"
         case .ink(let k): "ink\(k)"
         case .readable(let rgb): "readable-" + String(rgb, radix: 16)
+        case .readableAxisText(let rgb): "axis-readable-" + String(rgb, radix: 16)
         case .sequential(let t): "sequential-\(Int((min(max(t, 0), 1) * 1_000_000).rounded()))"
         case .diverging(let t): "diverging-\(Int((min(max(t, 0), 1) * 1_000_000).rounded()))"
         case .noData: "no-data"

@@ -242,7 +242,7 @@ import PlotlineSVG
     }
 
     /// A watermark turned across the plot, as overlay code writes it, and an axis label's text turned in its
-    /// content (the label is its text: the turn compiles and axis labels keep Plotline's placement).
+    /// content (the label is its text, turned as its text is: see SwiftChartsAxisValueLabelStyleTests).
     @Test func aTurnedWatermarkAndATurnedAxisLabelCompile() throws {
         let chart = Chart(Self.scores.filter { $0.team == "Herons" }) { score in
             LineMark(x: .value("Week", score.week), y: .value("Points", score.points))
@@ -266,7 +266,7 @@ import PlotlineSVG
         let scene = Scene(try chart.resolve())
         let mark = try #require(scene.texts.first { $0.text == "DRAFT" })
         #expect(abs(mark.rotation + 30) < 1e-9)
-        #expect(scene.texts.contains { $0.text == "Week 2" })
+        #expect(scene.texts.first { $0.text == "Week 2" }?.rotation == -45)
     }
 
     /// Modifiers a static picture has no use for compile and change nothing drawn.

@@ -42,6 +42,11 @@ public struct AxisTickContent: Sendable, Equatable {
 public struct AxisTickLabel: Sendable, Equatable {
     public var text: String?
     public var centered: Bool
+    /// The label's color as asked (a CSS color), its turn in degrees, and how it gives way to its neighbours:
+    /// see ``Tick/labelColor``, ``Tick/labelTurn`` and ``Tick/labelCollision``.
+    public var color: String? = nil
+    public var turn: Double? = nil
+    public var collision: TickLabelCollision = .automatic
     public init(text: String? = nil, centered: Bool = false) {
         self.text = text
         self.centered = centered
@@ -88,6 +93,11 @@ public struct AxisValueLabel: AxisContent {
     /// Whether the label sits in the middle of the interval from its value to the next (a month's letter
     /// under the month's bar), as `centered: true` asks; on its value otherwise.
     var centered = false
+    /// The color asked with `foregroundStyle` (a CSS color), the turn asked with `orientation:` or a text's
+    /// `rotationEffect` (degrees), and how overlapping labels give way (`collisionResolution:`).
+    var color: String?
+    var turn: Double?
+    var collision = TickLabelCollision.automatic
 
     /// The axis's own label for the value.
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -96,6 +106,8 @@ public struct AxisValueLabel: AxisContent {
                 verticalSpacing: Double? = nil) {
         format = nil
         self.centered = centered ?? false
+        turn = orientation.degrees
+        collision = collisionResolution.collision
     }
 
     /// Fixed text for the value.
@@ -117,6 +129,8 @@ public struct AxisValueLabel: AxisContent {
                                                 horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
     where Format.FormatOutput == String {
         self.centered = centered ?? false
+        turn = orientation.degrees
+        collision = collisionResolution.collision
         self.format = { value, context in
             switch value.dataValue {
             case .date(let seconds):
@@ -171,7 +185,28 @@ public struct AxisValueLabel: AxisContent {
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {
         let text = format?(value, context)
         // An empty text is a label with nothing to show: the value has none, as SwiftUI draws nothing there.
-        content.label = text == "" ? nil : AxisTickLabel(text: text, centered: centered)
+        guard text != "" else { content.label = nil; return }
+        var label = AxisTickLabel(text: text, centered: centered)
+        label.color = color
+        label.turn = turn
+        label.collision = collision
+        content.label = label
+    }
+
+    /// The label in `style`'s color (`AxisValueLabel().foregroundStyle(value.as(Int.self)! > 5 ? .red : .gray)`),
+    /// a gradient in its middle color; drawn where it reads as text on the background, as annotations are
+    /// (see `AxisLabelColor`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+        var copy = self
+        copy.color = style.cssColor
+        return copy
+    }
+
+    /// The label in `color`, as `foregroundStyle(_:)`; nil leaves the axis's own color.
+    public func foregroundColor(_ color: Color?) -> AxisValueLabel {
+        var copy = self
+        copy.color = color?.cssColor
+        return copy
     }
 }
 
@@ -181,15 +216,33 @@ public enum Alignment: String, Codable, Sendable, CaseIterable {
 }
 
 /// How an axis's labels that would overlap are resolved, as Swift Charts' `AxisValueLabelCollisionResolution`:
-/// accepted in every form (`.greedy(minimumSpacing: 4)` too); Plotline's own label fitting turns, wraps or
-/// thins labels so that none overlaps.
+/// `.automatic` keeps every k-th label from the first, `.greedy` keeps each label that does not touch the one
+/// kept before it (at least `minimumSpacing` apart), `.disabled` draws them all; `.truncate` is drawn as
+/// `.automatic`. Automatic tick values are first thinned to a coarser familiar step whatever the resolution.
 public struct AxisValueLabelCollisionResolution: Sendable, Hashable {
-    let name: String
-    public static let automatic = Self(name: "automatic"), greedy = Self(name: "greedy"),
-                      truncate = Self(name: "truncate"), disabled = Self(name: "disabled")
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self { .greedy }
+    let collision: TickLabelCollision
+    public static let automatic = Self(collision: .automatic), greedy = Self(collision: .greedy(minimumSpacing: 0)),
+                      truncate = Self(collision: .automatic), disabled = Self(collision: .disabled)
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self {
+        Self(collision: .greedy(minimumSpacing: Double(minimumSpacing)))
+    }
 }
-public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
+
+/// How a value's label is turned, as Swift Charts' `AxisValueLabelOrientation`: `.vertical` reads top down
+/// (turned 90° clockwise), `.verticalReversed` bottom up (90° counterclockwise); `.automatic` and
+/// `.horizontal` leave the label level unless it does not fit (category labels).
+public enum AxisValueLabelOrientation: Sendable {
+    case automatic, horizontal, vertical, verticalReversed
+
+    /// The turn in degrees clockwise on screen, as SVG and `rotationEffect` count it; nil for a level label.
+    var degrees: Double? {
+        switch self {
+        case .automatic, .horizontal: nil
+        case .vertical: 90
+        case .verticalReversed: -90
+        }
+    }
+}
 
 /// A group of axis content, as the result builder makes it.
 public struct AxisContentGroup: AxisContent {

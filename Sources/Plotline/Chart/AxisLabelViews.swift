@@ -9,14 +9,21 @@ extension AxisValueLabel {
     /// A label whose text is the view's, line by line as the view stacks it: a `VStack` of two `Text`s is a
     /// label of two lines (a month over its year), the runs of an `HStack` share a line. A view with no text
     /// (an `if let` that failed) leaves the value without a label, as SwiftUI draws nothing there. The text's
-    /// font and color are not drawn: tick labels keep the axis's own style.
+    /// color (`Text(name).foregroundStyle(.red)`, the first run's that has one) is the label's, and a turn of
+    /// the text (`rotationEffect(.degrees(-45))`) turns the label; its font is not drawn: tick labels keep the
+    /// axis's own type.
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                                @ViewBuilder content: () -> Content) {
-        let lines = content().annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
+        let tree = ViewTree.of(content())
+        let runs = tree.annotationLines().lines
+        let lines = runs.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
         self.init(fixed: lines.filter { !$0.isEmpty }.joined(separator: "\n"), centered: centered)
+        color = runs.lazy.flatMap { $0 }.compactMap(\.style.color).first
+        turn = tree.labelTurn ?? orientation.degrees
+        collision = collisionResolution.collision
     }
 
     /// Text of a literal, its interpolations written as SwiftUI writes them.
@@ -133,6 +140,26 @@ extension Chart {
     private static func title(of view: some View) -> String {
         view.annotationLines.map { line in line.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
             .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+extension ViewTree {
+    /// The turn of a label written as a view (`Text(name).rotationEffect(.degrees(-45))`): the first
+    /// `rotationEffect` in it, in degrees clockwise, brought within -90 to 90 (a label turned half a circle
+    /// lies along the same line, read the other way); nil when it is not turned.
+    var labelTurn: Double? {
+        switch self {
+        case .text, .shape, .spacer, .divider, .empty, .geometryReader: return nil
+        case .stack(let stack): return stack.children.lazy.compactMap(\.labelTurn).first
+        case .modified(let content, let modifier):
+            if case .rotation(let degrees, _, _) = modifier, degrees.isFinite {
+                var turn = degrees.truncatingRemainder(dividingBy: 180)
+                if turn > 90 { turn -= 180 }
+                if turn < -90 { turn += 180 }
+                return turn == 0 ? nil : turn
+            }
+            return content.labelTurn
+        }
     }
 }
 

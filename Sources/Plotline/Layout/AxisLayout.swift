@@ -51,8 +51,9 @@ public struct AxisLayout: Sendable {
         return values.map { Tick(value: $0, label: NumberFormat.grouped($0, fractionDigits: digits, locale: locale)) }
     }
 
-    /// The fewest-step ticks whose labels fit the height without touching.
-    static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double) -> [Tick] {
+    /// The fewest-step ticks whose labels fit the height without touching (turned labels by the height their
+    /// turn gives them, in `style`).
+    static func fitVertical(_ axis: ResolvedAxis, length: Double, labelHeight: Double, style: TextStyle) -> [Tick] {
         var count = axis.tickCount
         var ticks = axis.ticks
         while count > 1 {
@@ -64,7 +65,12 @@ public struct AxisLayout: Sendable {
             count -= 1
             ticks = axis.tickRule.ticks(count: count)
         }
-        return ticks
+        // Labels still too close (a stride's, or values given) give way as their collision resolution says.
+        return LabelCollisions.resolve(ticks, gap: 2) { tick in
+            let y = labelPosition(tick, axis) * length
+            let half = tick.labelTurn == nil ? Double(tick.lines.count) * labelHeight / 2 : tick.turnedBox(style: style).height / 2
+            return (y - half, y + half)
+        }
     }
 
     /// How a tick's label is anchored to its tick.
@@ -113,6 +119,9 @@ public struct AxisLayout: Sendable {
             case .end: return (x - w, x)
             }
         }
+        // Labels still overlapping (a stride's, or values given, which asking for fewer cannot thin) give way as
+        // their collision resolution says: every k-th kept by default.
+        ticks = LabelCollisions.resolve(ticks, gap: axis.scale.kind == .band ? 2 : 8) { extent($0, .middle) }
         let ordered = ticks.filter(\.showsLabel).sorted { x($0) < x($1) }
         var flushed: [Double: SceneText.Anchor] = [:]
         var kept: [Tick] = []

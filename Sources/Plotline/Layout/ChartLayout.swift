@@ -172,10 +172,11 @@ public struct ChartLayout: Sendable {
             func across(_ plotHeight: Double) -> (yTicks: [Tick], yMoreTicks: [[Tick]], leading: Double, trailing: Double,
                                                   x: Double, width: Double) {
                 let yTicks = !yShown ? [] : glance ? AxisLayout.extremes(chart, locale: chart.locale)
-                    : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight)
-                let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight) }
+                    : AxisLayout.fitVertical(chart.y, length: plotHeight, labelHeight: labelHeight, style: tickStyle)
+                let yMoreTicks = yMore.map { AxisLayout.fitVertical($0, length: plotHeight, labelHeight: labelHeight, style: tickStyle) }
+                // A label the author turned takes the width of its turned box.
                 func labelWidth(_ ticks: [Tick]) -> Double {
-                    ticks.filter(\.showsLabel).map { $0.labelWidth(style: tickStyle) }.max() ?? 0
+                    ticks.filter(\.showsLabel).map { $0.turnedBox(style: tickStyle).width }.max() ?? 0
                 }
                 var sideWidth: [AxisPosition: Double] = [:]
                 if yShown { sideWidth[chart.y.position] = labelWidth(yTicks) + 6 }
@@ -223,15 +224,23 @@ public struct ChartLayout: Sendable {
         let labelBounds = (pad.leading + edge / 2 - 1, width - pad.trailing - edge / 2 + 1)
         let labelRoom = max(levelLabels, (bottom - top) / 3)
         var categoryLabels: CategoryLabels?
-        if xShown, let first = CategoryLabels.arrange(chart.x, plotArea: Self.dataArea(of: placed.plotArea, chart: range), bounds: labelBounds,
-                                                      room: labelRoom, style: tickStyle) {
+        // Labels the author turned (`AxisValueLabel(orientation: .vertical)`) are turned the same way, on any axis.
+        let askedTurn = CategoryLabels.askedTurn(chart.x)
+        func arrangeX(_ plot: Rect) -> CategoryLabels? {
+            let area = Self.dataArea(of: plot, chart: range)
+            if let askedTurn {
+                return CategoryLabels.turnedAsAsked(chart.x, degrees: askedTurn, plotArea: area, bounds: labelBounds,
+                                                    room: labelRoom, style: tickStyle)
+            }
+            return CategoryLabels.arrange(chart.x, plotArea: area, bounds: labelBounds, room: labelRoom, style: tickStyle)
+        }
+        if xShown, let first = arrangeX(placed.plotArea) {
             var arranged: CategoryLabels? = first
             var reserved = first.height
             // The leading room the labels need, counted from the chart's content edge.
             var leading = first.leadingSpace > 0 ? placed.plotArea.x - contentX + first.leadingSpace : 0
             placed = place(axisLabels: reserved, leadingLabels: leading)
-            arranged = CategoryLabels.arrange(chart.x, plotArea: Self.dataArea(of: placed.plotArea, chart: range), bounds: labelBounds, room: labelRoom,
-                                              style: tickStyle)
+            arranged = arrangeX(placed.plotArea)
             if let again = arranged, again.height > reserved || again.leadingSpace > 0 {
                 reserved = max(reserved, again.height)
                 if again.leadingSpace > 0 { leading = placed.plotArea.x - contentX + again.leadingSpace }
@@ -264,9 +273,19 @@ public struct ChartLayout: Sendable {
         yTitleBase += placed.shift
         xTitleY += xTitleOnTop ? placed.shift : -placed.shift
 
-        let xFit = !xShown ? (ticks: [], flushed: [:])
-            : categoryLabels != nil ? (ticks: chart.x.ticks, flushed: [:])
-            : AxisLayout.fitHorizontal(chart.x, plotArea: dataArea, bounds: labelBounds, style: tickStyle)
+        let xFit: (ticks: [Tick], flushed: [Double: SceneText.Anchor])
+        if !xShown {
+            xFit = ([], [:])
+        } else if let arranged = categoryLabels {
+            // Labels left out of a turned arrangement gave way to their neighbours: their ticks and grid lines stay.
+            xFit = (chart.x.ticks.map { tick in
+                var tick = tick
+                if tick.showsLabel, arranged.lines[tick.value] == nil { tick.showsLabel = false }
+                return tick
+            }, [:])
+        } else {
+            xFit = AxisLayout.fitHorizontal(chart.x, plotArea: dataArea, bounds: labelBounds, style: tickStyle)
+        }
         x = AxisLayout(axis: chart.x, ticks: xFit.ticks, labelStyle: tickStyle, shown: xShown,
                        title: xTitle ? PlacedText(text: chart.x.titleWords, lines: chart.x.titleLines,
                                                   x: Self.titleX(chart.x.titleAlignment, plotArea),

@@ -13,6 +13,15 @@ public struct Tick: Sendable, Hashable {
     /// Where a centred label's interval ends (`AxisValueLabel(centered: true)`): the label sits in the middle
     /// between the tick and this value (the next tick's, or the domain's end); nil for a label on its tick.
     public var labelEnd: Double? = nil
+    /// The label's color as the author asked (`AxisValueLabel().foregroundStyle(.red)`), a CSS color; drawn
+    /// where it reads as text on the background (``AxisLabelColor``), else the axis's own text color.
+    public var labelColor: String? = nil
+    /// The turn the author asked for the label, in degrees clockwise on screen from -90 to 90
+    /// (`AxisValueLabel(orientation: .verticalReversed)` is -90, `Text(...).rotationEffect(.degrees(-45))`
+    /// -45); nil for a label Plotline turns only when it does not fit.
+    public var labelTurn: Double? = nil
+    /// How the label gives way when it would overlap its neighbours (`AxisValueLabel(collisionResolution:)`).
+    public var labelCollision: TickLabelCollision = .automatic
 
     public init(value: Double, label: String) {
         self.value = value
@@ -26,6 +35,16 @@ public struct Tick: Sendable, Hashable {
     /// The width of the label's widest line in `style`.
     func labelWidth(style: TextStyle) -> Double {
         lines.map { TextMetrics.width($0, style: style) }.max() ?? 0
+    }
+
+    /// The box the label covers beside a vertical axis, turned as the author asked (``labelTurn``): its widest
+    /// line and its block of lines, turned; level when not turned.
+    func turnedBox(style: TextStyle) -> (width: Double, height: Double) {
+        let width = labelWidth(style: style), block = CategoryLabels.blockHeight(lines.count, style: style)
+        guard let turn = labelTurn, turn != 0 else { return (width, block) }
+        let radians = turn * Double.pi / 180
+        let sine = abs(sin(radians)), cosine = abs(cos(radians))
+        return (width * cosine + block * sine, width * sine + block * cosine)
     }
 
     /// Three or so familiar values inside `lo...hi` for a key (a size or a color scale), labelled; the

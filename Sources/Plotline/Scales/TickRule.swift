@@ -59,6 +59,11 @@ public struct TickRule: Sendable {
                 tick.showsLabel = drawn.label != nil
                 if let text = drawn.label?.text { tick.label = text }
                 if drawn.label?.centered == true { centered.insert(i) }
+                if let label = drawn.label {
+                    tick.labelColor = label.color
+                    tick.labelTurn = label.turn
+                    tick.labelCollision = label.collision
+                }
             } else {
                 tick.showsTickLine = marks.ticks
                 tick.showsLabel = marks.labels && (marks.labelEvery.map { i % max($0, 1) == 0 } ?? true)
@@ -111,11 +116,14 @@ public struct TickRule: Sendable {
         }
     }
 
-    /// The axis's own values inside the domain, in the order given, labelled as the axis labels its ticks.
+    /// The axis's own values inside the domain, in the order given, labelled as the axis labels its ticks;
+    /// none when there are more than an axis ever marks (10,000, as for a stride), rather than millions of
+    /// grid lines.
     func explicitTicks(_ values: [Double]) -> [Tick] {
         let lo = min(scale.domain.lowerBound, scale.domain.upperBound)
         let hi = max(scale.domain.lowerBound, scale.domain.upperBound)
         let inside = values.filter { $0.isFinite && $0 >= lo && $0 <= hi }
+        guard inside.count <= TimeTicks.maximumTicks else { return [] }
         switch scale.kind {
         case .band:
             return inside.map { Tick(value: $0, label: scale.categories[Int($0)]) }

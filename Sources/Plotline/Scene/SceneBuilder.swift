@@ -146,9 +146,11 @@ enum SceneBuilder {
                 if tick.showsTickLine {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: x, y1: baseY, x2: x, y2: tickEnd), stroke: tickStroke)))
                 }
+                // A label in its author's color where that reads as text (`AxisLabelColor`).
+                let labelColor = AxisLabelColor.color(tick.labelColor, theme: theme)
                 if tick.showsLabel, let arranged = axisLayout.categoryLabels, let lines = arranged.lines[tick.value] {
-                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: x, axisY: baseY, atTop: atTop,
-                                                     style: axisLayout.labelStyle, color: theme.axisTextColor)))
+                    parts.append(.text(categoryLabel(tick, lines: lines, arranged.arrangement, x: labelX, axisY: baseY, atTop: atTop,
+                                                     style: axisLayout.labelStyle, color: labelColor)))
                 } else if tick.showsLabel {
                     // A label of several lines hangs below the axis, or stands on it at the top.
                     let lines = tick.lines
@@ -156,7 +158,7 @@ enum SceneBuilder {
                     parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
                                                  lines: lines.count > 1 ? lines : nil, x: trailing ? labelX + 3 : labelX, y: labelY - up,
                                                  anchor: axisLayout.labelAnchor(tick), style: axisLayout.labelStyle,
-                                                 color: theme.axisTextColor)))
+                                                 color: labelColor)))
                 }
                 children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
@@ -171,7 +173,11 @@ enum SceneBuilder {
                 if tick.showsTickLine {
                     parts.append(.shape(SceneShape(classes: "tick-line", geometry: .line(x1: edge, y1: y, x2: tickEnd, y2: y), stroke: tickStroke)))
                 }
-                if tick.showsLabel {
+                if tick.showsLabel, let turn = tick.labelTurn {
+                    parts.append(.text(turnedLabel(tick, turn: turn, edge: edge, trailing: trailing, y: layout.py(axisLayout.labelPosition(tick)),
+                                                   style: axisLayout.labelStyle,
+                                                   color: AxisLabelColor.color(tick.labelColor, theme: theme))))
+                } else if tick.showsLabel {
                     // A label of several lines is centred on its tick (or its interval's middle).
                     let lines = tick.lines
                     let up = Double(lines.count - 1) * TextMetrics.lineHeight(style: axisLayout.labelStyle) / 2
@@ -179,7 +185,8 @@ enum SceneBuilder {
                     parts.append(.text(SceneText(classes: "tick-label", text: lines.joined(separator: " "),
                                                  lines: lines.count > 1 ? lines : nil, x: trailing ? edge + 6 : edge - 6, y: labelY - up,
                                                  anchor: trailing ? .start : .end, baseline: .middle,
-                                                 style: axisLayout.labelStyle, color: theme.axisTextColor)))
+                                                 style: axisLayout.labelStyle,
+                                                 color: AxisLabelColor.color(tick.labelColor, theme: theme))))
                 }
                 children.append(.group(SceneGroup(classes: "tick", attributes: [("data-value", tickValue(tick, axis))], children: parts)))
             }
@@ -197,9 +204,10 @@ enum SceneBuilder {
 
     /// A category's label kept by wrapping or turning it (`CategoryLabels`): wrapped lines centred on the
     /// tick, hanging below the axis or standing on it at the top; a turned label as one block, its middle on
-    /// the line the tick points along, set far enough from the axis that its corner clears the tick: along
-    /// the bottom ending at the tick, along the top starting at it (a label "…" shortened shows the
-    /// shortened text; the words and the data table name the whole category).
+    /// the line the tick points along, set far enough from the axis that its corner clears the tick, reaching
+    /// away from the plot: turned counterclockwise (-45, -90), along the bottom ending at the tick and along
+    /// the top starting at it; turned clockwise (an author's `.vertical`, 90), the other way round (a label
+    /// "…" shortened shows the shortened text; the words and the data table name the whole category).
     static func categoryLabel(_ tick: Tick, lines: [String], _ arrangement: CategoryLabels.Arrangement, x: Double,
                               axisY: Double, atTop: Bool = false, style: TextStyle, color: Color) -> SceneText {
         let lineHeight = TextMetrics.lineHeight(style: style)
@@ -222,10 +230,28 @@ enum SceneBuilder {
             middleX -= before * -sin(radians)
             middleY -= before * cos(radians)
             var turned = SceneText(classes: "tick-label", text: text, lines: lines.count > 1 ? lines : nil, x: middleX,
-                                   y: middleY, anchor: atTop ? .start : .end, baseline: .middle, style: style, color: color)
+                                   y: middleY, anchor: atTop == (degrees < 0) ? .start : .end, baseline: .middle,
+                                   style: style, color: color)
             turned.rotation = degrees
             return turned
         }
+    }
+
+    /// A vertical axis's label turned as the author asked (`AxisValueLabel(orientation: .verticalReversed)`):
+    /// its turned block centred on the tick's line, beside the axis, 6 points from it as a level label is.
+    static func turnedLabel(_ tick: Tick, turn: Double, edge: Double, trailing: Bool, y: Double, style: TextStyle,
+                            color: Color) -> SceneText {
+        let lines = tick.lines
+        let box = tick.turnedBox(style: style)
+        let middleX = trailing ? edge + 6 + box.width / 2 : edge - 6 - box.width / 2
+        // The first line's middle half the other lines' height before the block's, across the turned lines.
+        let radians = turn * Double.pi / 180
+        let before = Double(lines.count - 1) * TextMetrics.lineHeight(style: style) / 2
+        var text = SceneText(classes: "tick-label", text: lines.joined(separator: " "), lines: lines.count > 1 ? lines : nil,
+                             x: middleX - before * -sin(radians), y: y - before * cos(radians), anchor: .middle,
+                             baseline: .middle, style: style, color: color)
+        text.rotation = turn
+        return text
     }
 
     /// The marks, layer by layer in the order they were written (later on top), each layer's marks in a

@@ -127,6 +127,8 @@ public struct Theme: Sendable, Hashable {
         case .ink(let k): Color.ink(on: color(forSeries: k))
         case .readable(let rgb):
             ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : subtitleColor
+        case .readableAxisText(let rgb):
+            ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : axisTextColor
         case .sequential(let t): ramp(.sequential).color(at: t)
         case .diverging(let t): ramp(.diverging).color(at: t)
         case .noData: noDataColor
