@@ -333,6 +333,14 @@ import PlotlineSVG
             // Its top corner is on its middle line: a diamond, not a square.
             #expect(Self.near(corners[0].x, box.x + box.width / 2, 0.01))
         }
+        // The same shape on a vectorized plot, whose points take one symbol for all.
+        let plotted = Chart {
+            PointPlot(Self.stars, x: .value("Temperature", \.temperature), y: .value("Luminosity", \.luminosity))
+                .symbol(Diamond())
+        }
+        let shapes = Scene(try plotted.resolve()).shapes.filter { $0.classes.hasPrefix("view-shape") }
+        #expect(shapes.count == 12)
+        #expect(shapes.allSatisfy { Self.points($0).count == 4 })
     }
 
     // MARK: 9. EmptyAxisMark for every value but the first
@@ -794,6 +802,17 @@ import PlotlineSVG
         let outlined = Scene(try square.resolve()).shapes.filter { $0.classes.hasPrefix("view-shape") }
         #expect(outlined.count == 12)
         #expect(outlined.allSatisfy { $0.stroke?.width == 1.5 && $0.fill == nil && Self.points($0).count == 4 })
+
+        // Written once on a ForEach, every point inside takes the ring.
+        let grouped = Chart {
+            ForEach(Self.stars) { star in
+                PointMark(x: .value("Temperature", star.temperature), y: .value("Luminosity", star.luminosity))
+            }
+            .symbol(.circle.strokeBorder(lineWidth: 1))
+        }
+        let ringed = Scene(try grouped.resolve()).shapes.filter { $0.classes.hasPrefix("view-shape circle outline") }
+        #expect(ringed.count == 12)
+        #expect(ringed.allSatisfy { $0.stroke?.width == 1 && $0.fill == nil })
     }
 
     // MARK: 27. Values written inside the top of each bar, on a bordered plot

@@ -67,12 +67,36 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(shape: .asterisk) }
 }
 
+extension ChartSymbolShape {
+    /// The built-in shape this symbol names (for the key and the words), and the view it is drawn as (nil for a
+    /// built-in symbol filled, which Plotline draws itself).
+    var symbolStyle: (shape: SymbolShape?, view: ViewTree?) {
+        guard let basic = self as? BasicChartSymbolShape else { return (nil, ViewTree.of(self)) }
+        guard let outlined = basic.outlinedView else { return (basic.shape, nil) }
+        return (basic.shape, ViewTree.of(outlined))
+    }
+}
+
 extension Mark {
     /// A symbol shape: one of the built-in ones (`.circle.strokeBorder(lineWidth: 2)`, an outline in the
     /// point's color) or an app's own, drawn as a view symbol is.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> Self {
-        guard let basic = symbol as? BasicChartSymbolShape else { return viewSymbol(symbol) }
-        guard let outlined = basic.outlinedView else { return self.symbol(basic.shape) }
-        return viewSymbol(outlined)
+        let (shape, view) = symbol.symbolStyle
+        let shaped = shape.map { self.symbol($0) } ?? self
+        return view.map { view in shaped.with { $0.style.symbolView = view } } ?? shaped
+    }
+}
+
+extension MarkPlot {
+    /// One symbol shape for every point of the plot, built-in or the app's own.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> Self { everyMark { $0.symbol(symbol) } }
+}
+
+extension ChartContent {
+    /// One symbol shape for every point inside (a `ForEach`, a `Plot { }`), built-in or the app's own.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> StyledChartContent {
+        var style = MarkStyle()
+        (style.symbol, style.symbolView) = symbol.symbolStyle
+        return StyledChartContent(content: self, style: style, interpolation: nil)
     }
 }
