@@ -813,6 +813,18 @@ import PlotlineSVG
         let ringed = Scene(try grouped.resolve()).shapes.filter { $0.classes.hasPrefix("view-shape circle outline") }
         #expect(ringed.count == 12)
         #expect(ringed.allSatisfy { $0.stroke?.width == 1 && $0.fill == nil })
+
+        // A ring from a whole stroke style, and a symbol shown only where a condition gives it a size.
+        let styled = Chart(Self.stars) { star in
+            LineMark(x: .value("Temperature", star.temperature), y: .value("Luminosity", star.luminosity))
+                .symbol(Circle().strokeBorder(style: StrokeStyle(lineWidth: 3, dash: [2, 1])))
+                .symbolSize(star.luminosity >= 10 ? CGSize(width: 12, height: 12) : .zero)
+        }
+        let shown = Scene(try styled.resolve()).shapes.filter {
+            $0.classes.hasPrefix("view-shape circle outline") && Self.bounds($0).width > 0.5
+        }
+        #expect(shown.count == Self.stars.filter { $0.luminosity >= 10 }.count)
+        #expect(shown.allSatisfy { $0.stroke?.width == 3 && $0.stroke?.dash == [2, 1] })
     }
 
     // MARK: 27. Values written inside the top of each bar, on a bordered plot
