@@ -342,6 +342,7 @@ import Testing
             spec.plotStyle = PlotStyleSpec(background: "#f2f2f7", border: .init(color: "#0a84ff", width: 2), width: 300, height: 200)
             spec.plotStyle?.cornerRadius = 8
             spec.plotStyle?.aspectRatio = 1.5
+            spec.plotStyle?.clipsMarks = true
             spec.plotStyle?.backgroundGradient = MarkGradient(stops: [.init(color: "#f2f2f7", location: 0), .init(color: "#ffffff", location: 1)])
             spec.symbolSizeScale = SymbolSizeScaleSpec(domain: [1, 10], range: [20, 200], type: [.linear, .squareRoot, .log, .symmetricLog][i % 4])
             spec.symbolSizeScale?.categories = [.string("S"), .number(2)]
@@ -499,7 +500,7 @@ import Testing
       "symbolScale": { "domain": ["walk", "run"], "range": ["circle", "triangle"] },
       "lineStyleScale": { "domain": ["walk", "run"], "range": [{ "lineWidth": 2, "dash": [] }, { "lineWidth": 2, "dash": [6, 3] }] },
       "symbolSizeScale": { "domain": [0, 100], "range": [20, 400], "type": "squareRoot", "categories": ["S", 2], "areas": [20, 200] },
-      "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200, "cornerRadius": 8, "aspectRatio": 1.5,
+      "plotStyle": { "background": "#f2f2f7", "border": { "color": "#0a84ff", "width": 1 }, "width": 500, "height": 200, "cornerRadius": 8, "aspectRatio": 1.5, "clipsMarks": true,
         "backgroundGradient": { "stops": [{ "color": "#f2f2f7", "location": 0 }, { "color": "#ffffff", "location": 1 }], "startX": 0.5, "startY": 0, "endX": 0.5, "endY": 1 } },
       "scroll": { "axes": ["x", "y"], "xVisibleLength": 2592000, "yVisibleLength": 3, "initialX": "2024-06-01", "initialY": "Seoul" }
     }

@@ -358,6 +358,9 @@ public struct ShapeView: View, TreeView {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(source: source, shape: shape.stroked(content, width: Double(lineWidth), inset: true))
     }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        ShapeView(source: source, shape: shape.stroked(content, width: Double(style.lineWidth), dash: style.dash, inset: true))
+    }
 }
 
 extension Shape {
@@ -378,6 +381,14 @@ extension Shape {
     }
     public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(source: self, shape: ViewShape.of(self).stroked(Optional<Color>.none, width: Double(lineWidth), inset: true))
+    }
+    /// An outline inside the edge with a whole stroke style (`strokeBorder(style: StrokeStyle(lineWidth: 2, dash: [3]))`).
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        ShapeView(source: self, shape: ViewShape.of(self).stroked(Optional<Color>.none, width: Double(style.lineWidth),
+                                                                 dash: style.dash, inset: true))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        styled.strokeBorder(content, style: style)
     }
 }
 

@@ -245,6 +245,13 @@ public enum AxisValueLabelOrientation: Sendable {
 }
 
 /// A group of axis content, as the result builder makes it.
+/// Nothing at the value, as Swift Charts' `EmptyAxisMark()` is written in a branch that marks some values
+/// and leaves the others bare (`switch value.index { case 0: AxisGridLine() default: EmptyAxisMark() }`).
+public struct EmptyAxisMark: AxisContent {
+    public init() {}
+    public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {}
+}
+
 public struct AxisContentGroup: AxisContent {
     let parts: [any AxisContent]
     public func add(to content: inout AxisTickContent, value: AxisValue, context: AxisFormatContext) {

@@ -118,6 +118,14 @@ extension Chart {
 }
 
 extension ChartPlotContent {
+    /// Every mark cut at the plot area's edge, as SwiftUI's `clipped()` on the plot content cuts them: points
+    /// too (lines, areas, bars and rules are cut there already; annotations are not).
+    public func clipped(antialiased: Bool = false) -> ChartPlotContent {
+        var copy = self
+        copy.style.clipsMarks = true
+        return copy
+    }
+
     /// Rounded corners for the plot area's background and border, as SwiftUI's
     /// `plotArea.background(.gray.opacity(0.1)).cornerRadius(8)` draws them.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ChartPlotContent {

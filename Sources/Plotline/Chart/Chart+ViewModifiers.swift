@@ -107,7 +107,8 @@ extension Chart {
     // (`svg(theme: .dark)`, `--theme dark`), so a preferred color scheme does not change it.
     public func font(_ font: Font?) -> Chart { self }
     public func fontDesign(_ design: Font.Design?) -> Chart { self }
-    public func dynamicTypeSize<T>(_ size: T) -> Chart { self }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Chart { self }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Chart where T.Bound == DynamicTypeSize { self }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> Chart { self }
     public func id<ID: Hashable>(_ id: ID) -> Chart { self }
     public func disabled(_ disabled: Bool) -> Chart { self }
@@ -120,6 +121,16 @@ extension Chart {
     public func privacySensitive(_ sensitive: Bool = true) -> Chart { self }
     public func scrollDisabled(_ disabled: Bool) -> Chart { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Chart { self }
+}
+
+/// A reader's text size setting, as SwiftUI's `DynamicTypeSize`, so `.dynamicTypeSize(.large)` and
+/// `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` compile: a picture keeps Plotline's type scale (B1).
+public enum DynamicTypeSize: Int, Sendable, Hashable, Comparable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// Light or dark, as SwiftUI's `ColorScheme`: Plotline draws each output in the theme it is asked for.

@@ -10,7 +10,9 @@ import PlotlineScene
 /// a circle, a rectangle or a rounded rectangle, is also the mark's symbol shape where one shape is named (the
 /// legend, the words), so a symbol still tells series apart by shape (C2).
 extension Mark {
-    public func symbol<V: View>(_ symbol: V) -> Self {
+    public func symbol<V: View>(_ symbol: V) -> Self { viewSymbol(symbol) }
+
+    func viewSymbol(_ symbol: any View) -> Self {
         let view = ViewTree.of(symbol)
         let marked = Self.symbolShape(of: symbol).map { self.symbol($0) } ?? self
         return marked.with { $0.style.symbolView = view }
@@ -25,6 +27,7 @@ extension Mark {
         case let modified as ModifiedView: symbolShape(of: modified.content)
         case let styled as ShapeView: symbolShape(of: styled.source)
         case let group as ViewGroup: group.views.lazy.compactMap { symbolShape(of: $0) }.first
+        case let basic as BasicChartSymbolShape: basic.shape
         case is Circle, is Ellipse: .circle
         case is Rectangle, is RoundedRectangle: .square
         default: nil

@@ -36,25 +36,27 @@ public struct BarPlot<Content: PlotContent>: MarkPlot {
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard
     ) where Content == VectorizedPlotContent<Data> {
-        plot = Self.marks(data) { BarMark(x: x($0), y: y($0), stacking: stacking).instance }
+        plot = Self.marks(data) { BarMark(x: x($0), y: y($0), width: width, height: height, stacking: stacking).instance }
     }
 
-    /// Vertical range bars from `yStart` to `yEnd`.
+    /// Vertical range bars from `yStart` to `yEnd`, `width` across their band.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>,
-        yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>
+        yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>,
+        width: MarkDimension = .automatic
     ) where Content == VectorizedPlotContent<Data> {
-        plot = Self.marks(data) { BarMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0)).instance }
+        plot = Self.marks(data) { BarMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0), width: width).instance }
     }
 
-    /// Horizontal range bars from `xStart` to `xEnd`.
+    /// Horizontal range bars from `xStart` to `xEnd`, `height` across their band.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>,
-        y: PlottableProjection<Data.Element, Y>
+        y: PlottableProjection<Data.Element, Y>, height: MarkDimension = .automatic
     ) where Content == VectorizedPlotContent<Data> {
-        plot = Self.marks(data) { BarMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0)).instance }
+        plot = Self.marks(data) { BarMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0), height: height).instance }
     }
 }
 
@@ -125,11 +127,13 @@ public struct AreaPlot<Content: PlotContent>: MarkPlot {
 public struct RectanglePlot<Content: PlotContent>: MarkPlot {
     public var plot: PlotMarks<Content>
 
-    /// A rectangle filling the band at each element's `x` and `y`.
+    /// A rectangle at each element's `x` and `y`, filling its band or `width` by `height` around the value
+    /// (``MarkDimension``: `.ratio(1)` a whole band, `.fixed(6)` points).
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
-        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic
     ) where Content == VectorizedPlotContent<Data> {
-        plot = Self.marks(data) { RectangleMark(x: x($0), y: y($0)).instance }
+        plot = Self.marks(data) { RectangleMark(x: x($0), y: y($0), width: width, height: height).instance }
     }
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(

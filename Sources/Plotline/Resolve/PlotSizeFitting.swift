@@ -7,16 +7,20 @@ public struct PlotAreaStyle: Sendable, Equatable {
     public var border: Stroke?
     /// The radius of the plot area's corners (`cornerRadius`), for its fill and border.
     public var cornerRadius: Double = 0
+    /// Every mark cut at the plot area's edge (`clipped()`), points too.
+    public var clipsMarks = false
 
     /// Nil when the spec draws nothing (no style, or only a size).
     init?(_ spec: PlotStyleSpec?) throws(PlotlineError) {
-        guard let spec, spec.background != nil || spec.border != nil || spec.cornerRadius != nil else { return nil }
+        guard let spec, spec.background != nil || spec.border != nil || spec.cornerRadius != nil
+                || spec.clipsMarks == true else { return nil }
         background = spec.background.flatMap { Color(css: $0) }
         backgroundGradient = spec.backgroundGradient
         border = spec.border.flatMap { border in
             Color(css: border.color).map { Stroke(color: $0, width: border.width ?? 1) }
         }
         cornerRadius = max(spec.cornerRadius ?? 0, 0)
+        clipsMarks = spec.clipsMarks ?? false
     }
 }
 

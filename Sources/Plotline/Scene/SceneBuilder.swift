@@ -280,7 +280,7 @@ enum SceneBuilder {
         }
         let seriesRole = Phrases(locale: chart.locale).seriesRole
         return runs.map { run in
-            let clips = chart.scroll != nil
+            let clips = chart.scroll != nil || chart.plotStyle?.clipsMarks == true
             guard run.series >= 0 && run.series < chart.series.count else {
                 return .group(SceneGroup(classes: "marks", clipsToPlotArea: clips, children: run.nodes))
             }

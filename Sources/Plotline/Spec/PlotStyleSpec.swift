@@ -31,6 +31,9 @@ public struct PlotStyleSpec: Codable, Sendable, Equatable {
     /// largest plot area of these proportions that fits the chart, centred where the room is. Not used when
     /// the plot area has a size of its own (`width`, `height`).
     public var aspectRatio: Double?
+    /// Whether every mark is cut at the plot area's edge (`chartPlotStyle { $0.clipped() }`): points'
+    /// symbols too, where lines, areas, bars and rules are cut already.
+    public var clipsMarks: Bool?
 
     public init(background: String? = nil, border: Border? = nil, width: Double? = nil, height: Double? = nil) {
         self.background = background
