@@ -8,13 +8,13 @@ import PlotlineScene
 /// its own (`AxisValueLabel { VStack { Text(...); Text(...) } }`) keeps them: wrapped line by line, or turned
 /// as one block. Along the bottom the labels hang below the axis line; along the top they stand on it.
 /// The same turn draws the labels of any horizontal axis the author asks to turn
-/// (`AxisValueLabel(orientation: .verticalReversed)`, see ``turnedAsAsked(_:degrees:plotArea:bounds:room:style:)``).
+/// (`AxisValueLabel(orientation: .verticalReversed)`, see `turnedAsAsked(_:degrees:plotArea:bounds:room:style:)`).
 public struct CategoryLabels: Sendable, Equatable {
     public enum Arrangement: Sendable, Equatable {
         /// Each label's lines, each wrapped onto up to two, centred on its tick.
         case wrapped
         /// Each label turned by these degrees as a block: -45 or -90 when Plotline turns labels that do not
-        /// fit, any turn from -90 to 90 the author asks (``turnedAsAsked(_:degrees:plotArea:bounds:room:style:)``).
+        /// fit, any turn from -90 to 90 the author asks (`turnedAsAsked(_:degrees:plotArea:bounds:room:style:)`).
         /// Turned counterclockwise, along the bottom it ends at its tick and along the top starts at it;
         /// turned clockwise, the other way round: every label reaches away from the plot.
         case turned(Double)

@@ -14,7 +14,7 @@ public struct Tick: Sendable, Hashable {
     /// between the tick and this value (the next tick's, or the domain's end); nil for a label on its tick.
     public var labelEnd: Double? = nil
     /// The label's color as the author asked (`AxisValueLabel().foregroundStyle(.red)`), a CSS color; drawn
-    /// where it reads as text on the background (``AxisLabelColor``), else the axis's own text color.
+    /// where it reads as text on the background (`AxisLabelColor`, `Theme.readsAsText`), else the axis's own text color.
     public var labelColor: String? = nil
     /// The turn the author asked for the label, in degrees clockwise on screen from -90 to 90
     /// (`AxisValueLabel(orientation: .verticalReversed)` is -90, `Text(...).rotationEffect(.degrees(-45))`

@@ -54,7 +54,7 @@ enum Annotations {
         // (In another theme that choice is made again: ColorRole.readable.)
         var markColor = theme.subtitleColor
         if let own = markStyle.color.flatMap(theme.color(css:))?.opacity(1) {
-            if ColorScience.contrast(own, theme.background) >= 4.5 { markColor = own }
+            if theme.readsAsText(own) { markColor = own }
             if own.role == nil, let rgb = UInt32(own.hex.dropFirst(), radix: 16) { markColor = markColor.role(.readable(rgb)) }
         }
         // Lines of runs, each set in its style and cut with "…" rather than run past the chart.

@@ -125,14 +125,24 @@ public struct Theme: Sendable, Hashable {
         case .rule: ruleColor
         case .series(let k): color(forSeries: k)
         case .ink(let k): Color.ink(on: color(forSeries: k))
-        case .readable(let rgb):
-            ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : subtitleColor
-        case .readableAxisText(let rgb):
-            ColorScience.contrast(Color(hex: rgb), background) >= 4.5 ? Color(hex: rgb) : axisTextColor
+        case .readable(let rgb): readsAsText(Color(hex: rgb)) ? Color(hex: rgb) : subtitleColor
+        case .readableAxisText(let rgb): readsAsText(Color(hex: rgb)) ? Color(hex: rgb) : axisTextColor
         case .sequential(let t): ramp(.sequential).color(at: t)
         case .diverging(let t): ramp(.diverging).color(at: t)
         case .noData: noDataColor
         }
+    }
+
+    /// The one rule for text in an author's color (an annotation in its mark's color, an axis label's
+    /// `foregroundStyle`): it is drawn where it reads as text on this theme's background, a contrast of at
+    /// least 4.5:1 (WCAG 2's rule for text of this size), a translucent color judged as it shows over the
+    /// background; else the theme's own text color for that place is drawn.
+    public func readsAsText(_ color: Color) -> Bool {
+        func over(_ v: Double, _ b: Double) -> Double { v * color.alpha + b * (1 - color.alpha) }
+        let shown = color.alpha >= 1 ? color : Color(red: over(color.red, background.red),
+                                                     green: over(color.green, background.green),
+                                                     blue: over(color.blue, background.blue))
+        return ColorScience.contrast(shown, background) >= 4.5
     }
 
     /// The color of series `index` (cycling when there are more series than colors).
