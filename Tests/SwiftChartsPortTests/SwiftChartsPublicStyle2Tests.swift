@@ -884,4 +884,30 @@ import PlotlineSVG
         let svg = try chart.svg()
         #expect(svg.contains("clip-path"))
     }
+
+    // MARK: 29. A scrolling bar chart whose view is faded at its edges, clipped and padded
+
+    @Test func aFadedClippedScrollingChart() throws {
+        let counts: [(hour: Int, visits: Int)] = (0..<24).map { ($0, 20 + ($0 * 7) % 30) }
+        let chart = Chart(counts, id: \.hour) { item in
+            BarMark(x: .value("Hour", item.hour), y: .value("Visits", item.visits))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 8)
+        .mask {
+            LinearGradient(colors: [.clear, .black, .black, .clear], startPoint: .leading, endPoint: .trailing)
+        }
+        .clipped()
+        .padding(.vertical)
+        let scene = Scene(try chart.resolve())
+        // The mask is not drawn: the visible bars keep their full strength.
+        let bars = Self.shapes(scene, containing: "bar")
+        #expect(!bars.isEmpty)
+        #expect(bars.allSatisfy { ($0.fill?.alpha ?? 0) == 1 })
+        // Padded above and below (16 points each, SwiftUI's default), none at the sides.
+        #expect(scene.plotArea.y >= 16)
+        // `clipped()` cuts the picture to its frame (a rectangle's mask); the fading gradient is nowhere.
+        let svg = try chart.svg()
+        #expect(!svg.contains("<linearGradient"))
+    }
 }

@@ -110,6 +110,16 @@ extension Chart {
         return copy
     }
 
+    /// The chart cut to its frame, as SwiftUI's `clipped()`: a rectangle's cut (the picture is its frame).
+    public func clipped(antialiased: Bool = false) -> Chart { clipShape(Rectangle()) }
+
+    /// A mask over the whole chart view (`.mask { LinearGradient(...) }` fading a scrolling chart's edges):
+    /// accepted and not drawn; every mark keeps its full strength, as a chart read for its values needs
+    /// (DocC's differences). Masks on marks (`ChartContent.mask { RectangleMark(...) }`) are drawn.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> Chart { self }
+    /// SwiftUI's older form, `.mask(Rectangle().padding(.bottom, -100))`: accepted and not drawn.
+    public func mask<M: View>(_ mask: M) -> Chart { self }
+
     /// The surface in the picture's points: each part inset by the padding written after it.
     static func place(_ surface: ChartViewSurface, width: Double, height: Double, padding: PaddingSpec?,
                       colorProblem: inout PlotlineError?) -> ResolvedViewSurface {
