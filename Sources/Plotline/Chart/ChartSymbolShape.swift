@@ -95,8 +95,6 @@ extension MarkPlot {
 extension ChartContent {
     /// One symbol shape for every point inside (a `ForEach`, a `Plot { }`), built-in or the app's own.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> StyledChartContent {
-        var style = MarkStyle()
-        (style.symbol, style.symbolView) = symbol.symbolStyle
-        return StyledChartContent(content: self, style: style, interpolation: nil)
+        styled { ($0.symbol, $0.symbolView) = symbol.symbolStyle }
     }
 }
